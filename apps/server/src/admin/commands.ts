@@ -1,0 +1,131 @@
+import { isDemoEmail, Role, type RoleId, roleNames } from '@lernraster/shared'
+import { z } from 'zod'
+import type { AppContext } from '../context'
+import { AppError } from '../lib/app-error'
+import { hashPassword } from '../lib/passwords'
+import { newReadablePassword } from '../lib/secrets'
+import { activatedMail } from '../mail/templates'
+import { createDemoLink, resetDemoAccounts } from '../modules/demo/demo.service'
+import { findUserByEmail, insertUser, listAllUsers, updateUser } from '../modules/users/users.repo'
+
+const email = z.email().transform((value) => value.trim().toLowerCase())
+
+/** The provider's commands (`npm run admin -- <command>`), as data so they can travel to the server. */
+export const adminCommand = z.discriminatedUnion('name', [
+  z.object({ name: z.literal('activate'), email }),
+  z.object({ name: z.literal('deactivate'), email }),
+  z.object({ name: z.literal('users') }),
+  z.object({ name: z.literal('add-user'), email, role: z.enum(['teacher', 'student', 'admin']) }),
+  z.object({ name: z.literal('demo-link') }),
+  z.object({ name: z.literal('reset-demo') }),
+])
+export type AdminCommand = z.infer<typeof adminCommand>
+
+export const adminUsage = `Usage: npm run admin -- <command>
+  activate <email>                         activate a teacher account (mails the teacher)
+  deactivate <email>                       take the activation back
+  users                                    list every account with role, confirmed, activated
+  add-user <email> --role teacher|student|admin
+                                           create a confirmed, activated account; prints its password
+  demo-link                                print a /demo?token=... link into the demo teacher account
+  reset-demo                               restore the demo accounts' data now`
+
+/** Reads `activate a@b.ch`, `add-user a@b.ch --role teacher`, ...; throws a usage error when off. */
+export function parseAdminArgs(argv: string[]): AdminCommand {
+  const [name, ...rest] = argv
+  const roleIndex = rest.indexOf('--role')
+  const role = roleIndex >= 0 ? rest[roleIndex + 1] : undefined
+  const positional = rest.filter(
+    (_, index) => roleIndex < 0 || (index !== roleIndex && index !== roleIndex + 1),
+  )
+  const parsed = adminCommand.safeParse({ name, email: positional[0], role })
+  if (!parsed.success) throw new UsageError(name ? `Cannot read "${argv.join(' ')}".` : 'No command given.')
+  return parsed.data
+}
+
+export class UsageError extends Error {}
+
+async function requireUser(ctx: AppContext, address: string) {
+  const user = await findUserByEmail(ctx.db, address)
+  if (!user) throw new AppError('notFound', `No account with the e-mail address ${address}.`)
+  return user
+}
+
+function formatUsers(rows: Awaited<ReturnType<typeof listAllUsers>>): string {
+  const header = ['id', 'email', 'role', 'confirmed', 'activated', 'name']
+  const lines = rows.map((user) => [
+    String(user.id),
+    user.email,
+    roleNames[user.roleId as RoleId] ?? String(user.roleId),
+    user.emailConfirmed ? 'yes' : 'no',
+    user.activated ? 'yes' : 'no',
+    `${user.firstname} ${user.lastname}`,
+  ])
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]!.length)),
+  )
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd()
+  return [format(header), ...lines.map(format), `${rows.length} account(s)`].join('\n')
+}
+
+/** Runs one command and answers the text to print. */
+export async function runAdminCommand(ctx: AppContext, command: AdminCommand): Promise<string> {
+  switch (command.name) {
+    case 'activate': {
+      const user = await requireUser(ctx, command.email)
+      if (user.activated) return `${user.email} is already activated.`
+      await ctx.db.transaction(async (tx) => {
+        await updateUser(tx, user.id, { activated: true }, ctx.clock.now())
+        await ctx.mailer.queue(tx, {
+          to: user.email,
+          ...activatedMail({ firstname: user.firstname, url: ctx.mailer.link('/') }),
+        })
+      })
+      ctx.mailer.flush()
+      const note = user.emailConfirmed
+        ? ''
+        : ' The e-mail address is not confirmed yet; the teacher must still confirm it.'
+      return `Activated ${user.email}.${note}`
+    }
+    case 'deactivate': {
+      const user = await requireUser(ctx, command.email)
+      await updateUser(ctx.db, user.id, { activated: false }, ctx.clock.now())
+      return `Deactivated ${user.email}.`
+    }
+    case 'users':
+      return formatUsers(await listAllUsers(ctx.db))
+    case 'add-user': {
+      if (await findUserByEmail(ctx.db, command.email))
+        throw new AppError('emailTaken', `${command.email} already has an account.`)
+      if (isDemoEmail(command.email, ctx.config.PRODUCT_DOMAIN)) {
+        throw new AppError(
+          'validation',
+          `${command.email} is a demo address; use demo-link for the demo account.`,
+        )
+      }
+      const password = newReadablePassword()
+      await insertUser(
+        ctx.db,
+        {
+          firstname: command.email.split('@')[0]!,
+          lastname: '',
+          email: command.email,
+          passwordHash: await hashPassword(password),
+          roleId: Role[command.role],
+          emailConfirmed: true,
+          activated: true,
+        },
+        ctx.clock.now(),
+      )
+      return `Created ${command.role} ${command.email} with the password: ${password}\nAsk them to change it under Einstellungen.`
+    }
+    case 'demo-link':
+      return createDemoLink(ctx, 'cli')
+    case 'reset-demo':
+      return `Reset ${await resetDemoAccounts(ctx)} demo account(s).`
+  }
+}

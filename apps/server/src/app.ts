@@ -1,0 +1,86 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { AppContext } from './context'
+import type { Database } from './db/client'
+import { type Clock, systemClock } from './lib/clock'
+import { loggerOptions } from './lib/logger'
+import { Throttle } from './lib/throttle'
+import { MailDelivery } from './mail/delivery'
+import { Mailer } from './mail/mailer'
+import { accountRoutes } from './modules/account/account.routes'
+import { adminRoutes } from './modules/admin/admin.routes'
+import { authRoutes } from './modules/auth/auth.routes'
+import { devMailboxRoutes } from './modules/dev-mailbox/mailbox.routes'
+import { generalFeedbackRoutes } from './modules/feedback/general-feedback.routes'
+import { appConfigRoutes } from './modules/health/app-config.routes'
+import { healthRoutes } from './modules/health/health.routes'
+import { usersRoutes } from './modules/users/users.routes'
+import { apiPrefix } from './paths'
+import { registerAuth } from './plugins/auth'
+import { registerErrorHandler } from './plugins/errors'
+import { registerOpenApi } from './plugins/openapi'
+import { registerSecurity } from './plugins/security'
+import { registerWebApp } from './plugins/web-app'
+
+export interface BuildAppOptions {
+  config: Config
+  database: Database
+  clock?: Clock
+  /** Set by main.ts on the embedded database: lets `npm run admin` run its commands through this process. */
+  adminSecret?: string
+  /** Tests pass false to keep their output clean. */
+  logger?: boolean
+}
+
+/** The whole server, ready for inject() or listen(); it never listens itself. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options
+  const clock = options.clock ?? systemClock
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    bodyLimit: 100 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const delivery = new MailDelivery(database.db, clock, app.log, config.SMTP_URL, config.MAIL_FROM)
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    throttle: new Throttle(database.db, clock),
+    mailer: new Mailer(config, clock, delivery),
+  }
+  app.decorate('ctx', ctx)
+  app.addHook('onReady', async () => delivery.start())
+  app.addHook('onClose', async () => delivery.stop())
+
+  registerErrorHandler(app)
+  await registerSecurity(app, config)
+  await registerOpenApi(app)
+  registerAuth(app)
+
+  await app.register(healthRoutes)
+  await app.register(
+    async (api) => {
+      await api.register(appConfigRoutes)
+      await api.register(authRoutes)
+      await api.register(usersRoutes)
+      await api.register(accountRoutes)
+      await api.register(generalFeedbackRoutes)
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      )
+    },
+    { prefix: apiPrefix },
+  )
+  if (!config.isProduction) await app.register(devMailboxRoutes)
+  if (options.adminSecret) await app.register(adminRoutes, { secret: options.adminSecret })
+  await registerWebApp(app, config.WEB_DIST_DIR)
+  return app
+}

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs'
+import { type AdminCommand, adminUsage, parseAdminArgs, runAdminCommand, UsageError } from '../admin/commands'
+import { buildApp } from '../app'
+import { type Config, ConfigError, loadConfig } from '../config'
+import { adminSecretFile, DataDirLockedError, readLockHolder } from '../db/data-dir-lock'
+import { openDatabase } from '../db/open'
+import { AppError } from '../lib/app-error'
+
+/**
+ * `npm run admin -- <command>`. On PostgreSQL it connects directly. On the embedded database it
+ * sends the command to the running server when there is one (a second process must never open the
+ * PGlite folder), and otherwise opens the folder itself under the same lock.
+ */
+async function viaRunningServer(config: Config, command: AdminCommand): Promise<string | undefined> {
+  if (config.DATABASE_URL) return undefined
+  const holder = readLockHolder(config.DATA_DIR)
+  if (!holder) return undefined
+  if (holder.owner !== 'server' || !holder.url) {
+    throw new Error(
+      `The database folder is busy (process ${holder.pid}, ${holder.owner}). Try again in a moment.`,
+    )
+  }
+  const secret = readFileSync(adminSecretFile(config.DATA_DIR), 'utf8')
+  const response = await fetch(`${holder.url}/internal/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-secret': secret },
+    body: JSON.stringify(command),
+  })
+  const answer = (await response.json()) as { output?: string; message?: string }
+  if (!response.ok)
+    throw new AppError('badRequest', answer.message ?? `The server answered ${response.status}.`)
+  return answer.output ?? ''
+}
+
+async function directly(config: Config, command: AdminCommand): Promise<string> {
+  const { database, lock } = await openDatabase(config, 'admin')
+  const app = await buildApp({ config, database, logger: false })
+  try {
+    return await runAdminCommand(app.ctx, command)
+  } finally {
+    await app.close() // waits for mail delivery of this command
+    await database.close()
+    lock?.release()
+  }
+}
+
+async function main(): Promise<number> {
+  let command: AdminCommand
+  try {
+    command = parseAdminArgs(process.argv.slice(2))
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${adminUsage}`)
+      return 2
+    }
+    throw error
+  }
+  try {
+    const config = loadConfig()
+    console.log((await viaRunningServer(config, command)) ?? (await directly(config, command)))
+    return 0
+  } catch (error) {
+    if (error instanceof AppError || error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(error.message)
+      return 1
+    }
+    throw error
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

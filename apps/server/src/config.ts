@@ -1,0 +1,128 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'use true or false' })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value))
+
+const positiveInt = (max: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(max, { error: `must be at most ${max}` })
+
+const url = z.url({ error: 'must be a full URL such as http://localhost:3000' })
+const email = z.email({ error: 'must be an e-mail address' })
+
+/** Every setting the server reads from its environment, with its default (README "Configuration"). */
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'use development, production or test' })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int()
+    .min(0, 'must be a port number')
+    .max(65535, 'must be a port number')
+    .default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  APP_URL: url.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Lernraster <no-reply@lernraster.example>'),
+  PRODUCT_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { error: 'must be a domain such as lernraster.example' })
+    .default('lernraster.example'),
+  CONTACT_EMAIL: email.default('kontakt@lernraster.example'),
+  STORE_APP_URL: url.default('http://localhost:3001'),
+  STUDENT_APP_URL: url.default('http://localhost:3002'),
+  BACKOFFICE_APP_URL: url.default('http://localhost:3003'),
+  WEBSITE_URL: url.default('https://lernraster.example'),
+  AUTO_ACTIVATE_TEACHERS: flag.default(false),
+  ACTIVATION_WAIT_HOURS: positiveInt(24 * 14).default(24),
+  TOKEN_IDLE_MINUTES: positiveInt(60 * 24 * 365).default(60 * 24 * 7),
+  TOKEN_MAX_DAYS: positiveInt(3650).default(30),
+  PASSWORD_RESET_HOURS: positiveInt(24 * 7).default(3),
+  EMAIL_CONFIRMATION_HOURS: positiveInt(24 * 30).default(48),
+  DEMO_RESET_HOUR: z.coerce
+    .number({ error: 'must be an hour from 0 to 23, or -1 for never' })
+    .int()
+    .min(-1, 'must be an hour from 0 to 23, or -1 for never')
+    .max(23, 'must be an hour from 0 to 23, or -1 for never')
+    .default(3),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(url)),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export interface Config extends Omit<Env, 'APP_URL' | 'DATA_DIR' | 'WEB_DIST_DIR'> {
+  APP_URL: string
+  DATA_DIR: string
+  WEB_DIST_DIR: string
+  /** True when no SMTP_URL is set: mails stay in the outbox and show at /dev/mailbox. */
+  localMailbox: boolean
+  isProduction: boolean
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+  }
+}
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist')
+
+/** Reads and checks the environment; every bad value is named with what it should be. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const parsed = envSchema.safeParse(present)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment')
+        return `${name}=${JSON.stringify(present[name] ?? '')}: ${issue.message}`
+      }),
+    )
+  }
+  const values = parsed.data
+  const isProduction = values.NODE_ENV === 'production'
+  if (isProduction && !values.SMTP_URL) {
+    throw new ConfigError([
+      'SMTP_URL: must be set when NODE_ENV=production (there is no local mailbox there)',
+    ])
+  }
+  if (isProduction && !values.APP_URL) {
+    throw new ConfigError(['APP_URL: must be set when NODE_ENV=production (mail links point to it)'])
+  }
+  return {
+    ...values,
+    APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    DATA_DIR: path.resolve(values.DATA_DIR),
+    WEB_DIST_DIR: path.resolve(values.WEB_DIST_DIR ?? defaultWebDist),
+    localMailbox: !values.SMTP_URL,
+    isProduction,
+  }
+}

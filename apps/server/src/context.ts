@@ -1,0 +1,21 @@
+import type { Config } from './config'
+import type { Database, Db } from './db/client'
+import type { Clock } from './lib/clock'
+import type { Throttle } from './lib/throttle'
+import type { Mailer } from './mail/mailer'
+
+/** What every module of the server may use; built once in buildApp(). */
+export interface AppContext {
+  config: Config
+  database: Database
+  db: Db
+  clock: Clock
+  mailer: Mailer
+  throttle: Throttle
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext
+  }
+}

@@ -1,0 +1,75 @@
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+/** A Drizzle database or a transaction on it: repositories take either. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+/** Counts the SQL statements sent, so tests and benchmarks can check "a constant number of queries". */
+export class QueryCounter {
+  count = 0
+  logQuery(): void {
+    this.count += 1
+  }
+}
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  queries: QueryCounter
+  /** The embedded engine itself, for dumping a test template; undefined on PostgreSQL. */
+  pglite?: PGlite
+  /** Applies the committed migrations that have not run yet. */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations')
+
+/** The embedded database: a folder on disk, or in memory when `dataDir` is undefined. */
+export function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Database {
+  const pgliteOptions = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}
+  // The one-argument form: with an undefined folder the two-argument form drops the options.
+  const client = new PGlite({ ...pgliteOptions, ...(dataDir ? { dataDir } : {}) })
+  const queries = new QueryCounter()
+  const db = drizzlePglite(client, { schema, logger: queries }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    queries,
+    pglite: client,
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  }
+}
+
+/** Advisory lock id for migrations, so that two servers starting together do not race. */
+const MIGRATION_LOCK = 7_340_201
+
+export function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 })
+  const queries = new QueryCounter()
+  const db = drizzlePostgres(pool, { schema, logger: queries }) as unknown as Db
+  return {
+    db,
+    kind: 'postgres',
+    queries,
+    async migrate() {
+      const client = await pool.connect()
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+        await migratePostgres(drizzlePostgres(client), { migrationsFolder })
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

@@ -1,0 +1,44 @@
+import { bigserial, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core'
+import { timestampColumn } from './columns'
+import { users } from './users'
+
+export const generalFeedbacks = pgTable('general_feedbacks', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  type: varchar('type', { length: 32 }).notNull(),
+  content: text('content').notNull(),
+  createdAt: timestampColumn('created_at').notNull(),
+})
+
+/**
+ * Every mail goes through this table, written in the same transaction as the change that causes it,
+ * so that a mail is never lost and never sent for a change that was rolled back.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: varchar('to', { length: 254 }).notNull(),
+    replyTo: varchar('reply_to', { length: 254 }),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestampColumn('created_at').notNull(),
+    sentAt: timestampColumn('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestampColumn('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+  },
+  (table) => [index('mail_outbox_pending_idx').on(table.sentAt, table.nextAttemptAt)],
+)
+
+/** One row per counted attempt (failed login, reset request, ...); old rows are pruned. */
+export const throttleHits = pgTable(
+  'throttle_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: varchar('key', { length: 400 }).notNull(),
+    createdAt: timestampColumn('created_at').notNull(),
+  },
+  (table) => [index('throttle_hits_key_idx').on(table.key, table.createdAt)],
+)

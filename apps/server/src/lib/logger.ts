@@ -1,0 +1,30 @@
+import type { FastifyServerOptions } from 'fastify'
+
+/** Query parameters and path parts that carry secrets; they are masked in every logged URL. */
+const secretInUrl = /((?:token|email_confirmation_token)=)[^&\s]+|(\/demoLogin\/)[^/?\s]+/gi
+
+export function maskUrl(url: string): string {
+  return url.replace(secretInUrl, (_match, query?: string, path?: string) => `${query ?? path}***`)
+}
+
+/** pino options: no passwords, tokens or cookies in the logs, whatever a route does. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.api_token',
+      ],
+      censor: '***',
+    },
+    serializers: {
+      req(request) {
+        return { method: request.method, url: maskUrl(request.url), remoteAddress: request.ip }
+      },
+    },
+  }
+}

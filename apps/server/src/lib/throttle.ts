@@ -1,0 +1,90 @@
+import { and, count, eq, gt, lt } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { throttleHits } from '../db/schema'
+import { AppError } from './app-error'
+import type { Clock } from './clock'
+
+export interface ThrottleRule {
+  key: string
+  limit: number
+  windowMs: number
+}
+
+/**
+ * Counts attempts in the database (not in memory), so limits hold across restarts and across
+ * several server processes on one PostgreSQL.
+ */
+export class Throttle {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async isBlocked(rule: ThrottleRule): Promise<boolean> {
+    const since = new Date(this.clock.now().getTime() - rule.windowMs)
+    const [row] = await this.db
+      .select({ hits: count() })
+      .from(throttleHits)
+      .where(and(eq(throttleHits.key, rule.key), gt(throttleHits.createdAt, since)))
+    return (row?.hits ?? 0) >= rule.limit
+  }
+
+  async record(...keys: string[]): Promise<void> {
+    const createdAt = this.clock.now()
+    await this.db.insert(throttleHits).values(keys.map((key) => ({ key, createdAt })))
+  }
+
+  /** Refuses with 429 when any rule is exhausted, otherwise counts this attempt against all of them. */
+  async consume(...rules: ThrottleRule[]): Promise<void> {
+    for (const rule of rules) {
+      if (await this.isBlocked(rule)) throw new AppError('tooManyRequests')
+    }
+    await this.record(...new Set(rules.map((rule) => rule.key)))
+  }
+
+  async assertNotBlocked(...rules: ThrottleRule[]): Promise<void> {
+    for (const rule of rules) {
+      if (await this.isBlocked(rule)) throw new AppError('tooManyRequests')
+    }
+  }
+
+  /** Drops hits older than any window we use (a day). */
+  async prune(): Promise<void> {
+    const dayAgo = new Date(this.clock.now().getTime() - 24 * 60 * 60_000)
+    await this.db.delete(throttleHits).where(lt(throttleHits.createdAt, dayAgo))
+  }
+}
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+export const throttleRules = {
+  loginPerEmailAndIp: (email: string, ip: string): ThrottleRule => ({
+    key: `login:${email}:${ip}`,
+    limit: 5,
+    windowMs: MINUTE,
+  }),
+  /** Caps guessing spread over many addresses of a botnet. */
+  loginPerAccount: (email: string): ThrottleRule => ({
+    key: `login-account:${email}`,
+    limit: 30,
+    windowMs: HOUR,
+  }),
+  forgotPassword: (email: string): ThrottleRule => ({ key: `forgot:${email}`, limit: 3, windowMs: HOUR }),
+  resendConfirmationBurst: (userId: number): ThrottleRule => ({
+    key: `resend:${userId}`,
+    limit: 1,
+    windowMs: MINUTE,
+  }),
+  resendConfirmationHourly: (userId: number): ThrottleRule => ({
+    key: `resend:${userId}`,
+    limit: 5,
+    windowMs: HOUR,
+  }),
+  registerPerIp: (ip: string): ThrottleRule => ({ key: `register:${ip}`, limit: 20, windowMs: HOUR }),
+  feedbackPerUser: (userId: number): ThrottleRule => ({
+    key: `feedback:${userId}`,
+    limit: 20,
+    windowMs: HOUR,
+  }),
+}

@@ -1,0 +1,102 @@
+import { rmSync, writeFileSync } from 'node:fs'
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { adminSecretFile, DataDirLockedError } from './db/data-dir-lock'
+import { openDatabase } from './db/open'
+import { newToken } from './lib/secrets'
+import { pruneExpired } from './maintenance'
+import { scheduleDaily } from './modules/demo/daily-schedule'
+import { createDemoLink, resetDemoAccounts, seedDemoIfEmpty } from './modules/demo/demo.service'
+
+const HOUR = 60 * 60_000
+
+function fail(message: string): never {
+  console.error(`\nLernraster cannot start:\n${message}\n`)
+  process.exit(1)
+}
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message)
+    throw error
+  }
+
+  let opened: Awaited<ReturnType<typeof openDatabase>>
+  try {
+    opened = await openDatabase(config, 'server')
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      fail(
+        `${error.message}\nIs Lernraster already running with DATA_DIR=${config.DATA_DIR}? Stop it first, or use another DATA_DIR.`,
+      )
+    }
+    throw error
+  }
+  const { database, lock } = opened
+
+  // On the embedded database, admin commands come in through the running server (see data-dir-lock.ts).
+  const adminSecret = lock ? newToken() : undefined
+  if (adminSecret) writeFileSync(adminSecretFile(config.DATA_DIR), adminSecret, { mode: 0o600 })
+
+  const app = await buildApp({ config, database, adminSecret })
+  const seeded = await seedDemoIfEmpty(app.ctx)
+  await app.listen({ port: config.PORT, host: config.HOST })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.PORT
+  const localUrl = `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST}:${port}`
+  lock?.update({ url: localUrl })
+
+  const demoLink = await createDemoLink(app.ctx, 'start')
+  const lines = [
+    '',
+    `  Lernraster is running at ${config.APP_URL}`,
+    `  Demo login:     ${demoLink}`,
+    config.localMailbox ? `  Local mailbox:  ${config.APP_URL}/dev/mailbox` : `  Mail goes out over SMTP.`,
+    `  Database:       ${database.kind === 'pglite' ? `embedded (${config.DATA_DIR}/pglite)` : 'PostgreSQL'}${seeded ? ', demo data created' : ''}`,
+    `  Admin commands: npm run admin -- users`,
+    '',
+  ]
+  console.log(lines.join('\n'))
+
+  const stopDemoReset =
+    config.DEMO_RESET_HOUR >= 0
+      ? scheduleDaily(
+          config.DEMO_RESET_HOUR,
+          async () => app.log.info({ accounts: await resetDemoAccounts(app.ctx) }, 'demo accounts reset'),
+          (error) => app.log.error({ err: error }, 'demo reset failed'),
+        )
+      : () => {}
+  const maintenance = setInterval(() => {
+    pruneExpired(app.ctx).catch((error: unknown) => app.log.error({ err: error }, 'maintenance failed'))
+  }, HOUR)
+  maintenance.unref()
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const forceExit = setTimeout(() => process.exit(1), 10_000)
+    forceExit.unref()
+    stopDemoReset()
+    clearInterval(maintenance)
+    try {
+      await app.close()
+      await database.close()
+    } finally {
+      if (adminSecret) rmSync(adminSecretFile(config.DATA_DIR), { force: true })
+      lock?.release()
+    }
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

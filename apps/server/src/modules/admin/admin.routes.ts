@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { adminCommand, runAdminCommand } from '../../admin/commands'
+import { AppError } from '../../lib/app-error'
+import { safeEqual } from '../../lib/secrets'
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+/**
+ * Lets `npm run admin` run a command inside the server that holds the embedded database. Only from
+ * this machine, and only with the secret the server wrote into DATA_DIR (readable by its owner).
+ */
+export const adminRoutes: FastifyPluginAsync<{ secret: string }> = async (app, { secret }) => {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/internal/admin',
+    {
+      config: { access: 'public' },
+      schema: { hide: true, body: adminCommand, response: { 200: z.object({ output: z.string() }) } },
+    },
+    async (request) => {
+      const given = request.headers['x-admin-secret']
+      if (
+        !loopback.has(request.socket.remoteAddress ?? '') ||
+        typeof given !== 'string' ||
+        !safeEqual(given, secret)
+      ) {
+        throw new AppError('forbidden')
+      }
+      return { output: await runAdminCommand(app.ctx, request.body) }
+    },
+  )
+}

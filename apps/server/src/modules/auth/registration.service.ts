@@ -1,0 +1,92 @@
+import { authMessages, type ConfirmInfoBody, isDemoEmail, type RegisterBody, Role } from '@lernraster/shared'
+import type { AppContext } from '../../context'
+import type { Db } from '../../db/client'
+import type { UserRow } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import { hashPassword } from '../../lib/passwords'
+import { throttleRules } from '../../lib/throttle'
+import { findUserByEmail, insertUser, isEmailTakenError, updateUser } from '../users/users.repo'
+import { sendEmailConfirmation } from './email-confirmation.service'
+import { issueApiToken } from './session.service'
+
+const emailAlreadyUsed = () => AppError.field('email', authMessages.emailAlreadyUsed)
+
+/** Addresses of the product's own domain with "demo" in them are the demo accounts' and nobody else's. */
+export function assertNotReserved(ctx: AppContext, email: string, field: string): void {
+  if (isDemoEmail(email, ctx.config.PRODUCT_DOMAIN)) {
+    throw AppError.field(field, 'Diese E-Mail-Adresse ist für die Demo reserviert.')
+  }
+}
+
+/** A new teacher: unconfirmed, not activated, logged in (so the confirmation screen can resend). */
+export async function register(ctx: AppContext, body: RegisterBody, ip: string): Promise<string> {
+  assertNotReserved(ctx, body.email, 'email')
+  await ctx.throttle.consume(throttleRules.registerPerIp(ip))
+  if (await findUserByEmail(ctx.db, body.email)) throw emailAlreadyUsed()
+  const passwordHash = await hashPassword(body.password)
+  try {
+    const token = await ctx.db.transaction(async (tx) => {
+      const user = await insertUser(
+        tx,
+        {
+          firstname: body.firstname,
+          lastname: body.lastname,
+          email: body.email,
+          passwordHash,
+          roleId: Role.teacher,
+          emailConfirmed: false,
+          activated: false,
+        },
+        ctx.clock.now(),
+      )
+      await sendEmailConfirmation(ctx, tx, user, user.email)
+      return issueApiToken(ctx, tx, user.id)
+    })
+    ctx.mailer.flush()
+    return token
+  } catch (error) {
+    if (isEmailTakenError(error)) throw emailAlreadyUsed()
+    throw error
+  }
+}
+
+/**
+ * Confirm info: the user checks names and address. Before confirmation a corrected address simply
+ * replaces the mistyped one (and gets the code); afterwards it is an e-mail change like updateEmail.
+ */
+export async function confirmInfo(ctx: AppContext, user: UserRow, body: ConfirmInfoBody): Promise<UserRow> {
+  const addressChanges = body.email !== user.email
+  if (addressChanges) {
+    assertNotReserved(ctx, body.email, 'email')
+    const holder = await findUserByEmail(ctx.db, body.email)
+    if (holder) throw emailAlreadyUsed()
+  }
+  try {
+    const updated = await ctx.db.transaction(async (tx) => {
+      const names = { firstname: body.firstname, lastname: body.lastname }
+      if (!addressChanges) return updateUser(tx, user.id, names, ctx.clock.now())
+      return changeAddress(ctx, tx, user, body.email, names)
+    })
+    ctx.mailer.flush()
+    return updated
+  } catch (error) {
+    if (isEmailTakenError(error)) throw emailAlreadyUsed()
+    throw error
+  }
+}
+
+/** Starts an address change: unconfirmed accounts switch at once, confirmed ones on confirmation. */
+export async function changeAddress(
+  ctx: AppContext,
+  tx: Db,
+  user: UserRow,
+  email: string,
+  otherChanges: Partial<Pick<UserRow, 'firstname' | 'lastname'>> = {},
+): Promise<UserRow> {
+  const now = ctx.clock.now()
+  const updated = user.emailConfirmed
+    ? await updateUser(tx, user.id, { ...otherChanges, newEmail: email }, now)
+    : await updateUser(tx, user.id, { ...otherChanges, email, newEmail: null }, now)
+  await sendEmailConfirmation(ctx, tx, updated, email)
+  return updated
+}

@@ -1,0 +1,21 @@
+import { and, eq, ilike } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { users } from '../../db/schema'
+
+/** Spec 1 §6: demo accounts are the addresses of the product domain that contain "demo". */
+export function listDemoUsers(db: Db, productDomain: string) {
+  return db
+    .select()
+    .from(users)
+    .where(and(ilike(users.email, `%demo%@${productDomain}`)))
+}
+
+export async function hasAnyUser(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1)
+  return rows.length > 0
+}
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
+  return row?.id
+}

@@ -1,0 +1,63 @@
+import { Role } from '@lernraster/shared'
+import type { AppContext } from '../../context'
+import type { Db } from '../../db/client'
+import type { UserRow } from '../../db/schema'
+import { hashPassword } from '../../lib/passwords'
+import { hashToken, newToken } from '../../lib/secrets'
+import { findUserByEmail, insertUser, updateUser } from '../users/users.repo'
+import { hasAnyUser, listDemoUsers } from './demo.repo'
+import { deleteDemoLinks, insertDemoLink } from './demo-links.repo'
+
+/** The profile every demo teacher returns to at the nightly reset. */
+const demoProfile = {
+  firstname: 'Demo',
+  lastname: 'Lehrperson',
+  showTour: true,
+  goal: 4,
+  newEmail: null,
+} as const
+
+export const demoTeacherEmail = (productDomain: string) => `demo@${productDomain}`
+
+async function ensureDemoTeacher(ctx: AppContext, tx: Db): Promise<UserRow> {
+  const email = demoTeacherEmail(ctx.config.PRODUCT_DOMAIN)
+  const existing = await findUserByEmail(tx, email)
+  if (existing) return existing
+  // Nobody logs in with this password: demo visitors come in through demo links.
+  const passwordHash = await hashPassword(newToken())
+  return insertUser(
+    tx,
+    { ...demoProfile, email, passwordHash, roleId: Role.teacher, emailConfirmed: true, activated: true },
+    ctx.clock.now(),
+  )
+}
+
+/** A new `/demo?token=...` link; purpose 'start' replaces the link of the previous `npm start`. */
+export async function createDemoLink(ctx: AppContext, purpose: 'start' | 'cli'): Promise<string> {
+  const token = newToken()
+  await ctx.db.transaction(async (tx) => {
+    const user = await ensureDemoTeacher(ctx, tx)
+    if (purpose === 'start') await deleteDemoLinks(tx, user.id, 'start')
+    await insertDemoLink(tx, { userId: user.id, tokenHash: hashToken(token), purpose, now: ctx.clock.now() })
+  })
+  return `${ctx.config.APP_URL}/demo?token=${token}`
+}
+
+/** On an empty database (first start), the demo school is created so there is something to see. */
+export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
+  if (await hasAnyUser(ctx.db)) return false
+  await ctx.db.transaction((tx) => ensureDemoTeacher(ctx, tx))
+  return true
+}
+
+/**
+ * Restores every demo account; run nightly and by `admin reset-demo`. Today a demo account holds
+ * only its profile; each feature that gives demo accounts data restores it here too.
+ */
+export async function resetDemoAccounts(ctx: AppContext): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const demoUsers = await listDemoUsers(tx, ctx.config.PRODUCT_DOMAIN)
+    for (const user of demoUsers) await updateUser(tx, user.id, demoProfile, ctx.clock.now())
+    return demoUsers.length
+  })
+}

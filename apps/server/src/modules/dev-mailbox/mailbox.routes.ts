@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { listMailbox } from '../../mail/outbox'
+import { renderMailboxPage } from './mailbox-page'
+
+const MAILBOX_SIZE = 200
+
+/** The local mailbox of development; buildApp() never registers it when NODE_ENV=production. */
+export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx
+
+  app.get(
+    '/dev/mailbox.json',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) => {
+      const mails = await listMailbox(ctx.db, MAILBOX_SIZE)
+      reply.header('Cache-Control', 'no-store')
+      return mails.map(({ to, subject, text, html, sent_at }) => ({ to, subject, text, html, sent_at }))
+    },
+  )
+
+  app.get(
+    '/dev/mailbox',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) => {
+      const mails = await listMailbox(ctx.db, MAILBOX_SIZE)
+      return (
+        reply
+          .header('Cache-Control', 'no-store')
+          // The mails are shown in sandboxed iframes; this page itself runs no script.
+          .header(
+            'Content-Security-Policy',
+            "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data:; base-uri 'none'; frame-ancestors 'none'",
+          )
+          .type('text/html; charset=utf-8')
+          .send(renderMailboxPage(mails))
+      )
+    },
+  )
+}

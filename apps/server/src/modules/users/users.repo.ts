@@ -1,0 +1,53 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { type UserRow, users } from '../../db/schema'
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()))
+  return user
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id))
+  return user
+}
+
+export async function insertUser(
+  db: Db,
+  input: Pick<
+    UserRow,
+    'firstname' | 'lastname' | 'email' | 'passwordHash' | 'roleId' | 'emailConfirmed' | 'activated'
+  >,
+  now: Date,
+): Promise<UserRow> {
+  const [user] = await db
+    .insert(users)
+    .values({ ...input, createdAt: now, updatedAt: now })
+    .returning()
+  return user!
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: Partial<Omit<UserRow, 'id' | 'createdAt' | 'updatedAt'>>,
+  now: Date,
+): Promise<UserRow> {
+  const [user] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning()
+  return user!
+}
+
+export function listAllUsers(db: Db) {
+  return db.select().from(users).orderBy(asc(users.id))
+}
+
+/** True when a unique-index violation on the e-mail made the insert or update fail (a race lost). */
+export function isEmailTakenError(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? error
+  const { code, constraint } = cause as { code?: string; constraint?: string }
+  return code === '23505' && (constraint === undefined || constraint === 'users_email_unique')
+}

@@ -1,0 +1,82 @@
+import { type RoleId, rolesNeedingActivation, teacherAppRoles } from '@lernraster/shared'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { AppContext } from '../context'
+import type { UserRow } from '../db/schema'
+import { AppError } from '../lib/app-error'
+import { hashToken } from '../lib/secrets'
+import { findSession, touchSession } from '../modules/auth/session.repo'
+import { apiPrefix } from '../paths'
+
+/**
+ * Who may call a route (set as `config.access`; API routes default to `teacher`):
+ * - public: anyone; the token is not even read;
+ * - optionalUser: anyone, and `request.auth` is set when a valid token comes along;
+ * - anyUser: any logged-in user, students included (only logout);
+ * - teacherAnyState: teachers and admins before confirmation and activation (userinfo, /auth/ calls);
+ * - teacher: confirmed and activated teachers and admins (domain.md "Roles and access").
+ */
+export type Access = 'public' | 'optionalUser' | 'anyUser' | 'teacherAnyState' | 'teacher'
+
+export interface AuthContext {
+  user: UserRow
+  tokenId: number
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null
+  }
+}
+
+/** The bearer token of the request. The api_token cookie is deliberately ignored: no CSRF surface. */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization
+  const match = header?.match(/^Bearer ([A-Za-z0-9_-]{20,200})$/)
+  return match?.[1]
+}
+
+async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthContext | null> {
+  const token = bearerToken(request)
+  if (!token) return null
+  const now = ctx.clock.now()
+  const session = await findSession(ctx.db, hashToken(token))
+  if (!session) return null
+  const idleLimit = new Date(session.lastUsedAt.getTime() + ctx.config.TOKEN_IDLE_MINUTES * 60_000)
+  if (session.expiresAt <= now || idleLimit <= now) return null
+  // Writing on every request would turn each read into a write; a minute's precision is plenty.
+  if (now.getTime() - session.lastUsedAt.getTime() > 60_000) await touchSession(ctx.db, session.tokenId, now)
+  return { user: session.user, tokenId: session.tokenId }
+}
+
+export function assertAccess(access: Access, auth: AuthContext | null): void {
+  if (access === 'public' || access === 'optionalUser') return
+  if (!auth) throw new AppError('unauthenticated')
+  if (access === 'anyUser') return
+  const role = auth.user.roleId as RoleId
+  if (!teacherAppRoles.includes(role)) throw new AppError('studentNotAllowed')
+  if (access === 'teacherAnyState' || !rolesNeedingActivation.includes(role)) return
+  if (!auth.user.emailConfirmed) throw new AppError('emailNotConfirmed')
+  if (!auth.user.activated) throw new AppError('accountNotActivated')
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('auth', null)
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return
+    const routeUrl = request.routeOptions.url ?? ''
+    const access =
+      request.routeOptions.config.access ?? (routeUrl.startsWith(apiPrefix) ? 'teacher' : 'public')
+    if (access === 'public') return
+    request.auth = await authenticate(app.ctx, request)
+    assertAccess(access, request.auth)
+  })
+}
+
+/** The logged-in user of a route whose access is not public. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.auth) throw new AppError('unauthenticated')
+  return request.auth.user
+}

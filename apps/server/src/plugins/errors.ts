@@ -1,0 +1,74 @@
+import { type ErrorCode, errorMessages, errorStatus } from '@lernraster/shared'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { AppError, type FieldErrors } from '../lib/app-error'
+
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message = errorMessages[code],
+  errors?: FieldErrors,
+) {
+  return reply.status(errorStatus[code]).send(errors ? { code, message, errors } : { code, message })
+}
+
+/** Turns zod issues into `{ field: [message] }`; unknown fields are named as such. */
+function fieldErrors(
+  validation: { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }[],
+) {
+  const errors: FieldErrors = {}
+  const add = (field: string, message: string) => {
+    errors[field] = [...(errors[field] ?? []), message]
+  }
+  for (const issue of validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
+      for (const key of issue.params.keys) add(String(key), 'Unbekanntes Feld')
+    } else {
+      add(field, issue.message ?? errorMessages.validation)
+    }
+  }
+  return errors
+}
+
+/** Fastify's own 4xx errors (body parsing, content type, size) by status. */
+function codeForClientError(error: FastifyError): ErrorCode {
+  switch (error.statusCode) {
+    case 413:
+      return 'payloadTooLarge'
+    case 415:
+      return 'unsupportedMediaType'
+    case 404:
+      return 'notFound'
+    case 429:
+      return 'tooManyRequests'
+    default:
+      return /json|prototype|constructor/i.test(`${error.code} ${error.message}`)
+        ? 'invalidJson'
+        : 'badRequest'
+  }
+}
+
+/** One error shape for the whole server: `{ code, message, errors? }`; a 5xx never shows its cause. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendError(reply, error.code, error.message, error.errors)
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(reply, 'validation', errorMessages.validation, fieldErrors(error.validation))
+    }
+    if (
+      !isResponseSerializationError(error) &&
+      error.statusCode &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
+      const code = codeForClientError(error)
+      request.log.info({ code: error.code }, 'client error')
+      return reply.status(error.statusCode).send({ code, message: errorMessages[code] })
+    }
+    request.log.error({ err: error }, 'request failed')
+    return sendError(reply, 'internal')
+  })
+}

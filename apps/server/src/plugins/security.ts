@@ -1,0 +1,41 @@
+import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import type { FastifyInstance } from 'fastify'
+import type { Config } from '../config'
+import { apiPrefix } from '../paths'
+
+/** Security headers on every answer, no caching of API answers, CORS closed unless configured. */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline styles on elements; no inline script is allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.APP_URL.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    // Reset and confirmation links carry tokens in the query: never send them on as a referrer.
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  })
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith(apiPrefix)) reply.header('Cache-Control', 'no-store')
+    return payload
+  })
+
+  if (config.CORS_ORIGINS.length > 0) {
+    await app.register(cors, { origin: config.CORS_ORIGINS, methods: ['GET', 'POST'] })
+  }
+}

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { apiPrefix } from '../paths'
+import { sendError } from './errors'
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; every other GET that accepts HTML
+ * gets index.html, so that the app's own routes (/auth/login, /groups, ...) load on refresh.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html')
+  const built = existsSync(indexFile)
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
+  } else {
+    app.log.warn({ distDir }, 'web app not built: run `npm run build:web` (npm start does it for you)')
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith(apiPrefix) && !request.url.startsWith('/dev/')
+    if (!wantsPage) return sendError(reply, 'notFound')
+    if (!built)
+      return sendError(reply, 'unavailable', 'Die Web-App ist noch nicht gebaut (npm run build:web).')
+    if (path.extname(request.url.split('?')[0] ?? '') !== '') return sendError(reply, 'notFound')
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+  })
+}

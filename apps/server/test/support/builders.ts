@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto'
+import { Role, type RoleId } from '@lernraster/shared'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { UserRow } from '../../src/db/schema'
+import { hashPassword } from '../../src/lib/passwords'
+import { issueApiToken } from '../../src/modules/auth/session.service'
+import { insertUser } from '../../src/modules/users/users.repo'
+
+export const API = '/api/teacher/v1'
+
+/** Calls the API as a client would: JSON body, optional bearer token. */
+export function api(app: FastifyInstance, token?: string) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {}
+  return {
+    get: (path: string, query?: Record<string, string>) =>
+      app.inject({ method: 'GET', url: `${API}${path}`, query, headers }),
+    post: (path: string, payload?: object) =>
+      app.inject({ method: 'POST', url: `${API}${path}`, payload, headers }),
+  }
+}
+
+export const uniqueEmail = (prefix = 'lehrer') => `${prefix}-${randomBytes(4).toString('hex')}@schule.example`
+
+export const TEST_PASSWORD = 'Kompetenz-Raster-7'
+
+export interface TestUser {
+  user: UserRow
+  token: string
+  password: string
+}
+
+/** A user straight in the database (no mail), with a valid session. */
+export async function createUser(
+  app: FastifyInstance,
+  options: { role?: RoleId; emailConfirmed?: boolean; activated?: boolean; email?: string } = {},
+): Promise<TestUser> {
+  const ctx = app.ctx
+  const user = await insertUser(
+    ctx.db,
+    {
+      firstname: 'Vreni',
+      lastname: 'Muster',
+      email: options.email ?? uniqueEmail(),
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      roleId: options.role ?? Role.teacher,
+      emailConfirmed: options.emailConfirmed ?? true,
+      activated: options.activated ?? true,
+    },
+    ctx.clock.now(),
+  )
+  return { user, token: await issueApiToken(ctx, ctx.db, user.id), password: TEST_PASSWORD }
+}
+
+/** The five callers every route is tried with (conventions.md "Tests"). */
+export async function createCallers(app: FastifyInstance) {
+  return {
+    student: await createUser(app, { role: Role.student }),
+    unconfirmed: await createUser(app, { emailConfirmed: false, activated: false }),
+    notActivated: await createUser(app, { activated: false }),
+    teacher: await createUser(app),
+    admin: await createUser(app, { role: Role.admin }),
+  }
+}
+
+export interface MailboxEntry {
+  to: string
+  subject: string
+  text: string
+  html: string
+  sent_at: string | null
+}
+
+export async function mailbox(app: FastifyInstance): Promise<MailboxEntry[]> {
+  const response = await app.inject({ method: 'GET', url: '/dev/mailbox.json' })
+  return response.json()
+}
+
+/** The newest mail to `to`; fails the test when there is none. */
+export async function lastMailTo(app: FastifyInstance, to: string): Promise<MailboxEntry> {
+  const mail = (await mailbox(app)).find((entry) => entry.to === to)
+  if (!mail) throw new Error(`no mail to ${to}`)
+  return mail
+}
+
+export function linkToken(mail: MailboxEntry, param: string): string {
+  const match = mail.text.match(new RegExp(`[?&]${param}=([A-Za-z0-9_-]+)`))
+  if (!match?.[1]) throw new Error(`no ${param} link in "${mail.subject}"`)
+  return match[1]
+}
+
+export function confirmationCode(mail: MailboxEntry): string {
+  const match = mail.text.match(/Bestätigungscode lautet: (\d+)/)
+  if (!match?.[1]) throw new Error(`no code in "${mail.subject}"`)
+  return match[1]
+}
+
+export const body = <T = Record<string, unknown>>(response: LightMyRequestResponse): T => response.json() as T

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs'
+import type { FastifyInstance } from 'fastify'
+import { inject } from 'vitest'
+import { buildApp } from '../../src/app'
+import { loadConfig } from '../../src/config'
+import { type Database, openPglite, openPostgres } from '../../src/db/client'
+import { adminQuery, uniqueDatabaseName, withDatabase } from './template-database'
+import { TestClock } from './test-clock'
+
+export interface TestApp {
+  app: FastifyInstance
+  clock: TestClock
+  database: Database
+  close(): Promise<void>
+}
+
+/** A fresh, migrated database for one test file, on PGlite or (TEST_DATABASE_URL) PostgreSQL. */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const postgresUrl = process.env.TEST_DATABASE_URL
+  const template = inject('postgresTemplate')
+  if (postgresUrl && template) {
+    const name = uniqueDatabaseName('lernraster_test')
+    await adminQuery(postgresUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`)
+    return {
+      database: openPostgres(withDatabase(postgresUrl, name)),
+      drop: () => adminQuery(postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    }
+  }
+  const dump = new Blob([readFileSync(inject('pgliteTemplate'))])
+  return { database: openPglite(undefined, { loadDataDir: dump }), drop: async () => {} }
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase()
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: 'http://lernraster.test',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  })
+  const clock = new TestClock()
+  const app = await buildApp({ config, database, clock, logger: process.env.TEST_LOG === '1' })
+  await app.ready()
+  return {
+    app,
+    clock,
+    database,
+    async close() {
+      await app.close()
+      await database.close()
+      await drop()
+    },
+  }
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { limits } from '../limits'
+import { authMessages, nameField, newPasswordField } from './auth'
+import { emailField } from './common'
+
+export const accountMessages = {
+  allFieldsRequired: 'Bitte alle Felder ausfüllen',
+  firstnameRequired: 'Bitte einen Vornamen eingeben',
+  lastnameRequired: 'Bitte einen Nachnamen eingeben',
+  /** Spec 1 §5 says "drei" while the rule is 2 characters; the message follows the rule (domain.md). */
+  nameTooShort: 'Der Name muss mindestens zwei Zeichen lang sein',
+  emailInvalid: 'Die eingegebene E-Mail Adresse ist ungültig',
+  emailsDiffer: 'Die E-Mail Adressen sind nicht identisch',
+  passwordTooShortForm: 'Das Passwort muss mindestens 6 Zeichen lang sein',
+  passwordsDiffer: 'Die Passwörter sind nicht identisch',
+  saved: 'Alle Änderungen wurden erfolgreich gespeichert',
+} as const
+
+export const updateNameBody = z.strictObject({
+  firstname: nameField(accountMessages.firstnameRequired, accountMessages.nameTooShort),
+  lastname: nameField(accountMessages.lastnameRequired, accountMessages.nameTooShort),
+})
+export type UpdateNameBody = z.infer<typeof updateNameBody>
+
+export const updateTourBody = z.strictObject({ show_tour: z.boolean() })
+export type UpdateTourBody = z.infer<typeof updateTourBody>
+
+export const updateEmailBody = z.strictObject({ new_email: emailField(accountMessages.emailInvalid) })
+export type UpdateEmailBody = z.infer<typeof updateEmailBody>
+
+export const updatePasswordBody = z.strictObject({
+  current_password: z
+    .string({ error: accountMessages.allFieldsRequired })
+    .min(1, accountMessages.allFieldsRequired)
+    .max(limits.passwordMax, authMessages.passwordTooLong),
+  new_password: newPasswordField,
+})
+export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>
+
+/** The user object of `users/userinfo` (spec 1 §3, without secrets). */
+export const userInfo = z.object({
+  id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  /** An address waiting for confirmation after `account/updateEmail`, else null. */
+  new_email: z.string().nullable(),
+  email_confirmed: z.boolean(),
+  activated: z.boolean(),
+  role_id: z.number().int(),
+  goal: z.number(),
+  show_tour: z.boolean(),
+  is_demo: z.boolean(),
+})
+export type UserInfo = z.infer<typeof userInfo>
+
+export const getUserByEmailQuery = z.strictObject({ email: emailField(accountMessages.emailInvalid) })
+
+/** What one teacher may learn of another (for sharing modules): no flags, no role. */
+export const publicTeacher = z.object({
+  id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+})
+export type PublicTeacher = z.infer<typeof publicTeacher>

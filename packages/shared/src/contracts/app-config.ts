@@ -1,0 +1,15 @@
+import { z } from 'zod'
+
+/** What the web app needs to know of the installation (public, no secrets). */
+export const appConfigResponse = z.object({
+  product_domain: z.string(),
+  contact_email: z.string(),
+  activation_wait_hours: z.number().int(),
+  urls: z.object({
+    store: z.string(),
+    student: z.string(),
+    backoffice: z.string(),
+    website: z.string(),
+  }),
+})
+export type AppConfigResponse = z.infer<typeof appConfigResponse>

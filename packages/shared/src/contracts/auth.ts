@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import { limits } from '../limits'
+import { emailField, requiredText } from './common'
+
+export const authMessages = {
+  loginMissing: 'Die Emailadresse oder das Passwort fehlt.',
+  firstnameRequired: 'Bitte geben Sie Ihren Vornamen ein',
+  lastnameRequired: 'Bitte geben Sie Ihren Nachnamen ein',
+  nameTooShort: 'Der Name muss mindestens zwei Zeichen lang sein',
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  emailAlreadyUsed: 'Diese E-Mail-Adresse wird bereits verwendet',
+  passwordRequired: 'Bitte Passwort eingeben!',
+  passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein!',
+  passwordTooLong: `Das Passwort darf höchstens ${limits.passwordMax} Zeichen lang sein`,
+  passwordConfirmationRequired: 'Bitte bestätigen Sie Ihr Passwort!',
+  passwordsDiffer: 'Die Passwörter stimmen nicht überein!',
+  confirmationCodeRequired: 'Bitte geben Sie den Bestätigungscode ein',
+} as const
+
+/** A person's name part: trimmed, at least two characters (spec 1 §5 "minimum name length 2"). */
+export function nameField(requiredMessage: string, tooShortMessage: string = authMessages.nameTooShort) {
+  return requiredText(requiredMessage, limits.nameMax).pipe(
+    z.string().min(limits.nameMin, { error: tooShortMessage }),
+  )
+}
+
+/** A new password: the server's rule for register, reset and change. */
+export const newPasswordField = z
+  .string({ error: authMessages.passwordRequired })
+  .min(1, { error: authMessages.passwordRequired })
+  .min(limits.passwordMin, { error: authMessages.passwordTooShort })
+  .max(limits.passwordMax, { error: authMessages.passwordTooLong })
+
+export const loginBody = z.strictObject({
+  email: z
+    .string({ error: authMessages.loginMissing })
+    .trim()
+    .toLowerCase()
+    .min(1, authMessages.loginMissing),
+  password: z
+    .string({ error: authMessages.loginMissing })
+    .min(1, authMessages.loginMissing)
+    .max(limits.passwordMax, authMessages.loginMissing),
+})
+export type LoginBody = z.infer<typeof loginBody>
+
+export const apiTokenResponse = z.object({ api_token: z.string() })
+export type ApiTokenResponse = z.infer<typeof apiTokenResponse>
+
+const passwordPair = {
+  password: newPasswordField,
+  password_confirmation: z
+    .string({ error: authMessages.passwordConfirmationRequired })
+    .min(1, { error: authMessages.passwordConfirmationRequired }),
+}
+
+function passwordsMatch(value: { password: string; password_confirmation: string }) {
+  return value.password === value.password_confirmation
+}
+const passwordsMatchIssue = { error: authMessages.passwordsDiffer, path: ['password_confirmation'] }
+
+export const registerBody = z
+  .strictObject({
+    firstname: nameField(authMessages.firstnameRequired),
+    lastname: nameField(authMessages.lastnameRequired),
+    email: emailField(authMessages.emailInvalid),
+    ...passwordPair,
+  })
+  .refine(passwordsMatch, passwordsMatchIssue)
+export type RegisterBody = z.infer<typeof registerBody>
+
+export const emailConfirmationBody = z.strictObject({
+  email_confirmation_token: requiredText(authMessages.confirmationCodeRequired, 200),
+})
+export type EmailConfirmationBody = z.infer<typeof emailConfirmationBody>
+
+export const forgotPasswordBody = z.strictObject({ email: emailField(authMessages.emailInvalid) })
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>
+
+export const resetPasswordBody = z
+  .strictObject({ token: z.string().trim().min(1).max(200), ...passwordPair })
+  .refine(passwordsMatch, passwordsMatchIssue)
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>
+
+export const confirmInfoBody = z.strictObject({
+  firstname: nameField(authMessages.firstnameRequired),
+  lastname: nameField(authMessages.lastnameRequired),
+  email: emailField(authMessages.emailInvalid),
+})
+export type ConfirmInfoBody = z.infer<typeof confirmInfoBody>
+
+export const demoLoginParams = z.strictObject({ token: z.string().min(1).max(200) })
