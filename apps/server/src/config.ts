@@ -27,7 +27,7 @@ const envSchema = z.object({
     .max(65535, 'must be a port number')
     .default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
@@ -91,7 +91,9 @@ export class ConfigError extends Error {
   }
 }
 
-const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist')
+const repoRoot = path.resolve(import.meta.dirname, '../../..')
+const defaultWebDist = path.join(repoRoot, 'apps/web/dist')
+const defaultDataDir = path.join(repoRoot, 'data')
 
 /** Reads and checks the environment; every bad value is named with what it should be. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -120,7 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...values,
     APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
-    DATA_DIR: path.resolve(values.DATA_DIR),
+    // npm runs workspace scripts in the workspace's folder; INIT_CWD is where the user typed the command.
+    DATA_DIR: values.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), values.DATA_DIR) : defaultDataDir,
     WEB_DIST_DIR: path.resolve(values.WEB_DIST_DIR ?? defaultWebDist),
     localMailbox: !values.SMTP_URL,
     isProduction,

@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import path from 'node:path'
+
+const serverRoot = path.resolve(import.meta.dirname, '../..')
+const tsx = path.resolve(serverRoot, '../../node_modules/.bin/tsx')
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+export interface RunningServer {
+  process: ChildProcess
+  output: () => string
+  stop(): Promise<number | null>
+}
+
+/** Starts `src/main.ts` as `npm start` does and waits for its banner. */
+export function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(tsx, ['src/main.ts'], { cwd: serverRoot, env: { ...process.env, ...env }, stdio: 'pipe' })
+  let output = ''
+  child.stdout.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr.on('data', (chunk) => {
+    output += chunk
+  })
+  const stop = () =>
+    new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null) return resolve(child.exitCode)
+      child.once('exit', (code) => resolve(code))
+      child.kill('SIGTERM')
+    })
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000)
+    child.stdout.on('data', () => {
+      if (output.includes('Admin commands:')) {
+        clearTimeout(timer)
+        resolve({ process: child, output: () => output, stop })
+      }
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code}:\n${output}`))
+    })
+  })
+}
+
+/** Runs a one-shot command (the admin CLI, a second server) to its end. */
+export function runToEnd(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(tsx, [script, ...args], { cwd: serverRoot, env: { ...process.env, ...env }, stdio: 'pipe' })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk
+    })
+    child.once('exit', (code) => resolve({ code, stdout, stderr }))
+  })
+}
