@@ -30,7 +30,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database: openPglite(undefined, { loadDataDir: dump }), drop: async () => {} }
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { adminSecret?: string } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase()
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -39,7 +42,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   })
   const clock = new TestClock()
-  const app = await buildApp({ config, database, clock, logger: process.env.TEST_LOG === '1' })
+  const app = await buildApp({ config, database, clock, logger: process.env.TEST_LOG === '1', ...options })
   await app.ready()
   return {
     app,

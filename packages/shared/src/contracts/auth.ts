@@ -27,7 +27,8 @@ export function nameField(requiredMessage: string, tooShortMessage: string = aut
 /** A new password: the server's rule for register, reset and change. */
 export const newPasswordField = z
   .string({ error: authMessages.passwordRequired })
-  .min(1, { error: authMessages.passwordRequired })
+  // abort: an empty password is "required", not also "too short" (spec 1 §5 checks in order).
+  .min(1, { error: authMessages.passwordRequired, abort: true })
   .min(limits.passwordMin, { error: authMessages.passwordTooShort })
   .max(limits.passwordMax, { error: authMessages.passwordTooLong })
 
@@ -51,7 +52,8 @@ const passwordPair = {
   password: newPasswordField,
   password_confirmation: z
     .string({ error: authMessages.passwordConfirmationRequired })
-    .min(1, { error: authMessages.passwordConfirmationRequired }),
+    // abort: an empty confirmation is "required", not also "passwords differ".
+    .min(1, { error: authMessages.passwordConfirmationRequired, abort: true }),
 }
 
 function passwordsMatch(value: { password: string; password_confirmation: string }) {
