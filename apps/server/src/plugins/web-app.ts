@@ -28,7 +28,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(apiPrefix) && !request.url.startsWith('/dev/')
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith(apiPrefix) &&
+      !request.url.startsWith('/dev/')
     if (!wantsPage) return sendError(reply, 'notFound')
     if (!built)
       return sendError(reply, 'unavailable', 'Die Web-App ist noch nicht gebaut (npm run build:web).')

@@ -32,7 +32,11 @@ describe.runIf(postgresUrl)('the real server and the admin command on PostgreSQL
   })
 
   test('add-user runs beside the server and its password logs in', async () => {
-    const added = await runToEnd('src/cli/admin.ts', ['add-user', 'admin@schule.example', '--role', 'admin'], env)
+    const added = await runToEnd(
+      'src/cli/admin.ts',
+      ['add-user', 'admin@schule.example', '--role', 'admin'],
+      env,
+    )
     expect(added.code).toBe(0)
     const password = added.stdout.match(/password: (\S+)/)?.[1]
     expect(password).toMatch(/^\S{16}$/)
