@@ -4,7 +4,7 @@ import type { Config } from './config'
 import type { AppContext } from './context'
 import type { Database } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
-import { loggerOptions } from './lib/logger'
+import { type LogStream, loggerOptions } from './lib/logger'
 import { Throttle } from './lib/throttle'
 import { MailDelivery } from './mail/delivery'
 import { Mailer } from './mail/mailer'
@@ -31,6 +31,8 @@ export interface BuildAppOptions {
   adminSecret?: string
   /** Tests pass false to keep their output clean. */
   logger?: boolean
+  /** Where log lines go instead of stdout; tests read them to check what is logged. */
+  logStream?: LogStream
 }
 
 /** The whole server, ready for inject() or listen(); it never listens itself. */
@@ -38,12 +40,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options
   const clock = options.clock ?? systemClock
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     bodyLimit: 100 * 1024,
     trustProxy: config.TRUST_PROXY,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>()
+  // The API speaks JSON only; Fastify's built-in text/plain parser would let a plain string reach validation.
+  app.removeContentTypeParser('text/plain')
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 

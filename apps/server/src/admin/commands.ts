@@ -8,7 +8,7 @@ import { activatedMail } from '../mail/templates'
 import { createDemoLink, resetDemoAccounts } from '../modules/demo/demo.service'
 import { findUserByEmail, insertUser, listAllUsers, updateUser } from '../modules/users/users.repo'
 
-const email = z.email().transform((value) => value.trim().toLowerCase())
+const email = z.string().trim().toLowerCase().pipe(z.email())
 
 /** The provider's commands (`npm run admin -- <command>`), as data so they can travel to the server. */
 export const adminCommand = z.discriminatedUnion('name', [

@@ -27,7 +27,17 @@ export interface Database {
   pglite?: PGlite
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>
+  /** Safe to call more than once (shutdown paths may overlap). */
   close(): Promise<void>
+}
+
+/** A closer that runs once; later calls get the same promise. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined
+  return () => {
+    closing ??= close()
+    return closing
+  }
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations')
@@ -45,7 +55,7 @@ export function openPglite(dataDir: string | undefined, options: { loadDataDir?:
     queries,
     pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    close: () => client.close(),
+    close: once(() => client.close()),
   }
 }
 
@@ -70,6 +80,6 @@ export function openPostgres(connectionString: string): Database {
         client.release()
       }
     },
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   }
 }

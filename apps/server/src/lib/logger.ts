@@ -7,10 +7,15 @@ export function maskUrl(url: string): string {
   return url.replace(secretInUrl, (_match, query?: string, path?: string) => `${query ?? path}***`)
 }
 
+export interface LogStream {
+  write(line: string): void
+}
+
 /** pino options: no passwords, tokens or cookies in the logs, whatever a route does. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

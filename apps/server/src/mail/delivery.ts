@@ -1,17 +1,23 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Db } from '../db/client'
-import { mailOutbox } from '../db/schema'
 import type { Clock } from '../lib/clock'
+import { claimDueMails, markMailFailed, markMailSent } from './outbox'
 
 const BATCH = 20
 const MAX_ATTEMPTS = 10
 const RETRY_INTERVAL_MS = 30_000
+/** Longer than one send can take with the timeouts below, so a lease never ends mid-send. */
+const LEASE_MS = 5 * 60_000
+
+/** After the n-th failed attempt: 30 s, 1 min, 2 min, ... at most 6 hours. */
+export function retryPauseMs(attempts: number): number {
+  return Math.min(2 ** attempts * 15_000, 6 * 60 * 60_000)
+}
 
 /**
- * Sends the outbox over SMTP. Each mail is claimed with FOR UPDATE SKIP LOCKED, so several server
- * processes never send one mail twice; a failed send is retried with a growing pause.
+ * Sends the outbox over SMTP. Mails are claimed in a short transaction and sent outside it, so a
+ * slow mail server never holds the database (on PGlite that would stall every request).
  */
 export class MailDelivery {
   private readonly transport: Transporter | undefined
@@ -26,7 +32,14 @@ export class MailDelivery {
     smtpUrl: string | undefined,
     private readonly from: string,
   ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined
+    this.transport = smtpUrl
+      ? nodemailer.createTransport({
+          url: smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        })
+      : undefined
   }
 
   /** Asks for a delivery round soon; rounds never overlap. */
@@ -63,57 +76,36 @@ export class MailDelivery {
 
   private async deliverPending(): Promise<void> {
     for (;;) {
-      const sentSome = await this.deliverBatch()
-      if (!sentSome) return
+      const now = this.clock.now()
+      const claimed = await claimDueMails(
+        this.db,
+        now,
+        new Date(now.getTime() + LEASE_MS),
+        BATCH,
+        MAX_ATTEMPTS,
+      )
+      for (const mail of claimed) await this.send(mail)
+      // A full batch may mean more are due; failures wait for their pause.
+      if (claimed.length < BATCH) return
     }
   }
 
-  private deliverBatch(): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const now = this.clock.now()
-      const due = await tx
-        .select()
-        .from(mailOutbox)
-        .where(
-          and(
-            isNull(mailOutbox.sentAt),
-            lte(mailOutbox.nextAttemptAt, now),
-            sql`${mailOutbox.attempts} < ${MAX_ATTEMPTS}`,
-          ),
-        )
-        .orderBy(asc(mailOutbox.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true })
-      for (const mail of due) {
-        try {
-          await this.transport!.sendMail({
-            from: this.from,
-            to: mail.to,
-            replyTo: mail.replyTo ?? undefined,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-          })
-          await tx
-            .update(mailOutbox)
-            .set({ sentAt: this.clock.now(), attempts: mail.attempts + 1 })
-            .where(eq(mailOutbox.id, mail.id))
-        } catch (error) {
-          const attempts = mail.attempts + 1
-          const pauseMs = Math.min(2 ** attempts * 15_000, 6 * 60 * 60_000)
-          this.log.warn({ mailId: mail.id, attempts, err: error }, 'mail not sent, will retry')
-          await tx
-            .update(mailOutbox)
-            .set({
-              attempts,
-              nextAttemptAt: new Date(now.getTime() + pauseMs),
-              lastError: error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
-            })
-            .where(eq(mailOutbox.id, mail.id))
-        }
-      }
-      // Another round only when this one sent everything it claimed; failures wait for their pause.
-      return due.length === BATCH
-    })
+  private async send(mail: Awaited<ReturnType<typeof claimDueMails>>[number]): Promise<void> {
+    try {
+      await this.transport!.sendMail({
+        from: this.from,
+        to: mail.to,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      })
+      await markMailSent(this.db, mail.id, this.clock.now())
+    } catch (error) {
+      this.log.warn({ mailId: mail.id, attempts: mail.attempts, err: error }, 'mail not sent, will retry')
+      const retryAt = new Date(this.clock.now().getTime() + retryPauseMs(mail.attempts))
+      const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown error'
+      await markMailFailed(this.db, mail.id, retryAt, reason)
+    }
   }
 }

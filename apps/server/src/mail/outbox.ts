@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { mailOutbox } from '../db/schema'
 import type { MailContent } from './templates'
@@ -46,4 +46,46 @@ export function listMailbox(db: Db, limit: number) {
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.id))
     .limit(limit)
+}
+
+/**
+ * Claims up to `limit` due mails for one sender: the attempt is counted and the mail is leased until
+ * `leaseUntil`, so another process (or a crash mid-send) cannot send it twice before the lease ends.
+ * The transaction is short; the sending happens outside it.
+ */
+export function claimDueMails(db: Db, now: Date, leaseUntil: Date, limit: number, maxAttempts: number) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          lte(mailOutbox.nextAttemptAt, now),
+          lt(mailOutbox.attempts, maxAttempts),
+        ),
+      )
+      .orderBy(asc(mailOutbox.id))
+      .limit(limit)
+      .for('update', { skipLocked: true })
+    if (due.length === 0) return []
+    return tx
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning()
+  })
+}
+
+export async function markMailSent(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(mailOutbox).set({ sentAt: now, lastError: null }).where(eq(mailOutbox.id, id))
+}
+
+export async function markMailFailed(db: Db, id: number, retryAt: Date, error: string): Promise<void> {
+  await db.update(mailOutbox).set({ nextAttemptAt: retryAt, lastError: error }).where(eq(mailOutbox.id, id))
 }

@@ -2,7 +2,10 @@ import swagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 
-/** The OpenAPI document is generated from the same zod schemas that validate the requests. */
+/**
+ * The OpenAPI document is generated from the same zod schemas that validate the requests. Routes
+ * that need no token (login, register, ...) say so with an empty security list.
+ */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -10,6 +13,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform(input) {
+      const transformed = jsonSchemaTransform(input)
+      const access = input.route.config?.access
+      const open = access === 'public' || access === 'optionalUser'
+      return open ? { ...transformed, schema: { ...transformed.schema, security: [] } } : transformed
+    },
   })
 }

@@ -1,0 +1,112 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../../src/config'
+
+/** The problems loadConfig() reports for `env`; fails the test when it accepts it. */
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return (error as ConfigError).problems
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`)
+}
+
+describe('loadConfig defaults', () => {
+  it('runs with an empty environment', () => {
+    const config = loadConfig({})
+    expect(config.PORT).toBe(3000)
+    // Resolved once, so that the server and `npm run admin` agree on the folder whatever their cwd.
+    expect(path.isAbsolute(config.DATA_DIR)).toBe(true)
+    expect(path.basename(config.DATA_DIR)).toBe('data')
+    expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.APP_URL).toBe('http://localhost:3000')
+    expect(config.SMTP_URL).toBeUndefined()
+    expect(config.localMailbox).toBe(true)
+    expect(config.isProduction).toBe(false)
+    expect(config.NODE_ENV).toBe('development')
+    expect(config.AUTO_ACTIVATE_TEACHERS).toBe(false)
+    expect(config.PASSWORD_RESET_HOURS).toBe(3)
+    expect(config.DEMO_RESET_HOUR).toBe(3)
+    expect(config.CORS_ORIGINS).toEqual([])
+    expect(config.TRUST_PROXY).toBe(false)
+  })
+
+  it('takes APP_URL from PORT and treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '8080', APP_URL: '', SMTP_URL: '' })
+    expect(config.APP_URL).toBe('http://localhost:8080')
+    expect(config.localMailbox).toBe(true)
+  })
+
+  it('reads the given values', () => {
+    const config = loadConfig({
+      DATA_DIR: '/var/lib/lernraster',
+      DATABASE_URL: 'postgres://lernraster@db.example:5432/lernraster',
+      APP_URL: 'https://app.lernraster.example/',
+      SMTP_URL: 'smtp://mail.example:25',
+      AUTO_ACTIVATE_TEACHERS: 'yes',
+      CORS_ORIGINS: 'https://store.example, https://backoffice.example',
+      DEMO_RESET_HOUR: '-1',
+    })
+    expect(config.DATA_DIR).toBe('/var/lib/lernraster')
+    expect(config.DATABASE_URL).toBe('postgres://lernraster@db.example:5432/lernraster')
+    expect(config.APP_URL).toBe('https://app.lernraster.example')
+    expect(config.localMailbox).toBe(false)
+    expect(config.AUTO_ACTIVATE_TEACHERS).toBe(true)
+    expect(config.CORS_ORIGINS).toEqual(['https://store.example', 'https://backoffice.example'])
+    expect(config.DEMO_RESET_HOUR).toBe(-1)
+  })
+})
+
+describe('loadConfig refuses bad values, naming each and what it should be', () => {
+  it.each([
+    ['PORT', 'abc', 'must be a port number'],
+    ['PORT', '70000', 'must be a port number'],
+    ['APP_URL', 'notaurl', 'must be a full URL'],
+    ['AUTO_ACTIVATE_TEACHERS', 'maybe', 'use true or false'],
+    ['DATABASE_URL', 'mysql://x', 'must start with postgres:// or postgresql://'],
+    ['SMTP_URL', 'mail.example', 'must start with smtp:// or smtps://'],
+    ['DEMO_RESET_HOUR', '24', 'must be an hour from 0 to 23, or -1 for never'],
+    ['CONTACT_EMAIL', 'x', 'must be an e-mail address'],
+    ['TOKEN_IDLE_MINUTES', '0', 'must be at least 1'],
+    ['PASSWORD_RESET_HOURS', '1.5', 'must be a whole number'],
+    ['NODE_ENV', 'staging', 'use development, production or test'],
+  ])('%s=%s', (name, value, expected) => {
+    const problems = problemsOf({ [name]: value })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toContain(`${name}=${JSON.stringify(value)}`)
+    expect(problems[0]).toContain(expected)
+  })
+
+  it('reports every bad value at once, and the message lists them', () => {
+    const env = { PORT: 'abc', APP_URL: 'notaurl', CONTACT_EMAIL: 'x' }
+    const problems = problemsOf(env)
+    expect(problems.map((problem) => problem.split('=')[0]).sort()).toEqual([
+      'APP_URL',
+      'CONTACT_EMAIL',
+      'PORT',
+    ])
+    expect(() => loadConfig(env)).toThrow(/Invalid configuration:\n {2}- /)
+  })
+
+  it('refuses production without SMTP_URL', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', APP_URL: 'https://app.example' })
+    expect(problems).toEqual([expect.stringContaining('SMTP_URL: must be set when NODE_ENV=production')])
+  })
+
+  it('refuses production without APP_URL', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example' })
+    expect(problems).toEqual([expect.stringContaining('APP_URL: must be set when NODE_ENV=production')])
+  })
+
+  it('accepts production with both', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example',
+      APP_URL: 'https://app.example',
+    })
+    expect(config.isProduction).toBe(true)
+    expect(config.localMailbox).toBe(false)
+  })
+})
