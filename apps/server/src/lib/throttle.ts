@@ -81,7 +81,8 @@ export const throttleRules = {
     limit: 5,
     windowMs: HOUR,
   }),
-  registerPerIp: (ip: string): ThrottleRule => ({ key: `register:${ip}`, limit: 20, windowMs: HOUR }),
+  /** Generous: a whole staff room may register from behind one school address. */
+  registerPerIp: (ip: string): ThrottleRule => ({ key: `register:${ip}`, limit: 100, windowMs: HOUR }),
   feedbackPerUser: (userId: number): ThrottleRule => ({
     key: `feedback:${userId}`,
     limit: 20,

@@ -34,7 +34,8 @@ declare module 'fastify' {
 /** The bearer token of the request. The api_token cookie is deliberately ignored: no CSRF surface. */
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
-  const match = header?.match(/^Bearer ([A-Za-z0-9_-]{20,200})$/)
+  // The scheme name is case-insensitive (RFC 9110 §11.1); the token itself is not.
+  const match = header?.match(/^bearer ([A-Za-z0-9_-]{20,200})$/i)
   return match?.[1]
 }
 

@@ -1,20 +1,12 @@
 import { Role } from '@lernraster/shared'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parseAdminArgs, runAdminCommand, UsageError } from '../../src/admin/commands'
 import { AppError } from '../../src/lib/app-error'
 import { findUserByEmail } from '../../src/modules/users/users.repo'
 import { API, api, createUser, mailsTo, uniqueEmail } from '../support/builders'
-import { buildTestApp, type TestApp } from '../support/test-app'
+import { useTestApp } from '../support/test-app'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp()
 
 /** Runs `npm run admin -- <argv>` inside the test app. */
 const admin = (...argv: string[]) => runAdminCommand(t.app.ctx, parseAdminArgs(argv))

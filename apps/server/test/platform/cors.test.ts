@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { API } from '../support/builders'
-import { buildTestApp, type TestApp } from '../support/test-app'
+import { useTestApp } from '../support/test-app'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await buildTestApp({ CORS_ORIGINS: 'http://store.example' })
-})
-
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp({ CORS_ORIGINS: 'http://store.example' })
 
 const fromOrigin = (origin: string) =>
   t.app.inject({ method: 'GET', url: `${API}/app-config`, headers: { origin } })

@@ -1,20 +1,12 @@
 import { Role } from '@lernraster/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoLinks, users } from '../../src/db/schema'
 import { createDemoLink, seedDemoIfEmpty } from '../../src/modules/demo/demo.service'
 import { API, createUser } from '../support/builders'
-import { buildTestApp, type TestApp } from '../support/test-app'
+import { useTestApp } from '../support/test-app'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp()
 
 const DEMO_EMAIL = 'demo@lernraster.example'
 const allUsers = () => t.app.ctx.db.select().from(users).orderBy(users.id)

@@ -1,18 +1,10 @@
 import { apiErrorSchema, authMessages, errorMessages } from '@lernraster/shared'
 import type { LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { API, api, createUser, TEST_PASSWORD } from '../support/builders'
-import { buildTestApp, type TestApp } from '../support/test-app'
+import { useTestApp } from '../support/test-app'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp()
 
 /** Every error answer has exactly the one shape; returns it for further checks. */
 function errorBody(response: LightMyRequestResponse) {
@@ -81,10 +73,12 @@ describe('bad input gets a clear 4xx in the one error shape', () => {
 
   it('accepts a body just under the limit as far as the size goes', async () => {
     // Same route, valid JSON just under 100 KB: the size passes and validation speaks instead.
-    const payload = JSON.stringify({ email: 'a@b.ch', password: 'x'.repeat(99 * 1024) })
-    const response = await postRaw(`${API}/auth/login`, payload)
+    const payload = JSON.stringify({ firstname: 'x'.repeat(99 * 1024) })
+    const response = await postRaw(`${API}/auth/register`, payload)
     expect(response.statusCode).toBe(422)
-    expect(errorBody(response).code).toBe('validation')
+    const answer = errorBody(response)
+    expect(answer.code).toBe('validation')
+    expect(answer.errors?.firstname).toEqual(['Höchstens 100 Zeichen'])
   })
 
   it('names an unknown field with 422 "Unbekanntes Feld"', async () => {

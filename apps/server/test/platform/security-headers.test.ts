@@ -1,17 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { API, api, createUser } from '../support/builders'
-import { buildTestApp, type TestApp } from '../support/test-app'
+import { useTestApp } from '../support/test-app'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-
-afterAll(async () => {
-  await t.close()
-})
+const t = useTestApp()
 
 function expectSecurityHeaders(response: LightMyRequestResponse): void {
   const csp = String(response.headers['content-security-policy'])

@@ -95,3 +95,57 @@ export function confirmationCode(mail: MailboxEntry): string {
 }
 
 export const body = <T = Record<string, unknown>>(response: LightMyRequestResponse): T => response.json() as T
+
+/** Like api(), sent from another client address: the per-IP limits count each address apart. */
+export function apiFrom(app: FastifyInstance, remoteAddress: string, token?: string) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {}
+  return {
+    get: (path: string, query?: Record<string, string>) =>
+      app.inject({ method: 'GET', url: `${API}${path}`, query, headers, remoteAddress }),
+    post: (path: string, payload?: object) =>
+      app.inject({ method: 'POST', url: `${API}${path}`, payload, headers, remoteAddress }),
+  }
+}
+
+export const randomIp = () => `10.${[...randomBytes(3)].join('.')}`
+
+export interface RegisterFields {
+  firstname: string
+  lastname: string
+  email: string
+  password: string
+  password_confirmation: string
+}
+
+export const registerFields = (overrides: Partial<RegisterFields> = {}): RegisterFields => ({
+  firstname: 'Vreni',
+  lastname: 'Muster',
+  email: uniqueEmail(),
+  password: TEST_PASSWORD,
+  password_confirmation: TEST_PASSWORD,
+  ...overrides,
+})
+
+/** Registers through the API, each from its own address so the per-IP register limit stays out of the way. */
+export async function registerTeacher(app: FastifyInstance, overrides: Partial<RegisterFields> = {}) {
+  const fields = registerFields(overrides)
+  const response = await apiFrom(app, randomIp()).post('/auth/register', fields)
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`)
+  const { api_token } = body<{ api_token: string }>(response)
+  return { email: fields.email.trim().toLowerCase(), password: fields.password, token: api_token }
+}
+
+/** All mails to `to`, newest first. */
+export async function mailsTo(app: FastifyInstance, to: string): Promise<MailboxEntry[]> {
+  return (await mailbox(app)).filter((entry) => entry.to === to)
+}
+
+/** A code of the same length that is certainly not `code`. */
+export const otherCode = (code: string) =>
+  [...code].map((digit, index) => (index === 0 ? String((Number(digit) + 1) % 10) : digit)).join('')
+
+/** Status and body as one value, so a failing expectation shows both. */
+export const answer = (response: LightMyRequestResponse) => ({
+  status: response.statusCode,
+  body: response.json() as unknown,
+})

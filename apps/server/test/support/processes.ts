@@ -24,7 +24,11 @@ export interface RunningServer {
 
 /** Starts `src/main.ts` as `npm start` does and waits for its banner. */
 export function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(tsx, ['src/main.ts'], { cwd: serverRoot, env: { ...process.env, ...env }, stdio: 'pipe' })
+  const child = spawn(tsx, ['src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, ...env },
+    stdio: 'pipe',
+  })
   let output = ''
   child.stdout.on('data', (chunk) => {
     output += chunk
@@ -60,7 +64,11 @@ export function runToEnd(
   env: Record<string, string>,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(tsx, [script, ...args], { cwd: serverRoot, env: { ...process.env, ...env }, stdio: 'pipe' })
+    const child = spawn(tsx, [script, ...args], {
+      cwd: serverRoot,
+      env: { ...process.env, ...env },
+      stdio: 'pipe',
+    })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk) => {

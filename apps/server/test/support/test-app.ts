@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { buildApp } from '../../src/app'
 import { loadConfig } from '../../src/config'
 import { type Database, openPglite, openPostgres } from '../../src/db/client'
@@ -54,4 +54,17 @@ export async function buildTestApp(
       await drop()
     },
   }
+}
+
+/** One app for the test file: built before its first test, closed after its last. */
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: { adminSecret?: string } = {},
+): TestApp {
+  const holder = {} as TestApp
+  beforeAll(async () => {
+    Object.assign(holder, await buildTestApp(env, options))
+  })
+  afterAll(() => holder.close())
+  return holder
 }

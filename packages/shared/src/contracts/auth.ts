@@ -38,10 +38,8 @@ export const loginBody = z.strictObject({
     .trim()
     .toLowerCase()
     .min(1, authMessages.loginMissing),
-  password: z
-    .string({ error: authMessages.loginMissing })
-    .min(1, authMessages.loginMissing)
-    .max(limits.passwordMax, authMessages.loginMissing),
+  // No maximum here: an over-long password is simply a wrong one (the server answers 401).
+  password: z.string({ error: authMessages.loginMissing }).min(1, authMessages.loginMissing),
 })
 export type LoginBody = z.infer<typeof loginBody>
 
@@ -80,7 +78,10 @@ export const forgotPasswordBody = z.strictObject({ email: emailField(authMessage
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>
 
 export const resetPasswordBody = z
-  .strictObject({ token: z.string().trim().min(1).max(200), ...passwordPair })
+  .strictObject({
+    token: z.string({ error: 'Invalid Token' }).trim().min(1, 'Invalid Token').max(200, 'Invalid Token'),
+    ...passwordPair,
+  })
   .refine(passwordsMatch, passwordsMatchIssue)
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>
 

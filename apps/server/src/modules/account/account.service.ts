@@ -1,20 +1,13 @@
-import { isDemoEmail, type UpdateEmailBody, type UpdatePasswordBody } from '@lernraster/shared'
+import type { UpdateEmailBody, UpdatePasswordBody } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import type { UserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
 import { throttleRules } from '../../lib/throttle'
 import type { AuthContext } from '../../plugins/auth'
-import { assertNotReserved, changeAddress } from '../auth/registration.service'
+import { assertNotDemo, assertNotReserved, changeAddress } from '../auth/registration.service'
 import { revokeOtherSessions } from '../auth/session.repo'
 import { findUserByEmail, isEmailTakenError, updateUser } from '../users/users.repo'
-
-/** Visitors share the demo accounts: they may rename and play, never lock others out. */
-function assertNotDemo(ctx: AppContext, user: UserRow): void {
-  if (isDemoEmail(user.email, ctx.config.PRODUCT_DOMAIN)) {
-    throw new AppError('forbidden', 'In der Demo-Umgebung nicht möglich.')
-  }
-}
 
 const emailTaken = () =>
   new AppError('emailTaken', 'emailTaken', { new_email: ['This e-mail address is already in use'] })

@@ -11,7 +11,7 @@ import {
   userInfo,
 } from '@lernraster/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { currentUser } from '../../plugins/auth'
+import { assertAccess, currentUser } from '../../plugins/auth'
 import { toUserInfo } from '../users/user-view'
 import { confirmEmail, resendEmailConfirmation } from './email-confirmation.service'
 import { demoLogin, login } from './login.service'
@@ -66,6 +66,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: emailConfirmationBody, response: { 200: messageResponse } },
     },
     async (request) => {
+      // Whoever comes with a token is held to the rule of /auth/ calls: students are turned away.
+      if (request.auth) assertAccess('teacherAnyState', request.auth)
       await confirmEmail(ctx, request.body.email_confirmation_token, request.auth)
       return { message: 'email confirmed' }
     },

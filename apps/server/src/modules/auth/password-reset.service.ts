@@ -35,10 +35,15 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 
 /** Single use: the link dies with its first success, and every session of the account ends. */
 export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): Promise<void> {
+  const tokenHash = hashToken(body.token)
+  const invalid = () => new AppError('invalidToken', 'Invalid Token', { token: ['Invalid Token'] })
+  // A made-up token is refused before argon2 runs: hashing costs CPU on a public route.
+  if (!(await findValidPasswordReset(ctx.db, tokenHash, ctx.clock.now()))) throw invalid()
   const passwordHash = await hashPassword(body.password)
   await ctx.db.transaction(async (tx) => {
-    const reset = await findValidPasswordReset(tx, hashToken(body.token), ctx.clock.now())
-    if (!reset) throw new AppError('invalidToken', 'Invalid Token', { token: ['Invalid Token'] })
+    // Read again under the row lock: of two simultaneous uses, only one wins.
+    const reset = await findValidPasswordReset(tx, tokenHash, ctx.clock.now())
+    if (!reset) throw invalid()
     await updateUser(tx, reset.userId, { passwordHash }, ctx.clock.now())
     await deletePasswordResetsOf(tx, reset.userId)
     await revokeOtherSessions(tx, reset.userId)

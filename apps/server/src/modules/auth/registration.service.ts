@@ -18,6 +18,13 @@ export function assertNotReserved(ctx: AppContext, email: string, field: string)
   }
 }
 
+/** Visitors share the demo accounts: they may rename and play, never lock others out. */
+export function assertNotDemo(ctx: AppContext, user: UserRow): void {
+  if (isDemoEmail(user.email, ctx.config.PRODUCT_DOMAIN)) {
+    throw new AppError('forbidden', 'In der Demo-Umgebung nicht möglich.')
+  }
+}
+
 /** A new teacher: unconfirmed, not activated, logged in (so the confirmation screen can resend). */
 export async function register(ctx: AppContext, body: RegisterBody, ip: string): Promise<string> {
   assertNotReserved(ctx, body.email, 'email')
@@ -57,6 +64,7 @@ export async function register(ctx: AppContext, body: RegisterBody, ip: string):
 export async function confirmInfo(ctx: AppContext, user: UserRow, body: ConfirmInfoBody): Promise<UserRow> {
   const addressChanges = body.email !== user.email
   if (addressChanges) {
+    assertNotDemo(ctx, user)
     assertNotReserved(ctx, body.email, 'email')
     const holder = await findUserByEmail(ctx.db, body.email)
     if (holder) throw emailAlreadyUsed()

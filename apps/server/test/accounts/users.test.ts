@@ -1,0 +1,89 @@
+import { Role } from '@lernraster/shared'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { answer, api, createUser, type TestUser, uniqueEmail } from '../support/builders'
+import { buildTestApp, type TestApp } from '../support/test-app'
+
+let t: TestApp
+let caller: TestUser
+beforeAll(async () => {
+  t = await buildTestApp()
+  caller = await createUser(t.app)
+})
+afterAll(() => t.close())
+
+const find = (email: string) => api(t.app, caller.token).get('/users/getUserByEmail', { email })
+const notFound = { status: 404, body: { code: 'notFound', message: 'No user was found' } }
+
+describe('users/getUserByEmail', () => {
+  test('finds an activated teacher and shows only id, names and e-mail', async () => {
+    const { user } = await createUser(t.app)
+    const expected = {
+      status: 200,
+      body: { id: user.id, firstname: 'Vreni', lastname: 'Muster', email: user.email },
+    }
+    expect(answer(await find(user.email))).toEqual(expected)
+    expect(answer(await find(` ${user.email.toUpperCase()} `))).toEqual(expected)
+  })
+
+  test('404 for an unknown address', async () => {
+    expect(answer(await find(uniqueEmail('niemand')))).toEqual(notFound)
+  })
+
+  test.each([
+    ['a student', { role: Role.student }],
+    ['a teacher not yet activated', { activated: false }],
+    ['a teacher neither confirmed nor activated', { emailConfirmed: false, activated: false }],
+    // Modules are shared with teachers; the provider's accounts are not offered.
+    ['an administrator', { role: Role.admin }],
+  ])('404 for %s', async (_name, options) => {
+    const { user } = await createUser(t.app, options)
+    expect(answer(await find(user.email))).toEqual(notFound)
+  })
+
+  test.each([
+    ['a malformed address', { email: 'vreni' }],
+    ['no address', undefined],
+  ])('422 for %s', async (_name, query) => {
+    const response = await api(t.app, caller.token).get('/users/getUserByEmail', query)
+    expect(answer(response)).toEqual({
+      status: 422,
+      body: {
+        code: 'validation',
+        message: 'Bitte prüfen Sie Ihre Eingaben.',
+        errors: { email: ['Die eingegebene E-Mail Adresse ist ungültig'] },
+      },
+    })
+  })
+})
+
+describe('users/userinfo', () => {
+  test('answers the user object of spec 1 §3 and nothing secret', async () => {
+    const response = await api(t.app, caller.token).get('/users/userinfo')
+    expect(answer(response)).toEqual({
+      status: 200,
+      body: {
+        id: caller.user.id,
+        firstname: 'Vreni',
+        lastname: 'Muster',
+        email: caller.user.email,
+        new_email: null,
+        email_confirmed: true,
+        activated: true,
+        role_id: 3,
+        goal: 4,
+        show_tour: true,
+        is_demo: false,
+      },
+    })
+    expect(response.body).not.toMatch(/argon2|password/i)
+  })
+
+  test('marks demo accounts and serves administrators', async () => {
+    const demo = await createUser(t.app, { email: 'demo@lernraster.example' })
+    const admin = await createUser(t.app, { role: Role.admin })
+    const demoInfo = await api(t.app, demo.token).get('/users/userinfo')
+    expect(answer(demoInfo)).toMatchObject({ status: 200, body: { is_demo: true } })
+    const adminInfo = await api(t.app, admin.token).get('/users/userinfo')
+    expect(answer(adminInfo)).toMatchObject({ status: 200, body: { role_id: 1, is_demo: false } })
+  })
+})
