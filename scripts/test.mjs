@@ -15,7 +15,12 @@ const counts = { passed: 0, failed: 0, skipped: 0 }
 
 function run(title, command, args, options = {}) {
   console.log(`\n━━ ${title}`)
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } })
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  })
   if (result.status !== 0) failures.push(title)
   return result.status === 0
 }
@@ -30,10 +35,15 @@ function countVitest(file) {
 
 function vitest(title, workspace, env = {}) {
   const output = path.join(reports, `${title.replace(/\W+/g, '-')}.json`)
-  run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], {
-    cwd: path.join(root, workspace),
-    env,
-  })
+  run(
+    title,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    {
+      cwd: path.join(root, workspace),
+      env,
+    },
+  )
   countVitest(output)
 }
 
@@ -63,7 +73,10 @@ vitest('unit tests: shared', 'packages/shared')
 vitest('API tests on the embedded database (PGlite)', 'apps/server')
 const pgUrl = await postgresUrl()
 if (pgUrl) vitest('API tests on PostgreSQL', 'apps/server', { TEST_DATABASE_URL: pgUrl })
-else console.log('\n━━ API tests on PostgreSQL: skipped, no server answers on 127.0.0.1:5432 (set TEST_DATABASE_URL)')
+else
+  console.log(
+    '\n━━ API tests on PostgreSQL: skipped, no server answers on 127.0.0.1:5432 (set TEST_DATABASE_URL)',
+  )
 
 run('build the web app', 'npm', ['run', 'build', '-w', 'apps/web'])
 const chromium = findChromium()

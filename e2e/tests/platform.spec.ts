@@ -17,7 +17,13 @@ test('a deep link of the app is answered with the app (SPA fallback)', async ({ 
 test('a registration mail shows in the local mailbox with a working link', async ({ page, request }) => {
   const email = `browser-${Date.now()}@schule.example`
   const registered = await request.post(`${API}/auth/register`, {
-    data: { firstname: 'Beat', lastname: 'Keller', email, password: 'Raster-2026!', password_confirmation: 'Raster-2026!' },
+    data: {
+      firstname: 'Beat',
+      lastname: 'Keller',
+      email,
+      password: 'Raster-2026!',
+      password_confirmation: 'Raster-2026!',
+    },
   })
   expect(registered.status()).toBe(201)
 
