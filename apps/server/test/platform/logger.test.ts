@@ -1,11 +1,8 @@
-import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../src/app'
-import { loadConfig } from '../../src/config'
-import { type Database, openPglite } from '../../src/db/client'
+import { describe, expect, it } from 'vitest'
 import { maskUrl } from '../../src/lib/logger'
 import { createDemoLink } from '../../src/modules/demo/demo.service'
 import { API, api, createUser, TEST_PASSWORD } from '../support/builders'
+import { useTestApp } from '../support/test-app'
 
 describe('maskUrl', () => {
   it.each([
@@ -28,27 +25,8 @@ describe('maskUrl', () => {
   })
 })
 
-// This file builds its own app to read what the server logs; the log does not depend on the database kind.
 const lines: string[] = []
-let app: FastifyInstance
-let database: Database
-
-beforeAll(async () => {
-  database = openPglite(undefined)
-  await database.migrate()
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    APP_URL: 'http://lernraster.test',
-    WEB_DIST_DIR: '/nonexistent',
-  })
-  app = await buildApp({ config, database, logStream: { write: (line) => void lines.push(line) } })
-  await app.ready()
-})
-
-afterAll(async () => {
-  await app.close()
-  await database.close()
-})
+const t = useTestApp({}, { logStream: { write: (line) => void lines.push(line) } })
 
 const logged = () => lines.join('')
 const requestLines = () =>
@@ -56,23 +34,23 @@ const requestLines = () =>
 
 describe('the request log', () => {
   it('has no password and no bearer token, but does log the requests', async () => {
-    const { user, token } = await createUser(app)
+    const { user, token } = await createUser(t.app)
     lines.length = 0
 
-    const login = await api(app).post('/auth/login', { email: user.email, password: TEST_PASSWORD })
+    const login = await api(t.app).post('/auth/login', { email: user.email, password: TEST_PASSWORD })
     expect(login.statusCode).toBe(200)
     const apiToken = login.json<{ api_token: string }>().api_token
-    const wrong = await api(app).post('/auth/login', { email: user.email, password: 'Falsches-Passwort-1' })
+    const wrong = await api(t.app).post('/auth/login', { email: user.email, password: 'Falsches-Passwort-1' })
     expect(wrong.statusCode).toBe(401)
-    const invalid = await api(app).post('/auth/login', {
+    const invalid = await api(t.app).post('/auth/login', {
       email: user.email,
       password: 'Ungueltig-2',
       extra: 1,
     })
     expect(invalid.statusCode).toBe(422)
-    const userinfo = await api(app, apiToken).get('/users/userinfo')
+    const userinfo = await api(t.app, apiToken).get('/users/userinfo')
     expect(userinfo.statusCode).toBe(200)
-    const changed = await api(app, token).post('/account/updatePassword', {
+    const changed = await api(t.app, token).post('/account/updatePassword', {
       current_password: TEST_PASSWORD,
       new_password: 'Neues-Passwort-3',
     })
@@ -102,15 +80,15 @@ describe('the request log', () => {
   })
 
   it('masks the token of a demo login path and of a link in the query', async () => {
-    const link = await createDemoLink(app.ctx, 'cli')
+    const link = await createDemoLink(t.app.ctx, 'cli')
     const demoToken = new URL(link).searchParams.get('token') ?? ''
     expect(demoToken).toHaveLength(43)
     lines.length = 0
 
-    const demo = await app.inject({ method: 'POST', url: `${API}/auth/demoLogin/${demoToken}` })
+    const demo = await t.app.inject({ method: 'POST', url: `${API}/auth/demoLogin/${demoToken}` })
     expect(demo.statusCode).toBe(200)
     const demoApiToken = demo.json<{ api_token: string }>().api_token
-    const page = await app.inject({ method: 'GET', url: `/auth/resetPassword?token=${demoToken}x` })
+    const page = await t.app.inject({ method: 'GET', url: `/auth/resetPassword?token=${demoToken}x` })
     expect(page.statusCode).toBe(503)
 
     const text = logged()

@@ -1,9 +1,7 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../src/app'
-import { loadConfig } from '../../src/config'
-import { type Database, openPglite } from '../../src/db/client'
+import type { LightMyRequestResponse } from 'fastify'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { API } from '../support/builders'
+import { useTestApp } from '../support/test-app'
 
 interface Operation {
   security?: unknown[]
@@ -16,31 +14,15 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>
 }
 
-// This file builds its own app: the hidden /internal/admin exists only with an admin secret, and
-// buildTestApp() passes none. The document does not depend on the database kind.
-let app: FastifyInstance
-let database: Database
+// With an admin secret the hidden /internal/admin exists, so "not listed" is a real check.
+const t = useTestApp({}, { adminSecret: 'a-secret-of-the-running-server' })
 let response: LightMyRequestResponse
 let document: OpenApiDocument
 
 beforeAll(async () => {
-  database = openPglite(undefined)
-  await database.migrate()
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    APP_URL: 'http://lernraster.test',
-    WEB_DIST_DIR: '/nonexistent',
-  })
-  app = await buildApp({ config, database, adminSecret: 'a-secret-of-the-running-server', logger: false })
-  await app.ready()
   // Asked without any token: the document is public.
-  response = await app.inject({ method: 'GET', url: `${API}/openapi.json` })
+  response = await t.app.inject({ method: 'GET', url: `${API}/openapi.json` })
   document = response.json<OpenApiDocument>()
-})
-
-afterAll(async () => {
-  await app.close()
-  await database.close()
 })
 
 describe('GET /api/teacher/v1/openapi.json', () => {
@@ -91,7 +73,7 @@ describe('GET /api/teacher/v1/openapi.json', () => {
     expect(paths.every((path) => path.startsWith(`${API}/`))).toBe(true)
 
     // The hidden admin route is really registered in this app: without the secret it refuses.
-    const admin = await app.inject({ method: 'POST', url: '/internal/admin', payload: { name: 'users' } })
+    const admin = await t.app.inject({ method: 'POST', url: '/internal/admin', payload: { name: 'users' } })
     expect(admin.statusCode).toBe(403)
     expect(admin.json()).toMatchObject({ code: 'forbidden' })
   })

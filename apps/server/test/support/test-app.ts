@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { buildApp } from '../../src/app'
+import { type BuildAppOptions, buildApp } from '../../src/app'
 import { loadConfig } from '../../src/config'
 import { type Database, openPglite, openPostgres } from '../../src/db/client'
 import { adminQuery, uniqueDatabaseName, withDatabase } from './template-database'
 import { TestClock } from './test-clock'
+
+/** adminSecret: registers /internal/admin; logStream: turns the log on and hands its lines over. */
+export type TestAppOptions = Pick<BuildAppOptions, 'adminSecret' | 'logStream'>
 
 export interface TestApp {
   app: FastifyInstance
@@ -32,7 +35,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { adminSecret?: string } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase()
   const config = loadConfig({
@@ -42,7 +45,8 @@ export async function buildTestApp(
     ...env,
   })
   const clock = new TestClock()
-  const app = await buildApp({ config, database, clock, logger: process.env.TEST_LOG === '1', ...options })
+  const logger = options.logStream !== undefined || process.env.TEST_LOG === '1'
+  const app = await buildApp({ config, database, clock, logger, ...options })
   await app.ready()
   return {
     app,
@@ -59,7 +63,7 @@ export async function buildTestApp(
 /** One app for the test file: built before its first test, closed after its last. */
 export function useTestApp(
   env: Record<string, string> = {},
-  options: { adminSecret?: string } = {},
+  options: TestAppOptions = {},
 ): TestApp {
   const holder = {} as TestApp
   beforeAll(async () => {
