@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
 import { throttleRules } from '../../lib/throttle'
 import type { AuthContext } from '../../plugins/auth'
-import { assertNotDemo, assertNotReserved, changeAddress } from '../auth/registration.service'
+import { assertNotDemo, assertNotReserved, changeAddress } from '../auth/email-address'
 import { revokeOtherSessions } from '../auth/session.repo'
 import { findUserByEmail, isEmailTakenError, updateUser } from '../users/users.repo'
 

@@ -1,29 +1,15 @@
-import { authMessages, type ConfirmInfoBody, isDemoEmail, type RegisterBody, Role } from '@lernraster/shared'
+import { authMessages, type ConfirmInfoBody, type RegisterBody, Role } from '@lernraster/shared'
 import type { AppContext } from '../../context'
-import type { Db } from '../../db/client'
 import type { UserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { hashPassword } from '../../lib/passwords'
 import { throttleRules } from '../../lib/throttle'
 import { findUserByEmail, insertUser, isEmailTakenError, updateUser } from '../users/users.repo'
+import { assertNotDemo, assertNotReserved, changeAddress } from './email-address'
 import { sendEmailConfirmation } from './email-confirmation.service'
 import { issueApiToken } from './session.service'
 
 const emailAlreadyUsed = () => AppError.field('email', authMessages.emailAlreadyUsed)
-
-/** Addresses of the product's own domain with "demo" in them are the demo accounts' and nobody else's. */
-export function assertNotReserved(ctx: AppContext, email: string, field: string): void {
-  if (isDemoEmail(email, ctx.config.PRODUCT_DOMAIN)) {
-    throw AppError.field(field, 'Diese E-Mail-Adresse ist für die Demo reserviert.')
-  }
-}
-
-/** Visitors share the demo accounts: they may rename and play, never lock others out. */
-export function assertNotDemo(ctx: AppContext, user: UserRow): void {
-  if (isDemoEmail(user.email, ctx.config.PRODUCT_DOMAIN)) {
-    throw new AppError('forbidden', 'In der Demo-Umgebung nicht möglich.')
-  }
-}
 
 /** A new teacher: unconfirmed, not activated, logged in (so the confirmation screen can resend). */
 export async function register(ctx: AppContext, body: RegisterBody, ip: string): Promise<string> {
@@ -81,20 +67,4 @@ export async function confirmInfo(ctx: AppContext, user: UserRow, body: ConfirmI
     if (isEmailTakenError(error)) throw emailAlreadyUsed()
     throw error
   }
-}
-
-/** Starts an address change: unconfirmed accounts switch at once, confirmed ones on confirmation. */
-export async function changeAddress(
-  ctx: AppContext,
-  tx: Db,
-  user: UserRow,
-  email: string,
-  otherChanges: Partial<Pick<UserRow, 'firstname' | 'lastname'>> = {},
-): Promise<UserRow> {
-  const now = ctx.clock.now()
-  const updated = user.emailConfirmed
-    ? await updateUser(tx, user.id, { ...otherChanges, newEmail: email }, now)
-    : await updateUser(tx, user.id, { ...otherChanges, email, newEmail: null }, now)
-  await sendEmailConfirmation(ctx, tx, updated, email)
-  return updated
 }
