@@ -61,10 +61,7 @@ export async function buildTestApp(
 }
 
 /** One app for the test file: built before its first test, closed after its last. */
-export function useTestApp(
-  env: Record<string, string> = {},
-  options: TestAppOptions = {},
-): TestApp {
+export function useTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): TestApp {
   const holder = {} as TestApp
   beforeAll(async () => {
     Object.assign(holder, await buildTestApp(env, options))
