@@ -64,6 +64,11 @@ const MIGRATION_LOCK = 7_340_201
 
 export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 })
+  // An idle connection that the server ends (restart, failover, pg_terminate_backend) is reported
+  // here; without a listener Node would crash. The pool opens a new connection when one is needed.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL closed an idle connection: ${error.message}`)
+  })
   const queries = new QueryCounter()
   const db = drizzlePostgres(pool, { schema, logger: queries }) as unknown as Db
   return {

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { openPostgres } from '../../src/db/client'
+import { adminQuery, uniqueDatabaseName, withDatabase } from '../support/template-database'
+
+const postgresUrl = process.env.TEST_DATABASE_URL
+
+/** A PostgreSQL restart ends idle connections; the server must survive it and carry on. */
+describe.runIf(postgresUrl)('losing idle PostgreSQL connections', () => {
+  test('does not crash the process, and the next query gets a new connection', async () => {
+    const name = uniqueDatabaseName('lernraster_loss')
+    await adminQuery(postgresUrl!, `CREATE DATABASE ${name}`)
+    const database = openPostgres(withDatabase(postgresUrl!, name))
+    try {
+      await database.db.execute(sql`select 1`)
+      await adminQuery(
+        postgresUrl!,
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`,
+      )
+      // Give the pool the moment it needs to notice the closed socket.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const result = await database.db.execute(sql`select 2 as two`)
+      expect(result.rows).toEqual([{ two: 2 }])
+    } finally {
+      await database.close()
+      await adminQuery(postgresUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    }
+  })
+})
