@@ -19,7 +19,8 @@ describe.runIf(postgresUrl)('losing idle PostgreSQL connections', () => {
       )
       // Give the pool the moment it needs to notice the closed socket.
       await new Promise((resolve) => setTimeout(resolve, 200))
-      const result = await database.db.execute(sql`select 2 as two`)
+      // The shared Db type leaves execute()'s result open; on node-postgres it is a pg QueryResult.
+      const result = (await database.db.execute(sql`select 2 as two`)) as { rows: unknown[] }
       expect(result.rows).toEqual([{ two: 2 }])
     } finally {
       await database.close()
