@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify'
 
-/** Query parameters and path parts that carry secrets; they are masked in every logged URL. */
-const secretInUrl = /((?:token|email_confirmation_token)=)[^&\s]+|(\/demoLogin\/)[^/?\s]+/gi
+/** Query parameters ending in `token` (token, email_confirmation_token) and demo-login paths carry secrets. */
+const secretInUrl = /(token=)[^&\s]+|(\/demoLogin\/)[^/?\s]+/gi
 
 export function maskUrl(url: string): string {
   return url.replace(secretInUrl, (_match, query?: string, path?: string) => `${query ?? path}***`)

@@ -1,4 +1,4 @@
-import { and, eq, ilike } from 'drizzle-orm'
+import { ilike } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 
@@ -7,15 +7,10 @@ export function listDemoUsers(db: Db, productDomain: string) {
   return db
     .select()
     .from(users)
-    .where(and(ilike(users.email, `%demo%@${productDomain}`)))
+    .where(ilike(users.email, `%demo%@${productDomain}`))
 }
 
 export async function hasAnyUser(db: Db): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).limit(1)
   return rows.length > 0
-}
-
-export async function findUserIdByEmail(db: Db, email: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
-  return row?.id
 }
