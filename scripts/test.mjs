@@ -70,6 +70,7 @@ for (const workspace of ['packages/shared', 'apps/server', 'apps/web', 'e2e']) {
 run('lint and format (biome)', 'npx', ['biome', 'check', '.'])
 
 vitest('unit tests: shared', 'packages/shared')
+vitest('unit tests: web app', 'apps/web')
 vitest('API tests on the embedded database (PGlite)', 'apps/server')
 const pgUrl = await postgresUrl()
 if (pgUrl) vitest('API tests on PostgreSQL', 'apps/server', { TEST_DATABASE_URL: pgUrl })

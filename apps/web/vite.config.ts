@@ -1,9 +1,19 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   plugins: [react()],
   // In development the API runs on the server's port; `npm start` serves the built app itself.
-  server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/dev': 'http://localhost:3000',
+    },
+  },
+  // The manifest lets scripts/bundle-size.mjs add up what each route loads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
 })

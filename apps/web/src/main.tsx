@@ -1,10 +1,18 @@
+import '@mantine/core/styles.css'
+import '@mantine/notifications/styles.css'
+import './app/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { StatusPage } from './status-page'
+import { App } from './app/app'
+import { useClientState } from './lib/client-state'
+import { setupI18n } from './lib/i18n'
 
-// The full teacher app (shell, routes, account screens) replaces this page in the next step.
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+// The chosen language's texts are in place before the first paint, so nothing flickers.
+await setupI18n(useClientState.getState().language)
+createRoot(root).render(
   <StrictMode>
-    <StatusPage />
+    <App />
   </StrictMode>,
 )

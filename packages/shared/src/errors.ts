@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * Every error the API answers with, and its HTTP status. The client maps `code` to a text;
  * `message` is a readable fallback and never carries internal details.
@@ -28,14 +26,6 @@ export const errorStatus = {
 export type ErrorCode = keyof typeof errorStatus
 
 export const errorCodes = Object.keys(errorStatus) as ErrorCode[]
-
-export const apiErrorSchema = z.object({
-  code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]),
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-})
-
-export type ApiError = z.infer<typeof apiErrorSchema>
 
 /** Readable default messages. Where the specs quote a server text, it is used verbatim. */
 export const errorMessages: Record<ErrorCode, string> = {

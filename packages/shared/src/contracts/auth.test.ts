@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { authMessages } from '../messages/auth'
 import { updateNameBody } from './account'
-import { authMessages, registerBody, resetPasswordBody } from './auth'
+import { registerBody, resetPasswordBody } from './auth'
 
 const firstMessages = (result: {
   success: boolean

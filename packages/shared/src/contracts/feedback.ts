@@ -1,14 +1,8 @@
 import { z } from 'zod'
 import { feedbackTypes } from '../feedback'
 import { limits } from '../limits'
+import { feedbackMessages } from '../messages/feedback'
 import { requiredText } from './common'
-
-export const feedbackMessages = {
-  typeInvalid: 'Bitte wählen Sie eine Art von Feedback',
-  contentRequired: 'Bitte geben Sie einen Text ein',
-  contentTooLong: `Höchstens ${limits.feedbackMax} Zeichen`,
-  sent: 'Das Feedback wurde erfolgreich verschickt',
-} as const
 
 export const generalFeedbackSendBody = z.strictObject({
   type: z.enum(feedbackTypes, { error: feedbackMessages.typeInvalid }),

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next'
+import { Route, Routes } from 'react-router'
+import { ComingSoonPage } from '../components/coming-soon-page'
+import { paths } from '../lib/paths'
+import { NotFoundPage } from './not-found-page'
+import { pages } from './pages'
+import { RootLayout } from './root-layout'
+
+/** The routes of spec 1 §2; modules, classes and subjects arrive with their issues. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path={paths.home} element={<pages.home />} />
+        <Route path={`${paths.modules}/*`} element={<ComingSoonArea area="modules" />} />
+        <Route path={paths.groups} element={<ComingSoonArea area="groups" />} />
+        <Route path={paths.newClass} element={<ComingSoonArea area="groups" />} />
+        <Route path={paths.subjects} element={<ComingSoonArea area="subjects" />} />
+        <Route path={paths.login} element={<pages.login />} />
+        <Route path={paths.register} element={<pages.register />} />
+        <Route path={paths.logout} element={<pages.logout />} />
+        <Route path={paths.confirmEmail} element={<pages.confirmEmail />} />
+        <Route path={paths.confirmInfo} element={<pages.confirmInfo />} />
+        <Route path={paths.forgotPassword} element={<pages.forgotPassword />} />
+        <Route path={paths.resetPassword} element={<pages.resetPassword />} />
+        <Route path={paths.account} element={<pages.account />} />
+        <Route path={paths.accountStatus} element={<pages.accountStatus />} />
+        <Route path={paths.noAccess} element={<pages.noAccess />} />
+        <Route path={paths.demo} element={<pages.demo />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  )
+}
+
+function ComingSoonArea({ area }: { area: 'modules' | 'groups' | 'subjects' }) {
+  const { t } = useTranslation()
+  return <ComingSoonPage area={t(`shell.nav.${area}`)} />
+}

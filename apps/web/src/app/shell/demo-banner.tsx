@@ -1,0 +1,13 @@
+import { Alert } from '@mantine/core'
+import { IconInfoCircle } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+
+/** Spec 1 §6: demo users are told their data goes away every night. */
+export function DemoBanner() {
+  const { t } = useTranslation()
+  return (
+    <Alert color="yellow" radius={0} icon={<IconInfoCircle aria-hidden />} data-testid="demo-banner">
+      {t('shell.demo')}
+    </Alert>
+  )
+}

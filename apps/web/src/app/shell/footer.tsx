@@ -1,0 +1,47 @@
+import { Anchor, Box, Group, NativeSelect, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { useClientState } from '../../lib/client-state'
+import { isLanguage, languages } from '../../lib/i18n'
+import { documents } from '../../lib/paths'
+
+const links = [
+  { href: documents.terms, label: 'shell.footer.terms' },
+  { href: documents.imprint, label: 'shell.footer.imprint' },
+  { href: documents.privacy, label: 'shell.footer.privacy' },
+] as const
+
+/** Spec 1 §2: terms, imprint and privacy documents and a copyright line with the current year. */
+export function Footer() {
+  const { t } = useTranslation()
+  const language = useClientState((state) => state.language)
+  const setLanguage = useClientState((state) => state.setLanguage)
+
+  return (
+    <Box component="footer" px="xl" py="md" className="page-footer">
+      <Group justify="space-between" gap="md">
+        <Group gap="lg">
+          {links.map((link) => (
+            <Anchor key={link.href} href={link.href} target="_blank" rel="noopener" size="sm" c="dimmed">
+              {t(link.label)}
+            </Anchor>
+          ))}
+        </Group>
+        <Group gap="lg">
+          <NativeSelect
+            size="xs"
+            aria-label={t('shell.footer.language')}
+            value={language}
+            onChange={(event) => {
+              const value = event.currentTarget.value
+              if (isLanguage(value)) setLanguage(value)
+            }}
+            data={languages.map((value) => ({ value, label: t(`shell.languages.${value}`) }))}
+          />
+          <Text size="sm" c="dimmed">
+            {t('shell.footer.copyright', { year: new Date().getFullYear() })}
+          </Text>
+        </Group>
+      </Group>
+    </Box>
+  )
+}

@@ -1,0 +1,27 @@
+import { Alert, Button, Group, Text } from '@mantine/core'
+import { useNetwork } from '@mantine/hooks'
+import { IconWifiOff } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+
+/** Spec 1 §8: while the browser is offline, say so and offer a reload. */
+export function OfflineBanner() {
+  const { t } = useTranslation()
+  const { online } = useNetwork()
+  if (online) return null
+  return (
+    <Alert
+      color="red"
+      radius={0}
+      icon={<IconWifiOff aria-hidden />}
+      role="alert"
+      data-testid="offline-banner"
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{t('shell.offline')}</Text>
+        <Button size="xs" color="red" onClick={() => window.location.reload()}>
+          {t('common.reload')}
+        </Button>
+      </Group>
+    </Alert>
+  )
+}

@@ -1,0 +1,12 @@
+import { createTheme } from '@mantine/core'
+
+/** Lernraster's look: the dark blue and warm yellow of the grid's rows (spec 2 §2). */
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  primaryShade: { light: 7, dark: 4 },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  defaultRadius: 'md',
+  focusRing: 'auto',
+  cursorType: 'pointer',
+  headings: { fontWeight: '650' },
+})

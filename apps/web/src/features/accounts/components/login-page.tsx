@@ -1,0 +1,4 @@
+// TODO(issue 3): replaced by the real screen before this issue is resolved.
+export function LoginPage() {
+  return null
+}

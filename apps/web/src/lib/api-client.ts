@@ -1,0 +1,75 @@
+import { type ApiError, errorStatus } from '@lernraster/shared'
+import { ApiRequestError, NetworkError } from './api-error'
+import { readToken } from './auth-token'
+
+export const apiBase = '/api/teacher/v1/'
+
+type UnauthorizedListener = (error: ApiRequestError) => void
+let onUnauthorized: UnauthorizedListener = () => {}
+
+/** The app decides what a 401 means (spec 1 §4: go to logout outside the auth area). */
+export function setUnauthorizedListener(listener: UnauthorizedListener) {
+  onUnauthorized = listener
+}
+
+export type RequestOptions = {
+  query?: Record<string, string | number | undefined>
+  body?: unknown
+  signal?: AbortSignal
+}
+
+/**
+ * One request to the teacher API. `Answer` is the shared contract's type (`z.infer` of the call's
+ * schema). The answer is not parsed again here: the server validates every answer against that
+ * same schema before sending it, and leaving zod out keeps the first screen small (decision 008).
+ */
+export async function apiRequest<Answer>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions = {},
+): Promise<Answer> {
+  const response = await send(method, path, options)
+  const body: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) {
+    const error = new ApiRequestError(response.status, isErrorBody(body) ? body : undefined)
+    if (response.status === 401) onUnauthorized(error)
+    throw error
+  }
+  return body as Answer
+}
+
+function isErrorBody(body: unknown): body is ApiError {
+  if (typeof body !== 'object' || body === null) return false
+  const { code, message } = body as Record<string, unknown>
+  return typeof code === 'string' && code in errorStatus && typeof message === 'string'
+}
+
+async function send(method: string, path: string, options: RequestOptions) {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  }
+  const token = readToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  try {
+    return await fetch(apiUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    })
+  } catch (cause) {
+    // Offline or server gone: spec 1 §8 only logs it; the offline banner speaks to the user.
+    console.warn('API request without answer', method, path, cause)
+    throw new NetworkError(cause)
+  }
+}
+
+export function apiUrl(path: string, query?: RequestOptions['query']) {
+  const url = new URL(apiBase + path.replace(/^\//, ''), window.location.origin)
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value))
+  }
+  return url.pathname + url.search
+}

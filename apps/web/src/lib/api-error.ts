@@ -1,0 +1,33 @@
+import type { ApiError, ErrorCode } from '@lernraster/shared'
+
+/** The server answered with an error status; `code`, `message` and field `errors` are its one error shape. */
+export class ApiRequestError extends Error {
+  readonly status: number
+  readonly code: ErrorCode | undefined
+  readonly errors: Record<string, string[]>
+
+  constructor(status: number, body: Partial<ApiError> | undefined) {
+    super(body?.message ?? `HTTP ${status}`)
+    this.name = 'ApiRequestError'
+    this.status = status
+    this.code = body?.code
+    this.errors = body?.errors ?? {}
+  }
+
+  /** The first server message for a field, as the specs' forms show it under that field. */
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0]
+  }
+}
+
+/** No answer at all (offline, server down): the specs only log these, the offline banner tells the user. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Keine Antwort vom Server', { cause })
+    this.name = 'NetworkError'
+  }
+}
+
+export function isApiError(error: unknown, code?: ErrorCode): error is ApiRequestError {
+  return error instanceof ApiRequestError && (code === undefined || error.code === code)
+}

@@ -1,0 +1,82 @@
+import { create } from 'zustand'
+import { createJSONStorage, persist } from 'zustand/middleware'
+import { defaultLanguage, isLanguage, type Language } from './i18n'
+
+/**
+ * What the client keeps between visits (spec 2 §3 "persisted client state"). Server data (groups,
+ * subjects, modules) lives in TanStack Query and is not copied here: on a shared school laptop a
+ * stale copy of another teacher's classes in local storage would be worse than a fresh request.
+ */
+export type ModulesViewType = 'grid' | 'list'
+export type PagingSetting = { perPage: number; page: number }
+
+export type ClientState = {
+  language: Language
+  modulesTabIndex: number
+  modulesViewType: ModulesViewType
+  activeModulesFilter: { active: boolean; finished: boolean }
+  activeTab: string | null
+  paging: Record<'openHomeworks' | 'closedHomeworks' | 'openExams' | 'closedExams', PagingSetting>
+  openedDetails: Record<string, number[]>
+}
+
+type ClientActions = {
+  setLanguage: (language: Language) => void
+  update: (patch: Partial<ClientState>) => void
+  reset: () => void
+}
+
+const firstPage: PagingSetting = { perPage: 10, page: 1 }
+
+export const initialClientState: ClientState = {
+  language: defaultLanguage,
+  modulesTabIndex: 0,
+  modulesViewType: 'grid',
+  activeModulesFilter: { active: true, finished: false },
+  activeTab: null,
+  paging: {
+    openHomeworks: firstPage,
+    closedHomeworks: firstPage,
+    openExams: firstPage,
+    closedExams: firstPage,
+  },
+  openedDetails: {},
+}
+
+export const clientStateStorageKey = 'lernraster.client-state'
+
+export const useClientState = create<ClientState & ClientActions>()(
+  persist(
+    (set) => ({
+      ...initialClientState,
+      setLanguage: (language) => set({ language }),
+      update: (patch) => set(patch),
+      // The language is the person's choice for this browser, not session data: it survives logout.
+      reset: () => set((state) => ({ ...initialClientState, language: state.language })),
+    }),
+    {
+      name: clientStateStorageKey,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      merge: (persisted, current) => {
+        const saved = (persisted ?? {}) as Partial<ClientState>
+        return {
+          ...current,
+          ...saved,
+          language: isLanguage(saved.language) ? saved.language : current.language,
+        }
+      },
+    },
+  ),
+)
+
+/** Resolves once the saved state is back; navigation waits for it (spec 2 §3). */
+export function whenClientStateRestored(): Promise<void> {
+  if (useClientState.persist.hasHydrated()) return Promise.resolve()
+  return new Promise((resolve) => {
+    const stop = useClientState.persist.onFinishHydration(() => {
+      stop()
+      resolve()
+    })
+  })
+}

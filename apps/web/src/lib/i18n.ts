@@ -1,0 +1,43 @@
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { de } from '../locales/de'
+
+export const languages = ['de', 'en'] as const
+export type Language = (typeof languages)[number]
+export const defaultLanguage: Language = 'de'
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation'
+    // German is the source pack: a key missing there is a type error everywhere.
+    resources: { translation: typeof de }
+  }
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return languages.includes(value as Language)
+}
+
+/** German ships with the app; other packs load when chosen, so German users never download them. */
+async function loadPack(language: Language) {
+  if (language === 'de' || i18next.hasResourceBundle(language, 'translation')) return
+  const { en } = await import('../locales/en')
+  i18next.addResourceBundle(language, 'translation', en)
+}
+
+export async function setupI18n(language: Language) {
+  await i18next.use(initReactI18next).init({
+    resources: { de: { translation: de } },
+    lng: defaultLanguage,
+    fallbackLng: defaultLanguage,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
+  await changeLanguage(language)
+}
+
+export async function changeLanguage(language: Language) {
+  await loadPack(language)
+  document.documentElement.lang = language
+  await i18next.changeLanguage(language)
+}

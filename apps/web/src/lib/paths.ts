@@ -1,0 +1,32 @@
+/** The app's routes (spec 1 §2, spec 2 §2), named once. */
+export const paths = {
+  home: '/',
+  modules: '/modules',
+  groups: '/groups',
+  subjects: '/subjects',
+  login: '/auth/login',
+  register: '/auth/register',
+  logout: '/auth/logout',
+  account: '/auth/account',
+  forgotPassword: '/auth/forgotPassword',
+  resetPassword: '/auth/resetPassword',
+  confirmEmail: '/auth/confirmEmail',
+  confirmInfo: '/auth/confirmInfo',
+  accountStatus: '/account-status',
+  noAccess: '/noaccess',
+  demo: '/demo',
+  newClass: '/exams/new',
+} as const
+
+/** The documents linked from the shell; files an operator can replace (see docs/operations.md). */
+export const documents = {
+  userGuide: '/docs/benutzerhandbuch.html',
+  terms: '/docs/agb.html',
+  imprint: '/docs/impressum.html',
+  privacy: '/docs/datenschutz.html',
+} as const
+
+/** Spec 1 §4: every path containing /auth/ is exempt from the navigation guard. */
+export function isAuthPath(pathname: string) {
+  return pathname.includes('/auth/')
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+import { de } from '../locales/de'
+
+/**
+ * The server answers with the shared German texts (field errors, known messages). To show them in the
+ * user's language we look the text up among the German pack's `messages` and translate its key;
+ * a text we do not know is shown as it came.
+ */
+const keyByGermanText = new Map<string, string>()
+for (const [group, texts] of Object.entries(de.messages)) {
+  for (const [name, text] of Object.entries(texts)) {
+    if (!keyByGermanText.has(text)) keyByGermanText.set(text, `messages.${group}.${name}`)
+  }
+}
+
+export function messageKeyFor(text: string): string | undefined {
+  return keyByGermanText.get(text)
+}
+
+export function useServerMessage() {
+  const { t } = useTranslation()
+  return (text: string | undefined): string | undefined => {
+    if (text === undefined) return undefined
+    const key = messageKeyFor(text)
+    // The key comes from the German pack itself, so it exists; i18next's types cannot know that.
+    return key ? t(key as never) : text
+  }
+}

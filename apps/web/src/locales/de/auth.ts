@@ -1,0 +1,2 @@
+/** Texts of the auth screens. */
+export const auth = {} as const

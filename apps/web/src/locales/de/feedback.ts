@@ -1,0 +1,2 @@
+/** Texts of the feedback screens. */
+export const feedback = {} as const

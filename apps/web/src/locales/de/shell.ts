@@ -1,0 +1,38 @@
+export const shell = {
+  skipToContent: 'Zum Inhalt springen',
+  logoLabel: 'Lernraster – zur Startseite',
+  mainNavigation: 'Hauptnavigation',
+  nav: {
+    modules: 'Module',
+    groups: 'Klassen',
+    subjects: 'Fächer',
+    register: 'Registrieren',
+    login: 'Login',
+    userGuide: 'Benutzerhandbuch',
+  },
+  account: {
+    menuLabel: 'Konto von {{name}}',
+    settings: 'Einstellungen',
+    help: 'Hilfe',
+    logout: 'Abmelden',
+  },
+  appSwitcher: {
+    label: 'Apps wechseln',
+    backoffice: 'Backoffice',
+    store: 'Modul-Store',
+    student: 'App für Lernende',
+    teacher: 'App für Lehrpersonen',
+    website: 'Website',
+  },
+  footer: {
+    terms: 'AGB',
+    imprint: 'Impressum',
+    privacy: 'Datenschutz',
+    copyright: '© {{year}} Lernraster',
+    language: 'Sprache',
+  },
+  backToTop: 'Nach oben',
+  offline: 'Momentan haben Sie kein Internet und die Webseite kann nicht korrekt dargestellt werden.',
+  demo: 'Du befindest dich in der Demo-Umgebung. Alle Daten werden in der Nacht zurückgesetzt.',
+  languages: { de: 'Deutsch', en: 'English' },
+} as const

@@ -1,0 +1,2 @@
+/** Texts of the tour screens. */
+export const tour = {} as const

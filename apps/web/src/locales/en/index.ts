@@ -1,0 +1,13 @@
+import type { de } from '../de'
+import type { Translations } from '../types'
+
+import { account } from './account'
+import { auth } from './auth'
+import { common } from './common'
+import { feedback } from './feedback'
+import { home } from './home'
+import { messages } from './messages'
+import { shell } from './shell'
+import { tour } from './tour'
+
+export const en: Translations<typeof de> = { common, shell, home, messages, auth, account, feedback, tour }
