@@ -8,6 +8,7 @@ export default defineConfig({
     proxy: {
       '/api': 'http://localhost:3000',
       '/dev': 'http://localhost:3000',
+      '/docs': 'http://localhost:3000',
     },
   },
   // The manifest lets scripts/bundle-size.mjs add up what each route loads.

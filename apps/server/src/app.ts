@@ -12,6 +12,7 @@ import { accountRoutes } from './modules/account/account.routes'
 import { adminRoutes } from './modules/admin/admin.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { devMailboxRoutes } from './modules/dev-mailbox/mailbox.routes'
+import { documentsRoutes } from './modules/documents/documents.routes'
 import { generalFeedbackRoutes } from './modules/feedback/general-feedback.routes'
 import { appConfigRoutes } from './modules/health/app-config.routes'
 import { healthRoutes } from './modules/health/health.routes'
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: apiPrefix },
   )
+  await app.register(documentsRoutes, { operatorDir: config.DOCUMENTS_DIR })
   if (!config.isProduction) await app.register(devMailboxRoutes)
   if (options.adminSecret) await app.register(adminRoutes, { secret: options.adminSecret })
   await registerWebApp(app, config.WEB_DIST_DIR)

@@ -72,14 +72,18 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  /** A folder whose files replace the shipped user guide, terms, imprint and privacy documents. */
+  DOCUMENTS_DIR: z.string().optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
 
-export interface Config extends Omit<Env, 'APP_URL' | 'DATA_DIR' | 'WEB_DIST_DIR'> {
+export interface Config extends Omit<Env, 'APP_URL' | 'DATA_DIR' | 'WEB_DIST_DIR' | 'DOCUMENTS_DIR'> {
   APP_URL: string
   DATA_DIR: string
   WEB_DIST_DIR: string
+  /** Where the operator's own documents are looked up first; undefined when not configured. */
+  DOCUMENTS_DIR: string | undefined
   /** True when no SMTP_URL is set: mails stay in the outbox and show at /dev/mailbox. */
   localMailbox: boolean
   isProduction: boolean
@@ -125,6 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // npm runs workspace scripts in the workspace's folder; INIT_CWD is where the user typed the command.
     DATA_DIR: values.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), values.DATA_DIR) : defaultDataDir,
     WEB_DIST_DIR: path.resolve(values.WEB_DIST_DIR ?? defaultWebDist),
+    DOCUMENTS_DIR: values.DOCUMENTS_DIR
+      ? path.resolve(env.INIT_CWD ?? process.cwd(), values.DOCUMENTS_DIR)
+      : undefined,
     localMailbox: !values.SMTP_URL,
     isProduction,
   }

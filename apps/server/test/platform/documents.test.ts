@@ -1,0 +1,54 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { buildTestApp, useTestApp } from '../support/test-app'
+
+const operatorDir = mkdtempSync(path.join(tmpdir(), 'lernraster-documents-'))
+writeFileSync(path.join(operatorDir, 'impressum.html'), '<h1>Impressum der Schule Musterhausen</h1>')
+writeFileSync(path.join(tmpdir(), 'outside.html'), 'secret')
+
+const t = useTestApp({ DOCUMENTS_DIR: operatorDir })
+
+describe('GET /docs/:name (the shell links: user guide, terms, imprint, privacy)', () => {
+  it('serves every shipped document to anyone, as HTML', async () => {
+    for (const name of ['benutzerhandbuch.html', 'agb.html', 'datenschutz.html', 'docs.css']) {
+      const response = await t.app.inject({ method: 'GET', url: `/docs/${name}` })
+      expect(response.statusCode, name).toBe(200)
+      expect(response.body.length, name).toBeGreaterThan(500)
+    }
+    const guide = await t.app.inject({ method: 'GET', url: '/docs/benutzerhandbuch.html' })
+    expect(guide.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(guide.body).toContain('<h1>Benutzerhandbuch</h1>')
+  })
+
+  it("serves the operator's own file instead of the shipped one", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/impressum.html' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe('<h1>Impressum der Schule Musterhausen</h1>')
+  })
+
+  it('answers 404 for unknown names and for anything that tries to leave the folder', async () => {
+    for (const url of [
+      '/docs/nothing.html',
+      '/docs/..%2Foutside.html',
+      '/docs/%2E%2E%2Foutside.html',
+      '/docs/x.exe',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.body, url).not.toContain('secret')
+    }
+  })
+
+  it('serves the shipped imprint when no operator folder is configured', async () => {
+    const plain = await buildTestApp()
+    try {
+      const response = await plain.app.inject({ method: 'GET', url: '/docs/impressum.html' })
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain('<h1>Impressum</h1>')
+    } finally {
+      await plain.close()
+    }
+  })
+})
