@@ -21,7 +21,7 @@ export type RequestOptions = {
 /**
  * One request to the teacher API. `Answer` is the shared contract's type (`z.infer` of the call's
  * schema). The answer is not parsed again here: the server validates every answer against that
- * same schema before sending it, and leaving zod out keeps the first screen small (decision 008).
+ * same schema before sending it, and leaving zod out keeps the first screen small (decision 007).
  */
 export async function apiRequest<Answer>(
   method: 'GET' | 'POST',
