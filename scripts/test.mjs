@@ -80,6 +80,7 @@ else
   )
 
 run('build the web app', 'npm', ['run', 'build', '-w', 'apps/web'])
+run('bundle size of the web app (login route budget 150 KB gzip)', 'node', ['scripts/bundle-size.mjs'])
 const chromium = findChromium()
 if (!chromium) {
   console.error(`
