@@ -1,9 +1,5 @@
-import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-
-const port = Number(process.env.E2E_PORT ?? 3100)
-const baseURL = `http://localhost:${port}`
-const dataDir = path.join(import.meta.dirname, '.data')
+import { baseURL, dataDir, port } from './support/environment'
 
 /**
  * The journeys run against the real server (`npm start`'s script) on its own embedded database in

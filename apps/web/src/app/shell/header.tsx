@@ -22,12 +22,7 @@ export function Header() {
     <Box component="header" px="xl" className="page-header">
       <Group h="100%" justify="space-between" wrap="nowrap">
         <Group gap="xl" wrap="nowrap">
-          <Anchor
-            component={Link}
-            to={haveAccess ? paths.home : paths.login}
-            aria-label={t('shell.logoLabel')}
-            underline="never"
-          >
+          <Anchor component={Link} to={haveAccess ? paths.home : paths.login} underline="never">
             <Logo />
           </Anchor>
           {haveAccess && (

@@ -18,7 +18,7 @@ export function OfflineBanner() {
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm">{t('shell.offline')}</Text>
-        <Button size="xs" color="red" onClick={() => window.location.reload()}>
+        <Button size="xs" color="red.9" onClick={() => window.location.reload()}>
           {t('common.reload')}
         </Button>
       </Group>

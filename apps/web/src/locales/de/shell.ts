@@ -1,6 +1,5 @@
 export const shell = {
   skipToContent: 'Zum Inhalt springen',
-  logoLabel: 'Lernraster – zur Startseite',
   mainNavigation: 'Hauptnavigation',
   nav: {
     modules: 'Module',

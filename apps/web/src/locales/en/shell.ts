@@ -3,7 +3,6 @@ import type { Translations } from '../types'
 
 export const shell: Translations<typeof de> = {
   skipToContent: 'Skip to content',
-  logoLabel: 'Lernraster – to the start page',
   mainNavigation: 'Main navigation',
   nav: {
     modules: 'Modules',

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible } from '../support/accessibility'
+import { languageNames, packs, useLanguage } from '../support/language'
+
+for (const language of languageNames) {
+  const t = packs[language]
+
+  test.describe(`shell (${language})`, () => {
+    test.beforeEach(async ({ page }) => useLanguage(page, language))
+
+    test('the footer links real documents, and the user guide explains the app', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/auth/login')
+      const footer = page.getByRole('contentinfo')
+      await expect(footer).toContainText(String(new Date().getFullYear()))
+      const documents = [
+        {
+          link: footer.getByRole('link', { name: t.shell.footer.terms }),
+          heading: 'Allgemeine Geschäftsbedingungen',
+        },
+        { link: footer.getByRole('link', { name: t.shell.footer.imprint }), heading: 'Impressum' },
+        { link: footer.getByRole('link', { name: t.shell.footer.privacy }), heading: 'Datenschutzerklärung' },
+        {
+          link: page.getByRole('banner').getByRole('link', { name: t.shell.nav.userGuide }),
+          heading: 'Benutzerhandbuch',
+        },
+      ]
+      for (const { link, heading } of documents) {
+        const [tab] = await Promise.all([context.waitForEvent('page'), link.click()])
+        await expect(tab.getByRole('heading', { level: 1 })).toHaveText(heading)
+        await tab.close()
+      }
+    })
+
+    test('going offline shows the banner with a reload button; coming back hides it', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/auth/login')
+      const banner = page.getByRole('alert').filter({ hasText: t.shell.offline })
+      await expect(banner).toBeHidden()
+      await context.setOffline(true)
+      await expect(banner).toBeVisible()
+      await expect(banner.getByRole('button', { name: t.common.reload })).toBeVisible()
+      await expectAccessible(page, 'offline banner')
+      await context.setOffline(false)
+      await expect(banner).toBeHidden()
+    })
+
+    test('the language choice in the footer switches the texts and is kept', async ({ page }) => {
+      await page.goto('/auth/login')
+      const other = language === 'de' ? 'en' : 'de'
+      await page.getByRole('contentinfo').getByLabel(t.shell.footer.language).selectOption(other)
+      await expect(page.getByRole('link', { name: packs[other].shell.footer.imprint })).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', other)
+      await page.reload()
+      await expect(page.getByRole('link', { name: packs[other].shell.footer.imprint })).toBeVisible()
+    })
+
+    test('an unknown address shows a not-found page with a way home', async ({ page }) => {
+      await page.goto('/auth/nowhere')
+      await expect(page.getByRole('heading', { level: 1, name: t.common.notFound.title })).toBeVisible()
+      await expect(page.getByRole('main').getByRole('link', { name: t.common.toHome })).toBeVisible()
+    })
+  })
+}
