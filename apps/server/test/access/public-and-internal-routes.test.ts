@@ -43,6 +43,7 @@ describe('public routes answer every caller alike', () => {
       product_domain: 'lernraster.example',
       contact_email: 'kontakt@lernraster.example',
       activation_wait_hours: 24,
+      password_reset_hours: 3,
       urls: {
         store: 'http://localhost:3001',
         student: 'http://localhost:3002',

@@ -5,6 +5,8 @@ export const appConfigResponse = z.object({
   product_domain: z.string(),
   contact_email: z.string(),
   activation_wait_hours: z.number().int(),
+  /** How long a password-reset link works (PASSWORD_RESET_HOURS). */
+  password_reset_hours: z.number().int(),
   urls: z.object({
     store: z.string(),
     student: z.string(),

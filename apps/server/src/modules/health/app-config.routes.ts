@@ -8,6 +8,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     product_domain: config.PRODUCT_DOMAIN,
     contact_email: config.CONTACT_EMAIL,
     activation_wait_hours: config.ACTIVATION_WAIT_HOURS,
+    password_reset_hours: config.PASSWORD_RESET_HOURS,
     urls: {
       store: config.STORE_APP_URL,
       student: config.STUDENT_APP_URL,

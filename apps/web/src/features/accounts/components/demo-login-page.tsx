@@ -1,4 +1,38 @@
-// TODO(issue 3): replaced by the real screen before this issue is resolved.
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import { paths } from '../../../lib/paths'
+import { startSession } from '../../../lib/session'
+import { useDemoLoginMutation } from '../api/demo-login'
+import { AuthCard } from './auth-card'
+import { AuthWaiting } from './auth-waiting'
+
+/** Spec 1 §4 "Demo login": the magic link's token logs in and goes home; anything else to login. */
 export function DemoLoginPage() {
-  return null
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const token = useSearchParams()[0].get('token')
+  const { mutate } = useDemoLoginMutation()
+  // StrictMode runs effects twice in development; a demo link must be spent only once.
+  const started = useRef(false)
+
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    const toLogin = () => void navigate(paths.login, { replace: true })
+    if (!token) return toLogin()
+    mutate(token, {
+      onSuccess: ({ api_token }) => {
+        startSession(api_token)
+        void navigate(paths.home, { replace: true })
+      },
+      onError: toLogin,
+    })
+  }, [token, mutate, navigate])
+
+  return (
+    <AuthCard title={t('auth.demoTitle')}>
+      <AuthWaiting text={t('common.pleaseWait')} />
+    </AuthCard>
+  )
 }

@@ -1,4 +1,71 @@
-// TODO(issue 3): replaced by the real screen before this issue is resolved.
+import { Alert, Anchor, Button, Text, TextInput } from '@mantine/core'
+import type { FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useAppConfig } from '../../../lib/app-config'
+import { paths } from '../../../lib/paths'
+import { useForgotPasswordMutation } from '../api/forgot-password'
+import { validateForgotPassword } from '../model/forgot-password-form'
+import { requestErrorKey } from '../model/form-issue'
+import { AuthCard } from './auth-card'
+import { useAuthForm } from './use-auth-form'
+
+/** Spec 1 §2 "Forgot password": an address, then a mail with a link valid for PASSWORD_RESET_HOURS (3 in spec 1 §8). */
 export function ForgotPasswordPage() {
-  return null
+  const { t } = useTranslation()
+  const form = useAuthForm({ email: '' })
+  const mutation = useForgotPasswordMutation()
+  // The link's lifetime is the server's setting; 3 hours (spec 1 §8) until the config has loaded.
+  const config = useAppConfig()
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (mutation.isPending) return
+    const issue = validateForgotPassword(form.values)
+    if (issue) return form.showErrors({ [issue.field]: t(issue.message) })
+    form.showErrors({})
+    mutation.mutate({ email: form.values.email.trim() })
+  }
+
+  const footer = (
+    <Anchor component={Link} to={paths.login}>
+      {t('auth.forgotPassword.backToLogin')}
+    </Anchor>
+  )
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthCard title={t('auth.forgotPassword.title')} footer={footer}>
+        <Alert color="teal" variant="light" role="status">
+          {t('auth.forgotPassword.sent', { hours: config?.password_reset_hours ?? 3 })}
+        </Alert>
+        <Text size="sm" c="dimmed">
+          {t('auth.forgotPassword.notReceived')}
+        </Text>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard title={t('auth.forgotPassword.title')} footer={footer}>
+      <form onSubmit={submit} noValidate>
+        <Text mb="md">{t('auth.forgotPassword.intro')}</Text>
+        {mutation.isError && (
+          // The button is usable again at once (spec 1 §8): the teacher can simply try again.
+          <Alert color="red" variant="light" mb="md">
+            {t(requestErrorKey(mutation.error, ['tooManyRequests'], 'auth.forgotPassword.failed'))}
+          </Alert>
+        )}
+        <TextInput
+          {...form.field('email')}
+          type="email"
+          label={t('auth.fields.email')}
+          autoComplete="email"
+        />
+        <Button type="submit" fullWidth mt="lg" loading={mutation.isPending}>
+          {t('auth.forgotPassword.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  )
 }

@@ -1,4 +1,91 @@
-// TODO(issue 3): replaced by the real screen before this issue is resolved.
+import { delays, limits } from '@lernraster/shared'
+import { Alert, Anchor, Button, Text } from '@mantine/core'
+import type { FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { isApiError } from '../../../lib/api-error'
+import { paths } from '../../../lib/paths'
+import { useResetPasswordMutation } from '../api/reset-password'
+import { validateResetPassword } from '../model/reset-password-form'
+import { AuthCard } from './auth-card'
+import { PasswordField } from './password-field'
+import { useAfterDelay } from './use-after-delay'
+import { useAuthForm } from './use-auth-form'
+
+/** Spec 1 §2 "Reset password": a new password for the token of the mailed link. */
 export function ResetPasswordPage() {
-  return null
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const token = useSearchParams()[0].get('token')?.trim()
+  const form = useAuthForm({ password: '', password_confirmation: '' })
+  const mutation = useResetPasswordMutation()
+
+  // Spec 1 §4: the success message stays 3 s, then the login.
+  useAfterDelay(mutation.isSuccess, delays.afterPasswordReset, () => {
+    void navigate(paths.login, { replace: true })
+  })
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!token || mutation.isPending || mutation.isSuccess) return
+    const issue = validateResetPassword(form.values)
+    if (issue) return form.showErrors({ [issue.field]: t(issue.message) })
+    form.showErrors({})
+    mutation.mutate({ token, ...form.values })
+  }
+
+  const newLink = (
+    <Anchor component={Link} to={paths.forgotPassword} inherit>
+      {t('auth.resetPassword.requestNewLink')}
+    </Anchor>
+  )
+  const title = t('auth.resetPassword.title')
+  if (!token) {
+    return (
+      <AuthCard title={title}>
+        <Text>{t('auth.resetPassword.missingToken')}</Text>
+        <Text>{newLink}</Text>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard title={title}>
+      <form onSubmit={submit} noValidate>
+        <Text mb="md">{t('auth.resetPassword.intro', { min: limits.passwordMin })}</Text>
+        {mutation.isError && (
+          <Alert color="red" variant="light" mb="md">
+            {t('common.error')}
+            {/* A spent or expired link cannot succeed on a second try; say so, and offer a new one. */}
+            {isApiError(mutation.error, 'invalidToken') && (
+              <Text inherit mt={4}>
+                {t('auth.resetPassword.invalidLink')} {newLink}
+              </Text>
+            )}
+          </Alert>
+        )}
+        {mutation.isSuccess && (
+          <Alert color="teal" variant="light" role="status" mb="md">
+            {t('auth.resetPassword.changed')}
+          </Alert>
+        )}
+        <PasswordField
+          {...form.field('password')}
+          required
+          label={t('auth.fields.newPassword')}
+          autoComplete="new-password"
+          mb="md"
+        />
+        <PasswordField
+          {...form.field('password_confirmation')}
+          required
+          label={t('auth.fields.passwordConfirmation')}
+          autoComplete="new-password"
+        />
+        <Button type="submit" fullWidth mt="lg" loading={mutation.isPending} disabled={mutation.isSuccess}>
+          {t('auth.resetPassword.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  )
 }

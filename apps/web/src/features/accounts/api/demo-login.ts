@@ -1,0 +1,12 @@
+import type { ApiTokenResponse } from '@lernraster/shared'
+import { useMutation } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+
+/** The demo magic link's token buys a session of the demo account it was made for (spec 1 §4). */
+export function demoLogin(token: string) {
+  return apiRequest<ApiTokenResponse>('POST', `auth/demoLogin/${encodeURIComponent(token)}`)
+}
+
+export function useDemoLoginMutation() {
+  return useMutation({ mutationFn: demoLogin })
+}

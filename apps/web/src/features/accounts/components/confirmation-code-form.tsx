@@ -1,0 +1,48 @@
+import { Button, TextInput } from '@mantine/core'
+import type { FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '../../../lib/api-error'
+import { useConfirmEmailMutation } from '../api/confirm-email'
+import { normalizeCode, validateConfirmationCode } from '../model/confirmation-code'
+import { useAuthForm } from './use-auth-form'
+
+/** The six-digit code from the mail; it only works with the session it was sent to (decision 005). */
+export function ConfirmationCodeForm({ onConfirmed }: { onConfirmed: () => void }) {
+  const { t } = useTranslation()
+  const form = useAuthForm({ code: '' })
+  const mutation = useConfirmEmailMutation()
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (mutation.isPending) return
+    const issue = validateConfirmationCode(form.values)
+    if (issue) return form.showErrors({ [issue.field]: t(issue.message) })
+    form.showErrors({})
+    mutation.mutate(
+      { email_confirmation_token: normalizeCode(form.values.code) },
+      {
+        onSuccess: onConfirmed,
+        onError: (error) => {
+          // Spec 1 §8 has one text for a wrong or spent code; anything else is a general failure.
+          const message = isApiError(error, 'invalidToken') ? 'auth.confirmEmail.failed' : 'common.error'
+          form.showErrors({ code: t(message) })
+        },
+      },
+    )
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextInput
+        {...form.field('code')}
+        label={t('auth.fields.code')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        spellCheck={false}
+      />
+      <Button type="submit" fullWidth mt="md" loading={mutation.isPending || mutation.isSuccess}>
+        {t('auth.confirmEmail.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,47 @@
+import { type ChangeEvent, useEffect, useRef, useState } from 'react'
+
+type FieldErrors<Field extends string> = Partial<Record<Field, string>>
+
+/**
+ * The little state an auth form needs: its values, one message per field, and the focus on the
+ * first field that failed. Kept this small on purpose: the login screen has a tight budget.
+ */
+export function useAuthForm<Field extends string>(initial: Record<Field, string>) {
+  const [values, setValues] = useState(initial)
+  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const [focusTarget, setFocusTarget] = useState<{ field: Field } | null>(null)
+  const inputs = useRef(new Map<Field, HTMLInputElement>())
+
+  // After the render that shows the message, so a screen reader reads it with the field.
+  useEffect(() => {
+    if (focusTarget) inputs.current.get(focusTarget.field)?.focus()
+  }, [focusTarget])
+
+  /** Props for a Mantine input: value, change handler, its message and a ref for the focus. */
+  function field(name: Field) {
+    return {
+      name,
+      value: values[name],
+      error: errors[name],
+      ref: (element: HTMLInputElement | null) => {
+        if (element) inputs.current.set(name, element)
+      },
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const { value } = event.currentTarget
+        setValues((current) => ({ ...current, [name]: value }))
+        // Typing answers the message; it should not linger over the corrected value.
+        setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current))
+      },
+    }
+  }
+
+  /** Shows the messages under their fields (in field order) and focuses the first of them. */
+  function showErrors(found: FieldErrors<Field>) {
+    setErrors(found)
+    const first = (Object.keys(found) as Field[]).find((name) => found[name])
+    // A new object each time: the same field failing twice still gets the focus back.
+    if (first) setFocusTarget({ field: first })
+  }
+
+  return { values, errors, field, showErrors }
+}

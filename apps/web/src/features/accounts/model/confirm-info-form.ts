@@ -1,0 +1,23 @@
+import { limits } from '@lernraster/shared'
+import { isValidEmail } from './email'
+import type { AuthMessageKey, FormIssue } from './form-issue'
+
+export type ConfirmInfoValues = { firstname: string; lastname: string; email: string }
+
+export const confirmInfoFields = ['firstname', 'lastname', 'email'] as const
+
+function nameIssue(value: string, requiredMessage: AuthMessageKey): AuthMessageKey | null {
+  const name = value.trim()
+  if (!name) return requiredMessage
+  return name.length < limits.nameMin ? 'messages.auth.nameTooShort' : null
+}
+
+/** Spec 1 §5 "confirm info": both names required (at least two characters, §9), a valid address. */
+export function validateConfirmInfo(values: ConfirmInfoValues): FormIssue<keyof ConfirmInfoValues> | null {
+  const firstname = nameIssue(values.firstname, 'messages.auth.firstnameRequired')
+  if (firstname) return { field: 'firstname', message: firstname }
+  const lastname = nameIssue(values.lastname, 'messages.auth.lastnameRequired')
+  if (lastname) return { field: 'lastname', message: lastname }
+  if (!isValidEmail(values.email)) return { field: 'email', message: 'messages.auth.emailInvalid' }
+  return null
+}
