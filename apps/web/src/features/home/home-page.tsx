@@ -22,7 +22,7 @@ export function HomePage() {
       <Text mb="xl" maw={720}>
         {t('home.intro')}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" data-tour="home-areas">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {areas.map(({ to, key, icon: Icon }) => (
           <Card key={key} withBorder padding="lg">
             <Stack gap="sm" h="100%">

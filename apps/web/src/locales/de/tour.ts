@@ -1,2 +1,41 @@
-/** Texts of the tour screens. */
-export const tour = {} as const
+/** Texts of the guided tour (spec 1 §4, spec 2 §2 "Tour") and of the Hilfe confirmation. */
+export const tour = {
+  next: 'Weiter',
+  previous: 'Zurück',
+  done: 'Fertig',
+  close: 'Tour beenden',
+  progress: 'Schritt {{current}} von {{total}}',
+  cancelled:
+    'Du hast die Tour abgebrochen. Sie wird dir nicht mehr angezeigt. Falls du sie wieder aktivieren möchtest, kannst du das in den Einstellungen vornehmen.',
+  help: {
+    title: 'Tour starten',
+    question: 'Möchten Sie die Tour jetzt starten?',
+    text: 'Die Tour zeigt Ihnen auf der Startseite in wenigen Schritten, wo Sie was finden.',
+  },
+  steps: {
+    areas: {
+      title: 'Willkommen bei Lernraster',
+      text: 'Ihre Arbeit verteilt sich auf drei Bereiche: Module, Klassen und Fächer. Diese kurze Tour zeigt, wo Sie sie finden. Mit den Pfeiltasten blättern Sie, mit Escape beenden Sie die Tour.',
+    },
+    modules: {
+      title: 'Module',
+      text: 'Hier bauen Sie Lernmodule als Kompetenzraster, teilen sie mit Kolleginnen und Kollegen und führen sie mit einer Klasse durch.',
+    },
+    groups: {
+      title: 'Klassen',
+      text: 'Legen Sie Ihre Klassen an. Mit dem Klassencode treten Ihre Lernenden bei, und Sie sehen die Statistik jeder Person.',
+    },
+    subjects: {
+      title: 'Fächer',
+      text: 'Erfassen Sie die Fächer, die Sie unterrichten, mit einem Kürzel. Wenn Sie ein Modul durchführen, wählen Sie Klasse und Fach.',
+    },
+    guide: {
+      title: 'Benutzerhandbuch',
+      text: 'Das Handbuch erklärt jeden Schritt ausführlich – auch das, was diese Tour nur streift.',
+    },
+    account: {
+      title: 'Ihr Konto',
+      text: 'Unter «Einstellungen» ändern Sie E-Mail-Adresse, Passwort und Name. Über «Hilfe» starten Sie diese Tour jederzeit wieder.',
+    },
+  },
+} as const

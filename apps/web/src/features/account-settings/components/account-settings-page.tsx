@@ -1,4 +1,60 @@
-// TODO(issue 3): replaced by the real screen before this issue is resolved.
+import { Container, Stack, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { PageLoader } from '../../../components/page-loader'
+import { PageTitle } from '../../../components/page-title'
+import { useSession } from '../../../lib/session'
+import { EmailForm } from './email-form'
+import { EmailPendingNote } from './email-pending-note'
+import { NameForm } from './name-form'
+import { PasswordForm } from './password-form'
+import { SettingsCard } from './settings-card'
+import { TourForm } from './tour-form'
+
+/** /auth/account: four cards, E-Mail, Passwort, Name and Tour (spec 1 §2 "Account settings"). */
 export function AccountSettingsPage() {
-  return null
+  const { t } = useTranslation()
+  const { user } = useSession()
+  if (!user) return <PageLoader />
+
+  // Demo visitors share their account: the server refuses address and password changes (decision 005).
+  const demoNote = (text: string) =>
+    user.is_demo ? (
+      <Text size="sm" mt="sm">
+        {text}
+      </Text>
+    ) : null
+
+  return (
+    <Container size="sm" px={0}>
+      <PageTitle>{t('account.title')}</PageTitle>
+      <Text mb="lg">{t('account.intro')}</Text>
+      <Stack gap="md">
+        <SettingsCard
+          title={t('account.email.title')}
+          summary={user.email}
+          note={
+            demoNote(t('account.email.demo')) ??
+            (user.new_email && <EmailPendingNote newEmail={user.new_email} currentEmail={user.email} />)
+          }
+          form={user.is_demo ? undefined : (close) => <EmailForm user={user} onDone={close} />}
+        />
+        <SettingsCard
+          title={t('account.password.title')}
+          summary={t('account.password.summary')}
+          note={demoNote(t('account.password.demo'))}
+          form={user.is_demo ? undefined : (close) => <PasswordForm onDone={close} />}
+        />
+        <SettingsCard
+          title={t('account.name.title')}
+          summary={`${user.firstname} ${user.lastname}`}
+          form={(close) => <NameForm user={user} onDone={close} />}
+        />
+        <SettingsCard
+          title={t('account.tour.title')}
+          summary={t('account.tour.summary', { value: user.show_tour ? t('common.yes') : t('common.no') })}
+          form={(close) => <TourForm showTour={user.show_tour} onDone={close} />}
+        />
+      </Stack>
+    </Container>
+  )
 }

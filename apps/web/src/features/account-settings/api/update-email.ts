@@ -1,0 +1,13 @@
+import type { UpdateEmailBody, UserInfo } from '@lernraster/shared'
+import { useMutation } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+import { reloadUser } from '../../../lib/session'
+
+/** Does not switch the address: the server keeps it as `new_email` and mails a link to it (decision 005). */
+export function updateEmail(body: UpdateEmailBody) {
+  return apiRequest<UserInfo>('POST', 'account/updateEmail', { body })
+}
+
+export function useUpdateEmailMutation() {
+  return useMutation({ mutationFn: updateEmail, onSuccess: () => reloadUser() })
+}

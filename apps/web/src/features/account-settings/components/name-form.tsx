@@ -1,0 +1,60 @@
+import type { UserInfo } from '@lernraster/shared'
+import { Group, Stack, TextInput } from '@mantine/core'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { showSnackbar } from '../../../lib/snackbar'
+import { useUpdateNameMutation } from '../api/update-name'
+import { checkNameChange, type Name, type NameField } from '../model/name-change'
+import { FormActions } from './form-actions'
+import { useFormProblem } from './use-form-problem'
+
+/** Vorname and Nachname, prefilled with the current name. */
+export function NameForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
+  const { t } = useTranslation()
+  const current = { firstname: user.firstname, lastname: user.lastname }
+  const [values, setValues] = useState<Name>(current)
+  const mutation = useUpdateNameMutation()
+  const problem = useFormProblem<NameField>({ firstname: 'firstname', lastname: 'lastname' })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const checked = checkNameChange(values, current)
+    if (!checked.ok) return problem.showRule(checked.problem)
+    problem.clear()
+    mutation.mutate(checked.value, {
+      onSuccess: () => {
+        onDone()
+        void showSnackbar(t('messages.account.saved'))
+      },
+      onError: problem.showError,
+    })
+  }
+
+  const field = (name: NameField, autoComplete: string) => (
+    <TextInput
+      label={t(`account.name.${name}`)}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(event) => {
+        const value = event.currentTarget.value
+        setValues((previous) => ({ ...previous, [name]: value }))
+        problem.clear()
+      }}
+      error={problem.errorOf(name)}
+      style={{ flex: 1 }}
+    />
+  )
+
+  return (
+    <form ref={problem.formRef} onSubmit={submit} noValidate>
+      <Stack gap="sm" mt="md">
+        {problem.alert}
+        <Group grow align="flex-start" gap="sm">
+          {field('firstname', 'given-name')}
+          {field('lastname', 'family-name')}
+        </Group>
+        <FormActions onCancel={onDone} saving={mutation.isPending} />
+      </Stack>
+    </form>
+  )
+}

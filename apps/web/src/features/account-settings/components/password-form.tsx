@@ -1,0 +1,64 @@
+import { PasswordInput, Stack } from '@mantine/core'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { showSnackbar } from '../../../lib/snackbar'
+import { useUpdatePasswordMutation } from '../api/update-password'
+import { checkPasswordChange, type PasswordChangeField } from '../model/password-change'
+import { FormActions } from './form-actions'
+import { useFormProblem } from './use-form-problem'
+
+const empty = { current: '', next: '', confirmation: '' }
+
+/** Current password, new one twice; the server's own rules (8 characters) answer through its message. */
+export function PasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation()
+  const [values, setValues] = useState<Record<PasswordChangeField, string>>(empty)
+  const mutation = useUpdatePasswordMutation()
+  const problem = useFormProblem<PasswordChangeField>({
+    current_password: 'current',
+    new_password: 'next',
+  })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const checked = checkPasswordChange(values)
+    if (!checked.ok) return problem.showRule(checked.problem)
+    problem.clear()
+    mutation.mutate(checked.value, {
+      onSuccess: () => {
+        onDone()
+        void showSnackbar(t('messages.account.saved'))
+      },
+      onError: problem.showError,
+    })
+  }
+
+  const field = (name: PasswordChangeField, label: string, autoComplete: string) => (
+    <PasswordInput
+      label={label}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(event) => {
+        const value = event.currentTarget.value
+        setValues((previous) => ({ ...previous, [name]: value }))
+        problem.clear()
+      }}
+      error={problem.errorOf(name)}
+      // Mantine marks only its wrapper invalid; the input itself must say so for focus and screen readers.
+      aria-invalid={problem.errorOf(name) !== false}
+      visibilityToggleButtonProps={{ 'aria-label': t('account.password.show') }}
+    />
+  )
+
+  return (
+    <form ref={problem.formRef} onSubmit={submit} noValidate>
+      <Stack gap="sm" mt="md">
+        {problem.alert}
+        {field('current', t('account.password.current'), 'current-password')}
+        {field('next', t('account.password.new'), 'new-password')}
+        {field('confirmation', t('account.password.confirmation'), 'new-password')}
+        <FormActions onCancel={onDone} saving={mutation.isPending} />
+      </Stack>
+    </form>
+  )
+}

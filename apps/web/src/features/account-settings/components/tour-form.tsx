@@ -1,0 +1,51 @@
+import { Stack, Switch } from '@mantine/core'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { showSnackbar } from '../../../lib/snackbar'
+import { useUpdateTourMutation } from '../api/update-tour'
+import { FormActions } from './form-actions'
+import { useFormProblem } from './use-form-problem'
+
+/** The Ja/Nein switch for the tour (show_tour); it runs on the start page while switched on. */
+export function TourForm({ showTour, onDone }: { showTour: boolean; onDone: () => void }) {
+  const { t } = useTranslation()
+  const [checked, setChecked] = useState(showTour)
+  const mutation = useUpdateTourMutation()
+  const problem = useFormProblem<'show_tour'>({ show_tour: 'show_tour' })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (checked === showTour) return problem.showRule({ message: 'common.noChanges', fields: [] })
+    problem.clear()
+    mutation.mutate(
+      { show_tour: checked },
+      {
+        onSuccess: () => {
+          onDone()
+          void showSnackbar(t('messages.account.saved'))
+        },
+        onError: problem.showError,
+      },
+    )
+  }
+
+  return (
+    <form ref={problem.formRef} onSubmit={submit} noValidate>
+      <Stack gap="md" mt="md">
+        {problem.alert}
+        <Switch
+          label={t('account.tour.label')}
+          checked={checked}
+          onChange={(event) => {
+            setChecked(event.currentTarget.checked)
+            problem.clear()
+          }}
+          onLabel={t('common.yes')}
+          offLabel={t('common.no')}
+          size="md"
+        />
+        <FormActions onCancel={onDone} saving={mutation.isPending} />
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,11 @@
+import { limits } from '@lernraster/shared'
+
+/** Spec 1 §9: at most 1000 characters; longer input (a paste) is cut, never refused later. */
+export function clampFeedback(text: string): string {
+  return text.length > limits.feedbackMax ? text.slice(0, limits.feedbackMax) : text
+}
+
+/** The key of the message that stops sending, or null when the text may go. */
+export function checkFeedback(text: string): 'messages.feedback.contentRequired' | null {
+  return text.trim() === '' ? 'messages.feedback.contentRequired' : null
+}
