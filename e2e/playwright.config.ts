@@ -15,6 +15,8 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'de-CH',
+    // The app honours reduced motion (the tour does not animate): axe then sees settled colours.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -2,16 +2,13 @@ import { expect, test } from '@playwright/test'
 
 const API = '/api/teacher/v1'
 
-test('the app page loads from the server and reports it running', async ({ page }) => {
-  await page.goto('/')
-  await expect(page.getByRole('heading', { name: 'Lernraster' })).toBeVisible()
-  await expect(page.getByRole('status')).toHaveText('Der Server läuft.')
-})
-
-test('a deep link of the app is answered with the app (SPA fallback)', async ({ page }) => {
-  const response = await page.goto('/auth/login')
+test('the app loads from the server; a deep link is answered with the app (SPA fallback)', async ({
+  page,
+}) => {
+  const response = await page.goto('/auth/register')
   expect(response?.status()).toBe(200)
-  await expect(page.getByRole('heading', { name: 'Lernraster' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrieren' })).toBeVisible()
+  await expect(page).toHaveTitle('Registrieren · Lernraster')
 })
 
 test('a registration mail shows in the local mailbox with a working link', async ({ page, request }) => {

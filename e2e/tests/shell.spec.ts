@@ -63,6 +63,7 @@ for (const language of languageNames) {
       await page.goto('/auth/nowhere')
       await expect(page.getByRole('heading', { level: 1, name: t.common.notFound.title })).toBeVisible()
       await expect(page.getByRole('main').getByRole('link', { name: t.common.toHome })).toBeVisible()
+      await expectAccessible(page, 'not found')
     })
   })
 }

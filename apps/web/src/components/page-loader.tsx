@@ -1,12 +1,13 @@
-import { Center, Loader } from '@mantine/core'
+import { Center, Loader, VisuallyHidden } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 
-/** Shown while a page's code or the signed-in user loads. */
+/** Shown while a page's code or the signed-in user loads; screen readers hear "loading". */
 export function PageLoader() {
   const { t } = useTranslation()
   return (
-    <Center py="xl" role="status" aria-live="polite">
-      <Loader aria-label={t('common.loading')} />
+    <Center py="xl" role="status">
+      <Loader aria-hidden />
+      <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
     </Center>
   )
 }

@@ -1,4 +1,4 @@
-import { teacherAppRoles, type UserInfo, userInfo } from '@lernraster/shared'
+import { teacherAppRoles, type UserInfo } from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { create } from 'zustand'
 import { apiRequest } from './api-client'

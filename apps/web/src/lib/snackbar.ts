@@ -1,4 +1,5 @@
 import { delays } from '@lernraster/shared'
+import i18next from 'i18next'
 import { create } from 'zustand'
 
 type Tone = 'success' | 'danger' | 'info'
@@ -15,5 +16,12 @@ export async function showSnackbar(
 ) {
   useSnackbarHost.setState({ needed: true })
   const { notifications } = await import('@mantine/notifications')
-  notifications.show({ message, color: colorOf[tone], autoClose: duration, withBorder: true })
+  notifications.show({
+    message,
+    color: colorOf[tone],
+    autoClose: duration,
+    withBorder: true,
+    // Mantine's close button has no name of its own; screen readers would announce "button".
+    closeButtonProps: { 'aria-label': i18next.t('common.close') },
+  })
 }

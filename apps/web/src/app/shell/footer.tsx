@@ -17,7 +17,8 @@ export function Footer() {
   const setLanguage = useClientState((state) => state.setLanguage)
 
   return (
-    <Box component="footer" px="xl" py="md" className="page-footer">
+    // pb leaves room for the floating feedback button, which would otherwise cover the copyright line.
+    <Box component="footer" px="xl" pt="md" pb={72} className="page-footer">
       <Group justify="space-between" gap="md">
         <Group gap="lg">
           {links.map((link) => (

@@ -16,5 +16,6 @@ export const messages = {
   account: accountMessages,
   feedback: feedbackMessages,
   feedbackTypes: feedbackTypeLabels,
-  errors: errorMessages,
+  // The server's message for emailTaken is the code word itself (spec 1 §8); teachers read a sentence.
+  errors: { ...errorMessages, emailTaken: authMessages.emailAlreadyUsed },
 } as const

@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible } from '../support/accessibility'
+import { activatedTeacher, loginWithKeyboard, uniqueEmail } from '../support/accounts'
+import { apiBase } from '../support/environment'
+import { languageNames, packs, useLanguage } from '../support/language'
+import { linkIn, waitForMail } from '../support/mailbox'
+import { providerCommand } from '../support/provider'
+import { cancelTheTour } from '../support/settings'
+
+for (const language of languageNames) {
+  const t = packs[language]
+
+  test.describe(`login and password (${language})`, () => {
+    test.beforeEach(async ({ page }) => useLanguage(page, language))
+
+    test('an anonymous visit lands on the login page, which is accessible', async ({ page }) => {
+      await page.goto('/groups')
+      await expect(page).toHaveURL(/\/auth\/login\?next=%2Fgroups$/)
+      await expect(page.getByRole('heading', { level: 1, name: t.auth.login.title })).toBeVisible()
+      await expectAccessible(page, 'login')
+    })
+
+    test('a wrong password is refused with the spec message; the right one, typed with the keyboard alone, lets the teacher in', async ({
+      page,
+      request,
+    }) => {
+      const teacher = await activatedTeacher(request, `login-${language}`)
+      await loginWithKeyboard(page, t, teacher.email, 'falsches-Passwort')
+      await expect(page.getByText(t.messages.errors.invalidCredentials)).toBeVisible()
+      await expect(page).toHaveURL(/\/auth\/login$/)
+
+      await page.getByRole('textbox', { name: t.auth.fields.password, exact: true }).fill('')
+      await page.getByRole('textbox', { name: t.auth.fields.password, exact: true }).focus()
+      await page.keyboard.type(teacher.password)
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(/\/$/)
+      await expect(page.getByRole('link', { name: t.shell.nav.groups })).toBeVisible()
+
+      // The areas of later issues say honestly that they are coming.
+      await cancelTheTour(page, t) // a new teacher meets the tour first
+      await page.getByRole('banner').getByRole('link', { name: t.shell.nav.groups }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t.common.comingSoon.title.replace('{{area}}', t.shell.nav.groups),
+      )
+      await expectAccessible(page, 'coming soon')
+    })
+
+    test('a session that ended elsewhere leads to logout and the login page (401)', async ({
+      page,
+      request,
+    }) => {
+      const teacher = await activatedTeacher(request, `beendet-${language}`)
+      await loginWithKeyboard(page, t, teacher.email, teacher.password)
+      await expect(page).toHaveURL(/\/$/)
+      const token = await page.evaluate(() => localStorage.getItem('lernraster.api_token'))
+      const ended = await request.post(`${apiBase}/auth/logout`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      expect(ended.status()).toBe(200)
+      await page.reload()
+      await expect(page).toHaveURL(/\/auth\/login$/)
+      expect(await page.evaluate(() => localStorage.getItem('lernraster.api_token'))).toBeNull()
+      expect((await page.context().cookies()).find((cookie) => cookie.name === 'api_token')).toBeUndefined()
+    })
+
+    test('a student who logs in sees the NotAuthorized notice and can leave', async ({ page }) => {
+      const email = uniqueEmail(`lernende-${language}`)
+      const created = providerCommand('add-user', email, '--role', 'student')
+      const studentPassword = created.match(/password: (\S+)/)?.[1] ?? ''
+      expect(studentPassword).not.toBe('')
+
+      await loginWithKeyboard(page, t, email, studentPassword)
+      await expect(page).toHaveURL(/\/noaccess$/)
+      await expect(page.getByText(t.auth.noAccess.text)).toBeVisible()
+      await expect(page.getByRole('link', { name: t.shell.nav.groups })).toHaveCount(0)
+      await expectAccessible(page, 'not authorized')
+      await page.getByRole('link', { name: t.auth.noAccess.login }).click()
+      await expect(page).toHaveURL(/\/auth\/login$/)
+    })
+
+    test('a forgotten password is reset through the mail link', async ({ page, request }) => {
+      const teacher = await activatedTeacher(request, `reset-${language}`)
+      await page.goto('/auth/login')
+      await page.getByRole('link', { name: t.auth.login.forgotPassword }).click()
+      await expect(page).toHaveURL(/\/auth\/forgotPassword$/)
+      await page.getByLabel(t.auth.fields.email).fill('keine-adresse')
+      await page.getByRole('button', { name: t.auth.forgotPassword.submit }).click()
+      await expect(page.getByText(t.messages.auth.emailInvalid)).toBeVisible()
+      await page.getByLabel(t.auth.fields.email).fill(teacher.email)
+      await page.getByRole('button', { name: t.auth.forgotPassword.submit }).click()
+      await expect(page.getByRole('status')).toContainText('3')
+      await expectAccessible(page, 'forgot password')
+
+      const mail = await waitForMail(request, teacher.email, 'Passwort zurücksetzen')
+      await page.goto(linkIn(mail, '/auth/resetPassword'))
+      await page.getByRole('button', { name: t.auth.resetPassword.submit }).click()
+      await expect(page.getByText(t.messages.auth.passwordRequired)).toBeVisible()
+      await page.getByRole('textbox', { name: t.auth.fields.newPassword, exact: true }).fill('kurz')
+      await page.getByRole('button', { name: t.auth.resetPassword.submit }).click()
+      await expect(page.getByText(t.messages.auth.passwordTooShort)).toBeVisible()
+      await page.getByRole('textbox', { name: t.auth.fields.newPassword, exact: true }).fill('Neues-Raster-9')
+      await page.getByRole('textbox', { name: t.auth.fields.passwordConfirmation }).fill('Neues-Raster-8')
+      await page.getByRole('button', { name: t.auth.resetPassword.submit }).click()
+      await expect(page.getByText(t.messages.auth.passwordsDiffer)).toBeVisible()
+      await expectAccessible(page, 'reset password')
+      await page.getByRole('textbox', { name: t.auth.fields.passwordConfirmation }).fill('Neues-Raster-9')
+      await page.getByRole('button', { name: t.auth.resetPassword.submit }).click()
+      await expect(page.getByText(t.auth.resetPassword.changed)).toBeVisible()
+      await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 10_000 })
+
+      await loginWithKeyboard(page, t, teacher.email, 'Neues-Raster-9')
+      await expect(page).toHaveURL(/\/$/)
+    })
+
+    test('a demo link logs in at once and shows the demo banner', async ({ page }) => {
+      const link = providerCommand('demo-link').match(/https?:\/\/\S+\/demo\?token=\S+/)?.[0]
+      expect(link, 'the demo-link command prints a link').toBeDefined()
+      await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search)
+      await expect(page).toHaveURL(/\/$/)
+      await expect(page.getByText(t.shell.demo)).toBeVisible()
+      await expectAccessible(page, 'home of a demo user')
+    })
+  })
+}
