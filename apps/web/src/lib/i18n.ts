@@ -1,6 +1,7 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { de } from '../locales/de'
+import type { de } from '../locales/de'
+import { deCore } from '../locales/de/core'
 
 export const languages = ['de', 'en'] as const
 export type Language = (typeof languages)[number]
@@ -27,13 +28,21 @@ async function loadPack(language: Language) {
 
 export async function setupI18n(language: Language) {
   await i18next.use(initReactI18next).init({
-    resources: { de: { translation: de } },
+    resources: { de: { translation: deCore } },
     lng: defaultLanguage,
     fallbackLng: defaultLanguage,
     interpolation: { escapeValue: false },
     returnNull: false,
   })
   await changeLanguage(language)
+}
+
+/**
+ * Adds German texts that arrive with a lazily loaded screen (the English pack is loaded whole).
+ * Called at the top of that screen's module, so the texts are there before it first renders.
+ */
+export function registerGermanTexts(texts: Partial<typeof de>) {
+  i18next.addResourceBundle('de', 'translation', texts, true, false)
 }
 
 export async function changeLanguage(language: Language) {

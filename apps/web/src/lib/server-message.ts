@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { de } from '../locales/de'
+import { messages } from '../locales/de/messages'
 
 /**
  * The server answers with the shared German texts (field errors, known messages). To show them in the
@@ -7,7 +7,7 @@ import { de } from '../locales/de'
  * a text we do not know is shown as it came.
  */
 const keyByGermanText = new Map<string, string>()
-for (const [group, texts] of Object.entries(de.messages)) {
+for (const [group, texts] of Object.entries(messages)) {
   for (const [name, text] of Object.entries(texts)) {
     if (!keyByGermanText.has(text)) keyByGermanText.set(text, `messages.${group}.${name}`)
   }

@@ -1,3 +1,4 @@
+import './texts'
 import 'driver.js/dist/driver.css'
 import './tour.css'
 import { driver, type PopoverDOM } from 'driver.js'

@@ -1,3 +1,4 @@
+import '../texts'
 import { Container, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { PageLoader } from '../../../components/page-loader'
