@@ -2,7 +2,6 @@ import type { UserInfo } from '@lernraster/shared'
 import { Stack, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { showSnackbar } from '../../../lib/snackbar'
 import { useUpdateEmailMutation } from '../api/update-email'
 import { checkEmailChange, type EmailChangeField } from '../model/email-change'
 import { FormActions } from './form-actions'
@@ -21,16 +20,7 @@ export function EmailForm({ user, onDone }: { user: UserInfo; onDone: () => void
     const checked = checkEmailChange({ currentEmail: user.email, newEmail, confirmation })
     if (!checked.ok) return problem.showRule(checked.problem)
     problem.clear()
-    mutation.mutate(
-      { new_email: checked.value },
-      {
-        onSuccess: () => {
-          onDone()
-          void showSnackbar(t('messages.account.saved'))
-        },
-        onError: problem.showError,
-      },
-    )
+    mutation.mutate({ new_email: checked.value }, problem.afterSave(onDone))
   }
 
   return (

@@ -2,7 +2,6 @@ import type { UserInfo } from '@lernraster/shared'
 import { Group, Stack, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { showSnackbar } from '../../../lib/snackbar'
 import { useUpdateNameMutation } from '../api/update-name'
 import { checkNameChange, type Name, type NameField } from '../model/name-change'
 import { FormActions } from './form-actions'
@@ -21,13 +20,7 @@ export function NameForm({ user, onDone }: { user: UserInfo; onDone: () => void 
     const checked = checkNameChange(values, current)
     if (!checked.ok) return problem.showRule(checked.problem)
     problem.clear()
-    mutation.mutate(checked.value, {
-      onSuccess: () => {
-        onDone()
-        void showSnackbar(t('messages.account.saved'))
-      },
-      onError: problem.showError,
-    })
+    mutation.mutate(checked.value, problem.afterSave(onDone))
   }
 
   const field = (name: NameField, autoComplete: string) => (

@@ -1,7 +1,6 @@
 import { PasswordInput, Stack } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { showSnackbar } from '../../../lib/snackbar'
 import { useUpdatePasswordMutation } from '../api/update-password'
 import { checkPasswordChange, type PasswordChangeField } from '../model/password-change'
 import { FormActions } from './form-actions'
@@ -24,13 +23,7 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
     const checked = checkPasswordChange(values)
     if (!checked.ok) return problem.showRule(checked.problem)
     problem.clear()
-    mutation.mutate(checked.value, {
-      onSuccess: () => {
-        onDone()
-        void showSnackbar(t('messages.account.saved'))
-      },
-      onError: problem.showError,
-    })
+    mutation.mutate(checked.value, problem.afterSave(onDone))
   }
 
   const field = (name: PasswordChangeField, label: string, autoComplete: string) => (

@@ -1,7 +1,6 @@
 import { Stack, Switch } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { showSnackbar } from '../../../lib/snackbar'
 import { useUpdateTourMutation } from '../api/update-tour'
 import { FormActions } from './form-actions'
 import { useFormProblem } from './use-form-problem'
@@ -17,16 +16,7 @@ export function TourForm({ showTour, onDone }: { showTour: boolean; onDone: () =
     event.preventDefault()
     if (checked === showTour) return problem.showRule({ message: 'common.noChanges', fields: [] })
     problem.clear()
-    mutation.mutate(
-      { show_tour: checked },
-      {
-        onSuccess: () => {
-          onDone()
-          void showSnackbar(t('messages.account.saved'))
-        },
-        onError: problem.showError,
-      },
-    )
+    mutation.mutate({ show_tour: checked }, problem.afterSave(onDone))
   }
 
   return (

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api-error'
 import { useServerMessage } from '../../../lib/server-message'
+import { showSnackbar } from '../../../lib/snackbar'
 import type { Problem } from '../model/problem'
 
 type Shown<Field> = { text: string; fields: readonly Field[]; inline: boolean; info: boolean }
@@ -57,6 +58,14 @@ export function useFormProblem<Field extends string>(serverFields: Partial<Recor
         info: problem.message === 'common.noChanges',
       }),
     showError: (error: unknown) => show(describe(error)),
+    /** The request's callbacks every settings form shares: close with the snackbar, or say why not. */
+    afterSave: (onDone: () => void) => ({
+      onSuccess: () => {
+        onDone()
+        void showSnackbar(t('messages.account.saved'))
+      },
+      onError: (error: unknown) => show(describe(error)),
+    }),
     /** For Mantine's `error` prop: the message under the field, or `true` to mark it when the alert speaks. */
     errorOf: (field: Field): string | boolean => {
       if (!shown?.fields.includes(field)) return false
