@@ -19,6 +19,9 @@ export function SettingsCard({ title, summary, note, form }: Props) {
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
+  // Set when the card opens, spent on the first focus: transitionend also bubbles up from the fields
+  // (a border fading after an error), and must not pull the cursor back while the teacher types.
+  const focusPending = useRef(false)
 
   // Saving or cancelling closes the form; focus goes back to the button, not to the page's start.
   const close = () => {
@@ -41,7 +44,10 @@ export function SettingsCard({ title, summary, note, form }: Props) {
           <Button
             ref={buttonRef}
             variant="light"
-            onClick={() => setOpened((open) => !open)}
+            onClick={() => {
+              focusPending.current = !opened
+              setOpened(!opened)
+            }}
             aria-expanded={opened}
             aria-controls={panelId}
             aria-describedby={titleId}
@@ -58,7 +64,9 @@ export function SettingsCard({ title, summary, note, form }: Props) {
             keepMounted={false}
             // Once open, the cursor goes into the first editable field; while opening, it cannot take focus yet.
             onTransitionEnd={() => {
-              if (opened) focusFirstField(panelRef.current)
+              if (!opened || !focusPending.current) return
+              focusPending.current = false
+              focusFirstField(panelRef.current)
             }}
           >
             {form(close)}
