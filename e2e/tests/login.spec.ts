@@ -78,6 +78,19 @@ for (const language of languageNames) {
       await expect(page).toHaveURL(/\/auth\/login$/)
     })
 
+    test('a provider administrator (role 1) gets in and sees the Backoffice in the app-switcher', async ({
+      page,
+    }) => {
+      const email = uniqueEmail(`admin-${language}`)
+      const created = providerCommand('add-user', email, '--role', 'admin')
+      const adminPassword = created.match(/password: (\S+)/)?.[1] ?? ''
+      await loginWithKeyboard(page, t, email, adminPassword)
+      await expect(page).toHaveURL(/\/$/)
+      await cancelTheTour(page, t)
+      await page.getByRole('button', { name: t.shell.appSwitcher.label }).click()
+      await expect(page.getByRole('menuitem')).toHaveText([t.shell.appSwitcher.backoffice])
+    })
+
     test('a forgotten password is reset through the mail link', async ({ page, request }) => {
       const teacher = await activatedTeacher(request, `reset-${language}`)
       await page.goto('/auth/login')

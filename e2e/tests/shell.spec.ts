@@ -59,6 +59,39 @@ for (const language of languageNames) {
       await expect(page.getByRole('link', { name: packs[other].shell.footer.imprint })).toBeVisible()
     })
 
+    test('the back-to-top button appears once the page is scrolled and brings the teacher up', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1024, height: 480 })
+      await page.goto('/auth/register')
+      // The page must be there (its code loads lazily) before there is anything to scroll.
+      await expect(page.getByRole('heading', { level: 1, name: t.auth.register.title })).toBeVisible()
+      const backToTop = page.getByRole('button', { name: t.shell.backToTop })
+      await expect(backToTop).toBeHidden()
+      await page.mouse.wheel(0, 2000)
+      await expect(backToTop).toBeVisible()
+      await backToTop.click()
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    })
+
+    test('the app-switcher offers the store, student and teacher apps and the website, from the configuration', async ({
+      page,
+    }) => {
+      await page.goto('/auth/login')
+      await page.getByRole('button', { name: t.shell.appSwitcher.label }).click()
+      const entries = page.getByRole('menuitem')
+      await expect(entries).toHaveText([
+        t.shell.appSwitcher.store,
+        t.shell.appSwitcher.student,
+        t.shell.appSwitcher.teacher,
+        t.shell.appSwitcher.website,
+      ])
+      await expect(page.getByRole('menuitem', { name: t.shell.appSwitcher.store })).toHaveAttribute(
+        'href',
+        'http://localhost:3001',
+      )
+    })
+
     test('an unknown address shows a not-found page with a way home', async ({ page }) => {
       await page.goto('/auth/nowhere')
       await expect(page.getByRole('heading', { level: 1, name: t.common.notFound.title })).toBeVisible()
