@@ -1,6 +1,5 @@
 import { delays, type UserInfo } from '@lernraster/shared'
 import { Alert, Anchor, Button, Text, TextInput } from '@mantine/core'
-import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { PageLoader } from '../../../components/page-loader'
@@ -56,16 +55,11 @@ function ConfirmInfoForm({ user }: { user: UserInfo }) {
     void reloadUser().finally(() => navigate(paths.home, { replace: true }))
   })
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (mutation.isPending || mutation.isSuccess) return
-    const issue = validateConfirmInfo(form.values)
-    if (issue) return form.showErrors({ [issue.field]: t(issue.message) })
-    form.showErrors({})
+  const submit = form.submitHandler(validateConfirmInfo, mutation.isPending || mutation.isSuccess, () => {
     mutation.mutate(form.values, {
       onError: (error) => form.showErrors(fieldErrorsOf(error, confirmInfoFields)),
     })
-  }
+  })
 
   return (
     <form onSubmit={submit} noValidate>

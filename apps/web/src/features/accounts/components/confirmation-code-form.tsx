@@ -1,5 +1,4 @@
 import { Button, TextInput } from '@mantine/core'
-import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../lib/api-error'
 import { useConfirmEmailMutation } from '../api/confirm-email'
@@ -12,12 +11,7 @@ export function ConfirmationCodeForm({ onConfirmed }: { onConfirmed: () => void 
   const form = useAuthForm({ code: '' })
   const mutation = useConfirmEmailMutation()
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (mutation.isPending) return
-    const issue = validateConfirmationCode(form.values)
-    if (issue) return form.showErrors({ [issue.field]: t(issue.message) })
-    form.showErrors({})
+  const submit = form.submitHandler(validateConfirmationCode, mutation.isPending, () => {
     mutation.mutate(
       { email_confirmation_token: normalizeCode(form.values.code) },
       {
@@ -29,7 +23,7 @@ export function ConfirmationCodeForm({ onConfirmed }: { onConfirmed: () => void 
         },
       },
     )
-  }
+  })
 
   return (
     <form onSubmit={submit} noValidate>

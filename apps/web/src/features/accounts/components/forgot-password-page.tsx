@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Text, TextInput } from '@mantine/core'
-import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useAppConfig } from '../../../lib/app-config'
@@ -18,14 +17,9 @@ export function ForgotPasswordPage() {
   // The link's lifetime is the server's setting; 3 hours (spec 1 §8) until the config has loaded.
   const config = useAppConfig()
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (mutation.isPending) return
-    const issue = validateForgotPassword(form.values)
-    if (issue) return form.showErrors({ [issue.field]: t(issue.message) })
-    form.showErrors({})
+  const submit = form.submitHandler(validateForgotPassword, mutation.isPending, () => {
     mutation.mutate({ email: form.values.email.trim() })
-  }
+  })
 
   const footer = (
     <Anchor component={Link} to={paths.login}>

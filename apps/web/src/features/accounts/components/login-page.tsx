@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, TextInput } from '@mantine/core'
-import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../lib/paths'
@@ -25,19 +24,14 @@ export function LoginPage() {
   const form = useAuthForm({ email: '', password: '' })
   const mutation = useLoginMutation()
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (mutation.isPending) return
-    const issue = validateLogin(form.values)
-    if (issue) return form.showErrors({ [issue.field]: t(issue.message) })
-    form.showErrors({})
+  const submit = form.submitHandler(validateLogin, mutation.isPending, () => {
     mutation.mutate(form.values, {
       onSuccess: ({ api_token }) => {
         startSession(api_token)
         void navigate(safeNextPath(searchParams.get('next')), { replace: true })
       },
     })
-  }
+  })
 
   const failure =
     mutation.error &&

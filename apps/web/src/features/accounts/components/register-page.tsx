@@ -1,6 +1,5 @@
 import { limits } from '@lernraster/shared'
 import { Alert, Anchor, Button, Group, Text, TextInput } from '@mantine/core'
-import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '../../../lib/paths'
@@ -26,12 +25,7 @@ export function RegisterPage() {
   const mutation = useRegisterMutation()
   const field = (name: keyof typeof empty) => ({ ...form.field(name), required: true })
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (mutation.isPending) return
-    const issue = validateRegister(form.values)
-    if (issue) return form.showErrors({ [issue.field]: t(issue.message) })
-    form.showErrors({})
+  const submit = form.submitHandler(validateRegister, mutation.isPending, () => {
     mutation.mutate(form.values, {
       onSuccess: ({ api_token }) => {
         startSession(api_token)
@@ -39,7 +33,7 @@ export function RegisterPage() {
       },
       onError: (error) => form.showErrors(fieldErrorsOf(error, registerFields)),
     })
-  }
+  })
 
   // Field messages speak for themselves; anything else still gets a message, never just a stopped spinner.
   const fieldFailure = Object.keys(serverFieldErrors(mutation.error, registerFields)).length > 0

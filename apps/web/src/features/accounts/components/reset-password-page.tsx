@@ -1,6 +1,5 @@
 import { delays, limits } from '@lernraster/shared'
 import { Alert, Anchor, Button, Text } from '@mantine/core'
-import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { isApiError } from '../../../lib/api-error'
@@ -25,14 +24,13 @@ export function ResetPasswordPage() {
     void navigate(paths.login, { replace: true })
   })
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!token || mutation.isPending || mutation.isSuccess) return
-    const issue = validateResetPassword(form.values)
-    if (issue) return form.showErrors({ [issue.field]: t(issue.message) })
-    form.showErrors({})
-    mutation.mutate({ token, ...form.values })
-  }
+  const submit = form.submitHandler(
+    validateResetPassword,
+    !token || mutation.isPending || mutation.isSuccess,
+    () => {
+      if (token) mutation.mutate({ token, ...form.values })
+    },
+  )
 
   const newLink = (
     <Anchor component={Link} to={paths.forgotPassword} inherit>

@@ -1,4 +1,6 @@
-import { type ChangeEvent, useEffect, useRef, useState } from 'react'
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { FormIssue } from '../model/form-issue'
 
 type FieldErrors<Field extends string> = Partial<Record<Field, string>>
 
@@ -7,6 +9,7 @@ type FieldErrors<Field extends string> = Partial<Record<Field, string>>
  * first field that failed. Kept this small on purpose: the login screen has a tight budget.
  */
 export function useAuthForm<Field extends string>(initial: Record<Field, string>) {
+  const { t } = useTranslation()
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
   const [focusTarget, setFocusTarget] = useState<{ field: Field } | null>(null)
@@ -43,5 +46,24 @@ export function useAuthForm<Field extends string>(initial: Record<Field, string>
     if (first) setFocusTarget({ field: first })
   }
 
-  return { values, errors, field, showErrors }
+  /**
+   * The submit handler every auth form shares: nothing while `busy` (no double submit), else the
+   * first broken rule under its field, else the messages cleared and `send` called.
+   */
+  function submitHandler(
+    validate: (current: Record<Field, string>) => FormIssue<Field> | null,
+    busy: boolean,
+    send: () => void,
+  ) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      if (busy) return
+      const issue = validate(values)
+      if (issue) return showErrors({ [issue.field]: t(issue.message) } as FieldErrors<Field>)
+      showErrors({})
+      send()
+    }
+  }
+
+  return { values, errors, field, showErrors, submitHandler }
 }
