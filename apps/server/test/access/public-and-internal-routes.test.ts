@@ -25,7 +25,8 @@ const tokens = () => ({
 })
 
 describe('public routes answer every caller alike', () => {
-  for (const url of ['/healthz', `${API}/app-config`, `${API}/openapi.json`, '/dev/mailbox.json']) {
+  const urls = ['/healthz', `${API}/app-config`, `${API}/openapi.json`, '/dev/mailbox.json', '/docs/agb.html']
+  for (const url of urls) {
     test(url, async () => {
       for (const [who, token] of Object.entries(tokens())) {
         const response = await t.app.inject({
