@@ -78,6 +78,21 @@ for (const language of languageNames) {
       await expect(page).toHaveURL(/\/auth\/login$/)
     })
 
+    test('logging out in one tab logs out the other tabs too (shared school laptops)', async ({
+      page,
+      request,
+    }) => {
+      const teacher = await activatedTeacher(request, `tabs-${language}`)
+      await loginWithKeyboard(page, t, teacher.email, teacher.password)
+      await expect(page).toHaveURL(/\/$/)
+      const other = await page.context().newPage()
+      await other.goto('/auth/account')
+      await expect(other.getByRole('heading', { level: 1, name: t.account.title })).toBeVisible()
+      await page.goto('/auth/logout')
+      await expect(page).toHaveURL(/\/auth\/login$/)
+      await expect(other).toHaveURL(/\/auth\/login$/)
+    })
+
     test('a provider administrator (role 1) gets in and sees the Backoffice in the app-switcher', async ({
       page,
     }) => {

@@ -2,12 +2,19 @@ import { teacherAppRoles, type UserInfo } from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { create } from 'zustand'
 import { apiRequest } from './api-client'
-import { clearToken, readToken, writeToken } from './auth-token'
+import { clearToken, readToken, tokenStorageKey, writeToken } from './auth-token'
 import { useClientState } from './client-state'
 import { queryClient } from './query-client'
 
 /** The token of the signed-in teacher; `null` when logged out. Kept in step with local storage. */
 export const useTokenStore = create<{ token: string | null }>(() => ({ token: readToken() }))
+
+// Another tab logged out or in (a shared school laptop): this tab follows, the guard does the rest.
+window.addEventListener('storage', (event) => {
+  if (event.key !== tokenStorageKey && event.key !== null) return
+  queryClient.clear()
+  useTokenStore.setState({ token: readToken() })
+})
 
 export const userInfoQuery = queryOptions({
   queryKey: ['users', 'userinfo'],
