@@ -34,7 +34,12 @@ export async function setupI18n(language: Language) {
     interpolation: { escapeValue: false },
     returnNull: false,
   })
-  await changeLanguage(language)
+  try {
+    await changeLanguage(language)
+  } catch (error) {
+    // The chosen pack did not arrive (offline at start): German is there, and better than nothing.
+    console.warn('Language pack not loaded; showing German', error)
+  }
 }
 
 /**
