@@ -1,19 +1,20 @@
 import type { UserInfo } from '@lernraster/shared'
 import { Group, Stack, TextInput } from '@mantine/core'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUpdateNameMutation } from '../api/update-name'
-import { checkNameChange, type Name, type NameField } from '../model/name-change'
+import { checkNameChange, type NameField } from '../model/name-change'
 import { FormActions } from './form-actions'
 import { useFormProblem } from './use-form-problem'
+import { useSettingsFields } from './use-settings-fields'
 
 /** Vorname and Nachname, prefilled with the current name. */
 export function NameForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
   const { t } = useTranslation()
   const current = { firstname: user.firstname, lastname: user.lastname }
-  const [values, setValues] = useState<Name>(current)
   const mutation = useUpdateNameMutation()
   const problem = useFormProblem<NameField>({ firstname: 'firstname', lastname: 'lastname' })
+  const { values, bind } = useSettingsFields<NameField>(current, problem)
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -27,13 +28,7 @@ export function NameForm({ user, onDone }: { user: UserInfo; onDone: () => void 
     <TextInput
       label={t(`account.name.${name}`)}
       autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(event) => {
-        const value = event.currentTarget.value
-        setValues((previous) => ({ ...previous, [name]: value }))
-        problem.clear()
-      }}
-      error={problem.errorOf(name)}
+      {...bind(name)}
       style={{ flex: 1 }}
     />
   )

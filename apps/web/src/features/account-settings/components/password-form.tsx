@@ -1,22 +1,23 @@
 import { PasswordInput, Stack } from '@mantine/core'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUpdatePasswordMutation } from '../api/update-password'
 import { checkPasswordChange, type PasswordChangeField } from '../model/password-change'
 import { FormActions } from './form-actions'
 import { useFormProblem } from './use-form-problem'
+import { useSettingsFields } from './use-settings-fields'
 
 const empty = { current: '', next: '', confirmation: '' }
 
 /** Current password, new one twice; the server's own rules (8 characters) answer through its message. */
 export function PasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation()
-  const [values, setValues] = useState<Record<PasswordChangeField, string>>(empty)
   const mutation = useUpdatePasswordMutation()
   const problem = useFormProblem<PasswordChangeField>({
     current_password: 'current',
     new_password: 'next',
   })
+  const { values, bind } = useSettingsFields<PasswordChangeField>(empty, problem)
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -30,13 +31,7 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
     <PasswordInput
       label={label}
       autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(event) => {
-        const value = event.currentTarget.value
-        setValues((previous) => ({ ...previous, [name]: value }))
-        problem.clear()
-      }}
-      error={problem.errorOf(name)}
+      {...bind(name)}
       // Mantine marks only its wrapper invalid; the input itself must say so for focus and screen readers.
       aria-invalid={problem.errorOf(name) !== false}
       visibilityToggleButtonProps={{ 'aria-label': t('account.password.show') }}
