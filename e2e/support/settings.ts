@@ -22,6 +22,10 @@ function card(page: Page, title: string) {
 
 async function openCard(page: Page, t: Pack, title: string) {
   await card(page, title).getByRole('button', { name: t.common.change }).click()
+  // Once its opening has ended the card puts the cursor into its first field; a teacher starts
+  // typing then, not while the form is still unfolding.
+  const first = card(page, title).locator('input:not([readonly])').first()
+  await expect(first).toBeFocused()
 }
 
 /** The 3-second snackbar of spec 1 §2; waiting for it to go keeps the next check honest. */
