@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { baseURL, dataDir, port } from './support/environment'
+import { baseURL, dataDir, port, webDistDir } from './support/environment'
 
 /**
  * The journeys run against the real server (`npm start`'s script) on its own embedded database in
@@ -32,7 +32,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && node ../scripts/start.mjs`,
+    command: webDistDir
+      ? `rm -rf "${dataDir}" && ../node_modules/.bin/tsx ../apps/server/src/main.ts`
+      : `rm -rf "${dataDir}" && node ../scripts/start.mjs`,
     url: `${baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -44,6 +46,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO_RESET_HOUR: '-1',
       LOG_LEVEL: 'warn',
+      ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     },
   },
 })

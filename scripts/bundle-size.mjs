@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const dist = path.join(root, 'apps/web/dist')
+// An argument names another build folder (`vite build --outDir ...`), for side-by-side work.
+const dist = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, 'apps/web/dist')
 const manifestFile = path.join(dist, '.vite/manifest.json')
 const loginBudgetKb = 150
 

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import { schoolMessages } from '../messages/school'
+import { ownPracticeClassName, schoolLimits } from '../school'
+import { requiredText } from './common'
+import { idField } from './subjects'
+
+/** A student as a class lists them; `pivot.active` is the membership's flag (spec 1 §3). */
+export const groupUser = z.object({
+  id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  pivot: z.object({ active: z.boolean() }),
+})
+export type GroupUser = z.infer<typeof groupUser>
+export const groupUserList = z.array(groupUser)
+
+export const group = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The class code students type to join. */
+  token: z.string(),
+  /** How many memberships are active. */
+  active_users: z.number().int(),
+  users: groupUserList,
+})
+export type Group = z.infer<typeof group>
+export const groupList = z.array(group)
+
+const groupName = requiredText(
+  schoolMessages.groupNameRequired,
+  schoolLimits.groupNameMax,
+  schoolMessages.groupNameTooLong,
+).refine((name) => name.toLowerCase() !== ownPracticeClassName.toLowerCase(), {
+  error: schoolMessages.groupNameReserved,
+})
+
+export const groupStoreBody = z.strictObject({ name: groupName })
+export type GroupStoreBody = z.infer<typeof groupStoreBody>
+
+export const groupUpdateBody = z.strictObject({ id: idField, name: groupName })
+export type GroupUpdateBody = z.infer<typeof groupUpdateBody>
+
+export const groupUsersQuery = z.strictObject({ id: idField })
+
+export const groupMemberParams = z.strictObject({ groupId: idField, userId: idField })
+
+export const toggleActiveResponse = z.object({ active: z.boolean() })
+export type ToggleActiveResponse = z.infer<typeof toggleActiveResponse>

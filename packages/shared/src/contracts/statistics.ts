@@ -1,0 +1,54 @@
+import { z } from 'zod'
+import { idField } from './subjects'
+
+export const evaluationsByUserQuery = z.strictObject({ user_id: idField, group_id: idField })
+
+/** One homework of the student: the average of their ratings on its topic's questions. */
+export const homeworkResult = z.object({
+  event_id: z.number().int(),
+  topic_title: z.string(),
+  event_avg: z.number(),
+  /** The goal in force when the student rated (domain.md "Grades and goals"). */
+  goal: z.number(),
+})
+export type HomeworkResult = z.infer<typeof homeworkResult>
+
+export const examResult = z.object({
+  event_id: z.number().int(),
+  topic_title: z.string(),
+  before: z.number().nullable(),
+  after: z.number().nullable(),
+  grade: z.number().nullable(),
+})
+export type ExamResult = z.infer<typeof examResult>
+
+/** One row of the statistics modal (spec 1 §3 "Per-student subject evaluation"). */
+export const subjectEvaluation = z.object({
+  subject_id: z.number().int(),
+  subject_title: z.string(),
+  /** The student's goal now. */
+  goal: z.number(),
+  /** Mean of the homework averages (each homework counts once); null without homework done. */
+  homework_avg: z.number().nullable(),
+  /** Mean of the exam grades; null without a graded exam. */
+  exam_avg: z.number().nullable(),
+  homework: z.array(homeworkResult),
+  exam: z.array(examResult),
+})
+export type SubjectEvaluation = z.infer<typeof subjectEvaluation>
+export const subjectEvaluationList = z.array(subjectEvaluation)
+
+export const notDoneEventsQuery = z.strictObject({ userId: idField, groupId: idField, subjectId: idField })
+
+export const notDoneEvent = z.object({
+  id: z.number().int(),
+  due_at: z.string(),
+  topic: z.object({ title: z.string() }),
+})
+export type NotDoneEvent = z.infer<typeof notDoneEvent>
+
+export const notDoneEvents = z.object({
+  homeworks: z.array(notDoneEvent),
+  exams: z.array(notDoneEvent),
+})
+export type NotDoneEvents = z.infer<typeof notDoneEvents>
