@@ -14,8 +14,11 @@ import { authRoutes } from './modules/auth/auth.routes'
 import { devMailboxRoutes } from './modules/dev-mailbox/mailbox.routes'
 import { documentsRoutes } from './modules/documents/documents.routes'
 import { generalFeedbackRoutes } from './modules/feedback/general-feedback.routes'
+import { groupsRoutes } from './modules/groups/groups.routes'
 import { appConfigRoutes } from './modules/health/app-config.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { statisticsRoutes } from './modules/statistics/statistics.routes'
+import { subjectsRoutes } from './modules/subjects/subjects.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { apiPrefix } from './paths'
 import { registerAuth } from './plugins/auth'
@@ -78,6 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usersRoutes)
       await api.register(accountRoutes)
       await api.register(generalFeedbackRoutes)
+      await api.register(subjectsRoutes)
+      await api.register(groupsRoutes)
+      await api.register(statisticsRoutes)
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       )

@@ -47,3 +47,9 @@ export const schoolLimits = {
   /** Ids in queries and paths: PostgreSQL's integer. */
   idMax: 2_147_483_647,
 } as const
+
+/** Module status ids: 1 and 4 are fixed by spec 2 §4; the module issues add the others here. */
+export const ModuleStatus = {
+  draft: 1,
+  finished: 4,
+} as const

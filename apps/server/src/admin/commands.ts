@@ -6,7 +6,8 @@ import { hashPassword } from '../lib/passwords'
 import { newReadablePassword } from '../lib/secrets'
 import { activatedMail } from '../mail/templates'
 import { createDemoLink, resetDemoAccounts } from '../modules/demo/demo.service'
-import { findUserByEmail, insertUser, listAllUsers, updateUser } from '../modules/users/users.repo'
+import { createAccount } from '../modules/users/create-account'
+import { findUserByEmail, listAllUsers, updateUser } from '../modules/users/users.repo'
 
 const email = z.string().trim().toLowerCase().pipe(z.email())
 
@@ -108,18 +109,21 @@ export async function runAdminCommand(ctx: AppContext, command: AdminCommand): P
         )
       }
       const password = newReadablePassword()
-      await insertUser(
-        ctx.db,
-        {
-          firstname: command.email.split('@')[0]!,
-          lastname: '',
-          email: command.email,
-          passwordHash: await hashPassword(password),
-          roleId: Role[command.role],
-          emailConfirmed: true,
-          activated: true,
-        },
-        ctx.clock.now(),
+      const passwordHash = await hashPassword(password)
+      await ctx.db.transaction((tx) =>
+        createAccount(
+          tx,
+          {
+            firstname: command.email.split('@')[0]!,
+            lastname: '',
+            email: command.email,
+            passwordHash,
+            roleId: Role[command.role],
+            emailConfirmed: true,
+            activated: true,
+          },
+          ctx.clock.now(),
+        ),
       )
       return `Created ${command.role} ${command.email} with the password: ${password}\nAsk them to change it under Einstellungen.`
     }

@@ -1,3 +1,6 @@
 export * from './auth'
+export * from './events'
+export * from './modules'
 export * from './platform'
+export * from './school'
 export * from './users'

@@ -4,7 +4,8 @@ import type { UserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { hashPassword } from '../../lib/passwords'
 import { throttleRules } from '../../lib/throttle'
-import { findUserByEmail, insertUser, isEmailTakenError, updateUser } from '../users/users.repo'
+import { createAccount } from '../users/create-account'
+import { findUserByEmail, isEmailTakenError, updateUser } from '../users/users.repo'
 import { assertNotDemo, assertNotReserved, changeAddress } from './email-address'
 import { sendEmailConfirmation } from './email-confirmation.service'
 import { issueApiToken } from './session.service'
@@ -19,7 +20,7 @@ export async function register(ctx: AppContext, body: RegisterBody, ip: string):
   const passwordHash = await hashPassword(body.password)
   try {
     const token = await ctx.db.transaction(async (tx) => {
-      const user = await insertUser(
+      const user = await createAccount(
         tx,
         {
           firstname: body.firstname,

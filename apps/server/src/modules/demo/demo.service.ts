@@ -4,7 +4,8 @@ import type { Db } from '../../db/client'
 import type { UserRow } from '../../db/schema'
 import { hashPassword } from '../../lib/passwords'
 import { hashToken, newToken } from '../../lib/secrets'
-import { findUserByEmail, insertUser, updateUser } from '../users/users.repo'
+import { createAccount } from '../users/create-account'
+import { findUserByEmail, updateUser } from '../users/users.repo'
 import { hasAnyUser, listDemoUsers } from './demo.repo'
 import { deleteDemoLinks, insertDemoLink } from './demo-links.repo'
 
@@ -25,7 +26,7 @@ async function ensureDemoTeacher(ctx: AppContext, tx: Db): Promise<UserRow> {
   if (existing) return existing
   // Nobody logs in with this password: demo visitors come in through demo links.
   const passwordHash = await hashPassword(newToken())
-  return insertUser(
+  return createAccount(
     tx,
     { ...demoProfile, email, passwordHash, roleId: Role.teacher, emailConfirmed: true, activated: true },
     ctx.clock.now(),

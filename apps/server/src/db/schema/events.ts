@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  bigserial,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { timestampColumn } from './columns'
+import { questions, topics } from './modules'
+import { groups, subjects } from './school'
+import { users } from './users'
+
+const gradeColumn = (name: string) => numeric(name, { precision: 2, scale: 1, mode: 'number' })
+
+/** A grade of the Swiss scale: 0 to 6 in half steps. */
+const isGrade = (column: AnyPgColumn) =>
+  sql`${column} between 0 and 6 and ${column} * 2 = round(${column} * 2)`
+
+/**
+ * Something set for a class in a subject: homework (1) or an exam (2) on a topic, or an activated
+ * module (3). Its subject cannot be deleted while it exists (the students' results hang on it).
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    eventTypeId: smallint('event_type_id').notNull(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    topicId: integer('topic_id').references(() => topics.id, { onDelete: 'cascade' }),
+    startsAt: timestampColumn('starts_at').notNull(),
+    dueAt: timestampColumn('due_at').notNull(),
+    createdAt: timestampColumn('created_at').notNull(),
+  },
+  (table) => [
+    index('events_group_subject_idx').on(table.groupId, table.subjectId, table.eventTypeId),
+    index('events_subject_idx').on(table.subjectId),
+    index('events_topic_idx').on(table.topicId),
+  ],
+)
+
+/** A student's rating of one question in one event, with the goal in force when it was given. */
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    grade: gradeColumn('grade').notNull(),
+    goal: gradeColumn('goal').notNull(),
+    createdAt: timestampColumn('created_at').notNull(),
+    updatedAt: timestampColumn('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('evaluations_user_event_question_unique').on(table.userId, table.eventId, table.questionId),
+    index('evaluations_event_idx').on(table.eventId),
+    index('evaluations_question_idx').on(table.questionId),
+    check('evaluations_grade_scale', isGrade(table.grade)),
+    check('evaluations_goal_scale', isGrade(table.goal)),
+  ],
+)
+
+/** A student's exam: self-assessment before and after, and the grade the teacher gave. */
+export const examResults = pgTable(
+  'exam_results',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    before: gradeColumn('before'),
+    after: gradeColumn('after'),
+    grade: gradeColumn('grade'),
+    createdAt: timestampColumn('created_at').notNull(),
+    updatedAt: timestampColumn('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('exam_results_user_event_unique').on(table.userId, table.eventId),
+    index('exam_results_event_idx').on(table.eventId),
+    check('exam_results_before_scale', isGrade(table.before)),
+    check('exam_results_after_scale', isGrade(table.after)),
+    check('exam_results_grade_scale', isGrade(table.grade)),
+  ],
+)

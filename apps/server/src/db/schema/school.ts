@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+import { timestampColumn } from './columns'
+import { users } from './users'
+
+/** A teacher's subject (Fach) with its short code (Kürzel). */
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    token: varchar('token', { length: 10 }).notNull(),
+    createdAt: timestampColumn('created_at').notNull(),
+    updatedAt: timestampColumn('updated_at').notNull(),
+  },
+  (table) => [index('subjects_teacher_idx').on(table.teacherId)],
+)
+
+/** A class. `token` is the class code students type to join; unique across the platform. */
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    token: varchar('token', { length: 12 }).notNull(),
+    /** The teacher's own practice class `MySelf`: one per teacher, hidden from lists. */
+    isOwnPractice: boolean('is_own_practice').notNull().default(false),
+    createdAt: timestampColumn('created_at').notNull(),
+    updatedAt: timestampColumn('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('groups_token_unique').on(table.token),
+    index('groups_teacher_idx').on(table.teacherId),
+    uniqueIndex('groups_one_practice_class_per_teacher')
+      .on(table.teacherId)
+      .where(sql`${table.isOwnPractice}`),
+  ],
+)
+
+/** Membership of a student in a class; `active` is the flag the teacher toggles (pivot.active). */
+export const groupUsers = pgTable(
+  'group_users',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    /** Homework and exams due before a student joined are not counted as not done. */
+    joinedAt: timestampColumn('joined_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    index('group_users_user_idx').on(table.userId),
+  ],
+)
+
+export type SubjectRow = typeof subjects.$inferSelect
+export type GroupRow = typeof groups.$inferSelect

@@ -1,0 +1,138 @@
+import type { GroupUser } from '@lernraster/shared'
+import { and, asc, eq, not, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { groups, groupUsers, users } from '../../db/schema'
+
+export interface GroupSummary {
+  id: number
+  name: string
+  token: string
+}
+const groupColumns = { id: groups.id, name: groups.name, token: groups.token }
+const listedGroupOf = (teacherId: number) => and(eq(groups.teacherId, teacherId), not(groups.isOwnPractice))
+
+/** The teacher's classes without MySelf, by name. */
+export function listGroupsOfTeacher(db: Db, teacherId: number): Promise<GroupSummary[]> {
+  return db
+    .select(groupColumns)
+    .from(groups)
+    .where(listedGroupOf(teacherId))
+    .orderBy(asc(sql`lower(${groups.name})`), asc(groups.id))
+}
+
+const memberColumns = {
+  groupId: groupUsers.groupId,
+  id: users.id,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  email: users.email,
+  active: groupUsers.active,
+}
+const memberOrder = [asc(users.lastname), asc(users.firstname), asc(users.id)]
+export type MemberRow = { groupId: number; active: boolean } & Omit<GroupUser, 'pivot'>
+
+/** Every membership of the teacher's listed classes in one query (not one per class). */
+export function listMembersOfTeacherGroups(db: Db, teacherId: number): Promise<MemberRow[]> {
+  return db
+    .select(memberColumns)
+    .from(groupUsers)
+    .innerJoin(groups, eq(groups.id, groupUsers.groupId))
+    .innerJoin(users, eq(users.id, groupUsers.userId))
+    .where(listedGroupOf(teacherId))
+    .orderBy(...memberOrder)
+}
+
+export function listMembersOfGroup(db: Db, groupId: number): Promise<MemberRow[]> {
+  return db
+    .select(memberColumns)
+    .from(groupUsers)
+    .innerJoin(users, eq(users.id, groupUsers.userId))
+    .where(eq(groupUsers.groupId, groupId))
+    .orderBy(...memberOrder)
+}
+
+/** The class if it is the teacher's (MySelf included: the teacher may use it like any class). */
+export async function findOwnedGroup(
+  db: Db,
+  teacherId: number,
+  id: number,
+): Promise<GroupSummary | undefined> {
+  const [group] = await db
+    .select(groupColumns)
+    .from(groups)
+    .where(and(eq(groups.id, id), eq(groups.teacherId, teacherId)))
+  return group
+}
+
+/** Inserts unless the code is taken; undefined then, and the caller draws another code. */
+export async function insertGroupUnlessCodeTaken(
+  db: Db,
+  input: { teacherId: number; name: string; token: string; isOwnPractice: boolean; now: Date },
+): Promise<GroupSummary | undefined> {
+  const [group] = await db
+    .insert(groups)
+    .values({ ...input, createdAt: input.now, updatedAt: input.now })
+    .onConflictDoNothing({ target: groups.token })
+    .returning(groupColumns)
+  return group
+}
+
+export async function hasOwnPracticeGroup(db: Db, teacherId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.teacherId, teacherId), groups.isOwnPractice))
+  return rows.length > 0
+}
+
+/** Renames a listed class of the teacher; MySelf keeps its name. */
+export async function renameOwnedGroup(
+  db: Db,
+  teacherId: number,
+  changes: { id: number; name: string; now: Date },
+): Promise<GroupSummary | undefined> {
+  const [group] = await db
+    .update(groups)
+    .set({ name: changes.name, updatedAt: changes.now })
+    .where(and(eq(groups.id, changes.id), listedGroupOf(teacherId)))
+    .returning(groupColumns)
+  return group
+}
+
+/** Flips a membership of the teacher's class; undefined when there is no such membership. */
+export async function toggleMembershipActive(
+  db: Db,
+  teacherId: number,
+  groupId: number,
+  userId: number,
+): Promise<boolean | undefined> {
+  const [membership] = await db
+    .update(groupUsers)
+    .set({ active: not(groupUsers.active) })
+    .where(
+      and(
+        eq(groupUsers.groupId, groupId),
+        eq(groupUsers.userId, userId),
+        sql`exists (select 1 from ${groups} where ${groups.id} = ${groupId} and ${groups.teacherId} = ${teacherId})`,
+      ),
+    )
+    .returning({ active: groupUsers.active })
+  return membership?.active
+}
+
+/** True when the student belongs (active or not) to a class of the teacher. */
+export async function isMemberOfOwnedGroup(
+  db: Db,
+  teacherId: number,
+  groupId: number,
+  userId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ userId: groupUsers.userId })
+    .from(groupUsers)
+    .innerJoin(groups, eq(groups.id, groupUsers.groupId))
+    .where(
+      and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId), eq(groups.teacherId, teacherId)),
+    )
+  return rows.length > 0
+}

@@ -1,0 +1,113 @@
+import type { Group, GroupStoreBody, GroupUpdateBody, GroupUser } from '@lernraster/shared'
+import { ownPracticeClassName } from '@lernraster/shared'
+import type { AppContext } from '../../context'
+import type { Db } from '../../db/client'
+import { AppError } from '../../lib/app-error'
+import { newClassCode } from './class-code'
+import {
+  findOwnedGroup,
+  type GroupSummary,
+  hasOwnPracticeGroup,
+  insertGroupUnlessCodeTaken,
+  listGroupsOfTeacher,
+  listMembersOfGroup,
+  listMembersOfTeacherGroups,
+  type MemberRow,
+  renameOwnedGroup,
+  toggleMembershipActive,
+} from './groups.repo'
+
+// Another teacher's class, or a student who is not in the teacher's class, answers 404 like a
+// missing one: whether it exists is not revealed.
+
+const asGroupUser = ({ groupId: _groupId, active, ...user }: MemberRow): GroupUser => ({
+  ...user,
+  pivot: { active },
+})
+
+function withMembers(group: GroupSummary, members: MemberRow[]): Group {
+  return {
+    ...group,
+    active_users: members.filter((member) => member.active).length,
+    users: members.map(asGroupUser),
+  }
+}
+
+/** The class list: two queries, whatever the number of classes and students. */
+export async function getGroups(ctx: AppContext, teacherId: number): Promise<Group[]> {
+  const [groupRows, memberRows] = await Promise.all([
+    listGroupsOfTeacher(ctx.db, teacherId),
+    listMembersOfTeacherGroups(ctx.db, teacherId),
+  ])
+  // Node 20 has no Map.groupBy yet.
+  const membersByGroup = new Map<number, MemberRow[]>()
+  for (const member of memberRows) {
+    const members = membersByGroup.get(member.groupId)
+    if (members) members.push(member)
+    else membersByGroup.set(member.groupId, [member])
+  }
+  return groupRows.map((group) => withMembers(group, membersByGroup.get(group.id) ?? []))
+}
+
+const codeAttempts = 5
+
+/** A new class with a fresh code; a taken code (1 in millions) just means drawing again. */
+async function insertGroup(
+  db: Db,
+  input: { teacherId: number; name: string; isOwnPractice: boolean; now: Date },
+): Promise<GroupSummary> {
+  for (let attempt = 0; attempt < codeAttempts; attempt += 1) {
+    const group = await insertGroupUnlessCodeTaken(db, { ...input, token: newClassCode() })
+    if (group) return group
+  }
+  throw new Error(`no free class code after ${codeAttempts} attempts`)
+}
+
+export async function createGroup(ctx: AppContext, teacherId: number, input: GroupStoreBody): Promise<Group> {
+  const group = await insertGroup(ctx.db, {
+    teacherId,
+    name: input.name,
+    isOwnPractice: false,
+    now: ctx.clock.now(),
+  })
+  return withMembers(group, [])
+}
+
+export async function renameGroup(
+  ctx: AppContext,
+  teacherId: number,
+  input: GroupUpdateBody,
+): Promise<Group> {
+  return ctx.db.transaction(async (tx) => {
+    const group = await renameOwnedGroup(tx, teacherId, { ...input, now: ctx.clock.now() })
+    if (!group) throw new AppError('notFound')
+    return withMembers(group, await listMembersOfGroup(tx, group.id))
+  })
+}
+
+export async function getGroupUsers(
+  ctx: AppContext,
+  teacherId: number,
+  groupId: number,
+): Promise<GroupUser[]> {
+  const group = await findOwnedGroup(ctx.db, teacherId, groupId)
+  if (!group) throw new AppError('notFound')
+  return (await listMembersOfGroup(ctx.db, groupId)).map(asGroupUser)
+}
+
+export async function toggleMemberActive(
+  ctx: AppContext,
+  teacherId: number,
+  groupId: number,
+  userId: number,
+) {
+  const active = await toggleMembershipActive(ctx.db, teacherId, groupId, userId)
+  if (active === undefined) throw new AppError('notFound')
+  return { active }
+}
+
+/** Every teacher and admin has the hidden practice class; called wherever such an account is created. */
+export async function ensureOwnPracticeClass(db: Db, teacherId: number, now: Date): Promise<void> {
+  if (await hasOwnPracticeGroup(db, teacherId)) return
+  await insertGroup(db, { teacherId, name: ownPracticeClassName, isOwnPractice: true, now })
+}

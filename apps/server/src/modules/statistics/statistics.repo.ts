@@ -1,0 +1,96 @@
+import { EventType, type NotDoneEvent, type SubjectEvaluation } from '@lernraster/shared'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+
+/** The first column of a one-row, one-column answer (drivers differ in how they return rows). */
+function singleValue<T>(result: unknown): T {
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, T>[]
+  return Object.values(rows[0]!)[0]!
+}
+
+/**
+ * The statistics modal's table for one student in one class (spec 1 §2), in one statement: every
+ * subject with homework or exams set for the class, the student's homework averages (each homework
+ * counts once), exam results and the means of both. Indexes: events (group, subject, type),
+ * evaluations (user, event, question), exam_results (user, event).
+ */
+export async function evaluationsBySubject(
+  db: Db,
+  groupId: number,
+  userId: number,
+): Promise<SubjectEvaluation[]> {
+  const result = await db.execute(sql`
+    with homework as (
+      select e.subject_id, e.id as event_id, t.title as topic_title, e.due_at,
+             avg(ev.grade)::float8 as event_avg, avg(ev.goal)::float8 as goal
+      from events e
+      join topics t on t.id = e.topic_id
+      join evaluations ev on ev.event_id = e.id and ev.user_id = ${userId}
+      where e.group_id = ${groupId} and e.event_type_id = ${EventType.homework}
+      group by e.id, t.title
+    ), exam as (
+      select e.subject_id, e.id as event_id, t.title as topic_title, e.due_at,
+             r.before::float8 as before, r.after::float8 as after, r.grade::float8 as grade
+      from events e
+      join topics t on t.id = e.topic_id
+      join exam_results r on r.event_id = e.id and r.user_id = ${userId}
+      where e.group_id = ${groupId} and e.event_type_id = ${EventType.exam}
+    ), subject as (
+      select distinct s.id, s.title
+      from events e join subjects s on s.id = e.subject_id
+      where e.group_id = ${groupId} and e.event_type_id in (${EventType.homework}, ${EventType.exam})
+    )
+    select coalesce(json_agg(json_build_object(
+      'subject_id', s.id,
+      'subject_title', s.title,
+      'goal', (select goal::float8 from users where id = ${userId}),
+      'homework_avg', (select avg(h.event_avg) from homework h where h.subject_id = s.id),
+      -- A grade of 0 means "not graded yet" (domain.md): it would pull the mean down unfairly.
+      'exam_avg', (select avg(x.grade) from exam x where x.subject_id = s.id and x.grade > 0),
+      'homework', coalesce((select json_agg(json_build_object(
+          'event_id', h.event_id, 'topic_title', h.topic_title, 'event_avg', h.event_avg, 'goal', h.goal)
+          order by h.due_at, h.event_id) from homework h where h.subject_id = s.id), '[]'::json),
+      'exam', coalesce((select json_agg(json_build_object(
+          'event_id', x.event_id, 'topic_title', x.topic_title,
+          'before', x.before, 'after', x.after, 'grade', x.grade)
+          order by x.due_at, x.event_id) from exam x where x.subject_id = s.id), '[]'::json)
+    ) order by lower(s.title), s.id), '[]'::json) as subjects
+    from subject s
+  `)
+  return singleValue<SubjectEvaluation[]>(result)
+}
+
+/**
+ * Homework and exams of a class in a subject that were due by `now` and that the student has not
+ * done: no rating at all for homework, no result for an exam. Only what was due after the student
+ * joined counts.
+ */
+export async function notDoneEvents(
+  db: Db,
+  input: { groupId: number; userId: number; subjectId: number; now: Date },
+): Promise<{ homeworks: NotDoneEvent[]; exams: NotDoneEvent[] }> {
+  const { groupId, userId, subjectId, now } = input
+  const result = await db.execute(sql`
+    with open_events as (
+      select e.id, e.event_type_id, e.due_at, t.title
+      from events e
+      join topics t on t.id = e.topic_id
+      join group_users gu on gu.group_id = e.group_id and gu.user_id = ${userId}
+      where e.group_id = ${groupId} and e.subject_id = ${subjectId}
+        and e.due_at <= ${now.toISOString()}::timestamptz and e.due_at >= gu.joined_at
+        and (
+          (e.event_type_id = ${EventType.homework} and not exists (
+            select 1 from evaluations ev where ev.event_id = e.id and ev.user_id = ${userId}))
+          or (e.event_type_id = ${EventType.exam} and not exists (
+            select 1 from exam_results r where r.event_id = e.id and r.user_id = ${userId}))
+        )
+    )
+    select json_build_object(
+      'homeworks', coalesce((select json_agg(json_build_object('id', id, 'due_at', due_at, 'topic', json_build_object('title', title))
+        order by due_at desc, id) from open_events where event_type_id = ${EventType.homework}), '[]'::json),
+      'exams', coalesce((select json_agg(json_build_object('id', id, 'due_at', due_at, 'topic', json_build_object('title', title))
+        order by due_at desc, id) from open_events where event_type_id = ${EventType.exam}), '[]'::json)
+    ) as events
+  `)
+  return singleValue(result)
+}

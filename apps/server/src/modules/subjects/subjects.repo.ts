@@ -1,0 +1,50 @@
+import type { Subject } from '@lernraster/shared'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { subjects } from '../../db/schema'
+
+const subjectColumns = { id: subjects.id, title: subjects.title, token: subjects.token }
+const ownedBy = (teacherId: number, id: number) => and(eq(subjects.id, id), eq(subjects.teacherId, teacherId))
+
+export function listSubjects(db: Db, teacherId: number): Promise<Subject[]> {
+  return db
+    .select(subjectColumns)
+    .from(subjects)
+    .where(eq(subjects.teacherId, teacherId))
+    .orderBy(asc(sql`lower(${subjects.title})`), asc(subjects.id))
+}
+
+export async function findOwnedSubject(db: Db, teacherId: number, id: number): Promise<Subject | undefined> {
+  const [subject] = await db.select(subjectColumns).from(subjects).where(ownedBy(teacherId, id))
+  return subject
+}
+
+export async function insertSubject(
+  db: Db,
+  input: { teacherId: number; title: string; token: string; now: Date },
+): Promise<Subject> {
+  const [subject] = await db
+    .insert(subjects)
+    .values({ ...input, createdAt: input.now, updatedAt: input.now })
+    .returning(subjectColumns)
+  return subject!
+}
+
+/** Undefined when the subject is not the teacher's (or does not exist). */
+export async function updateOwnedSubject(
+  db: Db,
+  teacherId: number,
+  changes: { id: number; title: string; token: string; now: Date },
+): Promise<Subject | undefined> {
+  const [subject] = await db
+    .update(subjects)
+    .set({ title: changes.title, token: changes.token, updatedAt: changes.now })
+    .where(ownedBy(teacherId, changes.id))
+    .returning(subjectColumns)
+  return subject
+}
+
+export async function deleteOwnedSubject(db: Db, teacherId: number, id: number): Promise<boolean> {
+  const deleted = await db.delete(subjects).where(ownedBy(teacherId, id)).returning({ id: subjects.id })
+  return deleted.length > 0
+}
