@@ -1,5 +1,5 @@
 import { Role } from '@lernraster/shared'
-import { eq } from 'drizzle-orm'
+import { eq, ne } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { demoLinks, users } from '../../src/db/schema'
 import { createDemoLink, seedDemoIfEmpty } from '../../src/modules/demo/demo.service'
@@ -9,7 +9,9 @@ import { useTestApp } from '../support/test-app'
 const t = useTestApp()
 
 const DEMO_EMAIL = 'demo@lernraster.example'
-const allUsers = () => t.app.ctx.db.select().from(users).orderBy(users.id)
+// The demo school's students are accounts too; these tests are about the teacher accounts.
+const allUsers = () =>
+  t.app.ctx.db.select().from(users).where(ne(users.roleId, Role.student)).orderBy(users.id)
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? ''
 const demoLogin = (link: string) =>
   t.app.inject({ method: 'POST', url: `${API}/auth/demoLogin/${tokenOf(link)}` })

@@ -8,6 +8,8 @@ import { createAccount } from '../users/create-account'
 import { findUserByEmail, updateUser } from '../users/users.repo'
 import { hasAnyUser, listDemoUsers } from './demo.repo'
 import { deleteDemoLinks, insertDemoLink } from './demo-links.repo'
+import { planDemoSchool } from './school/demo-school-plan'
+import { clearDemoSchool, writeDemoSchool } from './school/write-demo-school'
 
 /** The profile every demo teacher returns to at the nightly reset. */
 const demoProfile = {
@@ -26,12 +28,31 @@ async function ensureDemoTeacher(ctx: AppContext, tx: Db): Promise<UserRow> {
   if (existing) return existing
   // Nobody logs in with this password: demo visitors come in through demo links.
   const passwordHash = await hashPassword(newToken())
-  return createAccount(
+  const teacher = await createAccount(
     tx,
     { ...demoProfile, email, passwordHash, roleId: Role.teacher, emailConfirmed: true, activated: true },
     ctx.clock.now(),
   )
+  await restoreDemoSchool(tx, teacher, ctx.clock.now())
+  return teacher
 }
+
+/**
+ * The demo school of one demo account, as the fixed seed makes it (the account's address is the
+ * seed, so two demo accounts do not get identical class codes).
+ */
+async function restoreDemoSchool(tx: Db, teacher: UserRow, now: Date): Promise<void> {
+  await clearDemoSchool(tx, teacher.id)
+  await writeDemoSchool(
+    tx,
+    planDemoSchool(demoSchoolSeed(teacher.email)),
+    teacher.id,
+    demoSchoolSeed(teacher.email),
+    now,
+  )
+}
+
+export const demoSchoolSeed = (email: string) => `lernraster-demo:${email}`
 
 /** A new `/demo?token=...` link; purpose 'start' replaces the link of the previous `npm start`. */
 export async function createDemoLink(ctx: AppContext, purpose: 'start' | 'cli'): Promise<string> {
@@ -52,13 +73,17 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
 }
 
 /**
- * Restores every demo account; run nightly and by `admin reset-demo`. Today a demo account holds
- * only its profile; each feature that gives demo accounts data restores it here too.
+ * Restores every demo account, its profile and its school (subjects, classes, grids, homework and
+ * results); run nightly and by `admin reset-demo`. Each feature that gives demo accounts data
+ * restores it here too.
  */
 export async function resetDemoAccounts(ctx: AppContext): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const demoUsers = await listDemoUsers(tx, ctx.config.PRODUCT_DOMAIN)
-    for (const user of demoUsers) await updateUser(tx, user.id, demoProfile, ctx.clock.now())
+    for (const user of demoUsers) {
+      await updateUser(tx, user.id, demoProfile, ctx.clock.now())
+      await restoreDemoSchool(tx, user, ctx.clock.now())
+    }
     return demoUsers.length
   })
 }

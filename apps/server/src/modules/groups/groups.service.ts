@@ -51,13 +51,17 @@ export async function getGroups(ctx: AppContext, teacherId: number): Promise<Gro
 
 const codeAttempts = 5
 
-/** A new class with a fresh code; a taken code (1 in millions) just means drawing again. */
-async function insertGroup(
+/**
+ * A new class with a fresh code; a taken code (1 in millions) just means drawing again. The demo
+ * seed passes its own deterministic `drawCode`.
+ */
+export async function insertGroup(
   db: Db,
   input: { teacherId: number; name: string; isOwnPractice: boolean; now: Date },
+  drawCode: () => string = newClassCode,
 ): Promise<GroupSummary> {
   for (let attempt = 0; attempt < codeAttempts; attempt += 1) {
-    const group = await insertGroupUnlessCodeTaken(db, { ...input, token: newClassCode() })
+    const group = await insertGroupUnlessCodeTaken(db, { ...input, token: drawCode() })
     if (group) return group
   }
   throw new Error(`no free class code after ${codeAttempts} attempts`)

@@ -1,0 +1,82 @@
+/** The demo teacher's subjects, each with the topics of its competence grid (3 columns x 4 rows). */
+export const demoSubjects = [
+  {
+    title: 'Mathematik',
+    token: 'MA',
+    topics: [
+      'Brüche erweitern und kürzen',
+      'Dezimalzahlen',
+      'Prozentrechnen',
+      'Proportionalität',
+      'Terme vereinfachen',
+      'Gleichungen lösen',
+      'Negative Zahlen',
+      'Potenzen',
+      'Flächen berechnen',
+      'Volumen',
+      'Diagramme lesen',
+      'Wahrscheinlichkeit',
+    ],
+  },
+  {
+    title: 'Deutsch',
+    token: 'DE',
+    topics: [
+      'Wortarten',
+      'Satzglieder',
+      'Kommaregeln',
+      'das oder dass',
+      'Zeitformen',
+      'Direkte Rede',
+      'Inhaltsangabe',
+      'Bericht schreiben',
+      'Argumentieren',
+      'Erörterung',
+      'Gedichte verstehen',
+      'Fremdwörter',
+    ],
+  },
+  {
+    title: 'Natur und Technik',
+    token: 'NT',
+    topics: [
+      'Aggregatzustände',
+      'Stoffe trennen',
+      'Stromkreise',
+      'Magnetismus',
+      'Die Zelle',
+      'Fotosynthese',
+      'Nahrungsketten',
+      'Kräfte',
+      'Hebel',
+      'Schall',
+      'Licht und Schatten',
+      'Wetter',
+    ],
+  },
+  {
+    title: 'Englisch',
+    token: 'EN',
+    topics: [
+      'Simple Present',
+      'Present Progressive',
+      'Simple Past',
+      'Irregular Verbs',
+      'Going-to Future',
+      'Comparatives',
+      'Question Words',
+      'Prepositions of Time',
+      'Vocabulary: School',
+      'Reading Comprehension',
+      'Writing an E-Mail',
+      'Listening',
+    ],
+  },
+] as const
+
+/** Competence statements a student rates for every topic ("Ich kann ..."). */
+export const questionTemplates = [
+  (topic: string) => `Ich kenne die wichtigsten Begriffe zu «${topic}».`,
+  (topic: string) => `Ich kann Aufgaben zu «${topic}» selbstständig lösen.`,
+  (topic: string) => `Ich kann «${topic}» jemandem erklären.`,
+] as const
