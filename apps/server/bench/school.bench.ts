@@ -9,7 +9,7 @@
 import { Role } from '@lernraster/shared'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
-import { type Database, openPglite, openPostgres } from '../src/db/client'
+import { type Database, openPglite } from '../src/db/client'
 import { hashPassword } from '../src/lib/passwords'
 import { issueApiToken } from '../src/modules/auth/session.service'
 import { createAccount } from '../src/modules/users/create-account'
