@@ -8,7 +8,7 @@ import { createAccount } from '../users/create-account'
 import { findUserByEmail, updateUser } from '../users/users.repo'
 import { hasAnyUser, listDemoUsers } from './demo.repo'
 import { deleteDemoLinks, insertDemoLink } from './demo-links.repo'
-import { planDemoSchool } from './school/demo-school-plan'
+import { demoSchoolSeed, planDemoSchool } from './school/demo-school-plan'
 import { clearDemoSchool, writeDemoSchool } from './school/write-demo-school'
 
 /** The profile every demo teacher returns to at the nightly reset. */
@@ -51,8 +51,6 @@ async function restoreDemoSchool(tx: Db, teacher: UserRow, now: Date): Promise<v
     now,
   )
 }
-
-export const demoSchoolSeed = (email: string) => `lernraster-demo:${email}`
 
 /** A new `/demo?token=...` link; purpose 'start' replaces the link of the previous `npm start`. */
 export async function createDemoLink(ctx: AppContext, purpose: 'start' | 'cli'): Promise<string> {

@@ -47,7 +47,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: groupMemberParams,
         // The spec sends an empty body; nothing else is accepted.
-        body: z.strictObject({}).optional(),
+        body: z.strictObject({}).nullish(),
         response: { 200: toggleActiveResponse },
       },
     },

@@ -56,6 +56,9 @@ export interface DemoSchoolPlan {
 }
 
 export const demoStudentDomain = 'lernende.example'
+
+/** The seed of a demo account's school: its address, so two demo accounts get different class codes. */
+export const demoSchoolSeed = (email: string) => `lernraster-demo:${email}`
 const classNames = ['7a', '7b', '8c'] as const
 const goalChoices = [4, 4, 4.5, 4.5, 5, 5, 5.5] as const
 /** How often a student leaves homework undone: most rarely, a few often. */
