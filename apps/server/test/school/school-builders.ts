@@ -189,7 +189,12 @@ export async function createEvent(app: FastifyInstance, fields: EventFields): Pr
  */
 export async function rateHomework(
   app: FastifyInstance,
-  input: { eventId: number; userId: number; topic: TopicWithQuestions; ratings: { grade: number; goal: number }[] },
+  input: {
+    eventId: number
+    userId: number
+    topic: TopicWithQuestions
+    ratings: { grade: number; goal: number }[]
+  },
 ): Promise<void> {
   const now = app.ctx.clock.now()
   await app.ctx.db.insert(evaluations).values(

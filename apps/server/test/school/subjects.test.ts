@@ -164,7 +164,9 @@ describe('subject validation', () => {
   test('update checks title and token like store', async () => {
     const row = await createSubjectRow(t.app, teacher.user.id, 'Ethik', 'ET')
     const response = await asTeacher().post('/subjects/update', { id: row.id, title: ' ', token: '' })
-    expect(answer(response)).toEqual(invalid({ title: [m.subjectTitleRequired], token: [m.subjectTokenRequired] }))
+    expect(answer(response)).toEqual(
+      invalid({ title: [m.subjectTitleRequired], token: [m.subjectTokenRequired] }),
+    )
     expect(await subjectRow(row.id)).toMatchObject({ title: 'Ethik', token: 'ET' })
   })
 })
@@ -173,7 +175,11 @@ describe("another teacher's subject", () => {
   test('update and remove answer 404 and change nothing', async () => {
     const foreign = await createSubjectRow(t.app, other.user.id, 'Latein', 'LA')
     const before = await allSubjects()
-    const update = await asTeacher().post('/subjects/update', { id: foreign.id, title: 'Griechisch', token: 'GR' })
+    const update = await asTeacher().post('/subjects/update', {
+      id: foreign.id,
+      title: 'Griechisch',
+      token: 'GR',
+    })
     expect(answer(update)).toEqual(notFound)
     expect(answer(await asTeacher().post('/subjects/remove', { id: foreign.id }))).toEqual(notFound)
     expect(await allSubjects()).toEqual(before)

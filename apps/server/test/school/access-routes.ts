@@ -1,0 +1,201 @@
+import type { ErrorCode } from '@lernraster/shared'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { expect } from 'vitest'
+import { groups, groupUsers, subjects } from '../../src/db/schema'
+import type { api, TestUser } from '../support/builders'
+import {
+  createClass,
+  createEvent,
+  createSubjectRow,
+  createTopics,
+  daysFromNow,
+  insertStudent,
+  rateHomework,
+} from './school-builders'
+
+// The access table of access.test.ts: every route of subjects, groups and statistics, what each
+// caller gets when the objects belong to the teacher. The admin plays "another teacher".
+
+export type Caller = 'anonymous' | 'student' | 'unconfirmed' | 'notActivated' | 'teacher' | 'admin'
+export const callerNames: Caller[] = [
+  'anonymous',
+  'student',
+  'unconfirmed',
+  'notActivated',
+  'teacher',
+  'admin',
+]
+type Client = ReturnType<typeof api>
+/** A number: the call goes through. An error code: refused with that code, and nothing changes. */
+type Outcome = number | ErrorCode
+
+/** The teacher's objects, made afresh before each caller's call. */
+export interface Fixture {
+  subjectId: number
+  /** A subject without homework or exams, which can be removed. */
+  spareSubjectId: number
+  groupId: number
+  studentId: number
+}
+
+export interface RouteCase {
+  route: string
+  expected: Record<Caller, Outcome>
+  call(client: Client, fixture: Fixture): Promise<LightMyRequestResponse>
+  /** Checks the effect of an accepted call; `who` made it. */
+  effect?(who: TestUser, response: LightMyRequestResponse, fixture: Fixture): Promise<void>
+}
+
+const refusedBeforeOwnership = {
+  anonymous: 'unauthenticated',
+  student: 'studentNotAllowed',
+  unconfirmed: 'emailNotConfirmed',
+  notActivated: 'accountNotActivated',
+} as const
+/** The caller's own list or a new object of their own: every teacher gets through. */
+const ownList: Record<Caller, Outcome> = { ...refusedBeforeOwnership, teacher: 200, admin: 200 }
+/** An object of the teacher: another teacher is told it does not exist. */
+const teachersObject: Record<Caller, Outcome> = { ...refusedBeforeOwnership, teacher: 200, admin: 'notFound' }
+
+/**
+ * A subject, a class with a student, a homework the student rated and an exam left undone; and a
+ * spare subject without events.
+ */
+export async function prepareFixture(app: FastifyInstance, teacher: TestUser): Promise<Fixture> {
+  const teacherId = teacher.user.id
+  const student = await insertStudent(app, { firstname: 'Nina', lastname: 'Bär' })
+  const group = await createClass(app, teacherId, 'Zugriff', [student])
+  const subject = await createSubjectRow(app, teacherId, 'Chemie', 'CH')
+  const spare = await createSubjectRow(app, teacherId, 'Ersatz', 'ER')
+  const [homework, exam] = await createTopics(app, teacherId, ['Säuren', 'Basen'])
+  const common = { teacherId, groupId: group.id, subjectId: subject.id, dueAt: daysFromNow(app, -1) }
+  const homeworkId = await createEvent(app, { ...common, type: 'homework', topicId: homework!.id })
+  await createEvent(app, { ...common, type: 'exam', topicId: exam!.id })
+  await rateHomework(app, {
+    eventId: homeworkId,
+    userId: student.id,
+    topic: homework!,
+    ratings: [{ grade: 5, goal: 4 }],
+  })
+  return { subjectId: subject.id, spareSubjectId: spare.id, groupId: group.id, studentId: student.id }
+}
+
+/** `app` is read when a call runs: the table is built before the test file's app exists. */
+export function routeCases(app: () => FastifyInstance): RouteCase[] {
+  const db = () => app().ctx.db
+  const subjectRow = async (id: number) => (await db().select().from(subjects).where(eq(subjects.id, id)))[0]
+  const groupRow = async (id: number) => (await db().select().from(groups).where(eq(groups.id, id)))[0]
+  const ids = (response: LightMyRequestResponse) => (response.json() as { id: number }[]).map((row) => row.id)
+  const ownedOnlyBy = (who: TestUser, teacherId: number, id: number) =>
+    who.user.id === teacherId ? expect.arrayContaining([id]) : expect.not.arrayContaining([id])
+
+  return [
+    {
+      route: 'GET /subjects',
+      expected: ownList,
+      call: (client) => client.get('/subjects'),
+      effect: async (who, response, fixture) => {
+        const owner = (await subjectRow(fixture.subjectId))!.teacherId
+        expect(ids(response)).toEqual(ownedOnlyBy(who, owner, fixture.subjectId))
+      },
+    },
+    {
+      route: 'POST /subjects/store',
+      expected: ownList,
+      call: (client) => client.post('/subjects/store', { title: 'Physik', token: 'PH' }),
+      effect: async (who, response) =>
+        expect(await subjectRow(response.json().id)).toMatchObject({
+          teacherId: who.user.id,
+          title: 'Physik',
+        }),
+    },
+    {
+      route: 'POST /subjects/update',
+      expected: teachersObject,
+      call: (client, fixture) =>
+        client.post('/subjects/update', { id: fixture.subjectId, title: 'Biochemie', token: 'BC' }),
+      effect: async (_who, _response, fixture) =>
+        expect(await subjectRow(fixture.subjectId)).toMatchObject({ title: 'Biochemie', token: 'BC' }),
+    },
+    {
+      route: 'POST /subjects/remove',
+      expected: teachersObject,
+      // Homework and exams would hold the fixture's subject back (409); the spare one has none.
+      call: (client, fixture) => client.post('/subjects/remove', { id: fixture.spareSubjectId }),
+      effect: async (_who, _response, fixture) =>
+        expect(await subjectRow(fixture.spareSubjectId)).toBeUndefined(),
+    },
+    {
+      route: 'GET /groups',
+      expected: ownList,
+      call: (client) => client.get('/groups'),
+      effect: async (who, response, fixture) => {
+        const owner = (await groupRow(fixture.groupId))!.teacherId
+        expect(ids(response)).toEqual(ownedOnlyBy(who, owner, fixture.groupId))
+      },
+    },
+    {
+      route: 'POST /groups/store',
+      expected: ownList,
+      call: (client) => client.post('/groups/store', { name: '1a' }),
+      effect: async (who, response) =>
+        expect(await groupRow(response.json().id)).toMatchObject({ teacherId: who.user.id, name: '1a' }),
+    },
+    {
+      route: 'POST /groups/update',
+      expected: teachersObject,
+      call: (client, fixture) => client.post('/groups/update', { id: fixture.groupId, name: 'Umbenannt' }),
+      effect: async (_who, _response, fixture) =>
+        expect(await groupRow(fixture.groupId)).toMatchObject({ name: 'Umbenannt' }),
+    },
+    {
+      route: 'GET /groups/users',
+      expected: teachersObject,
+      call: (client, fixture) => client.get('/groups/users', { id: String(fixture.groupId) }),
+      effect: async (_who, response, fixture) => expect(ids(response)).toEqual([fixture.studentId]),
+    },
+    {
+      route: 'POST /groups/:groupId/users/:userId/toggleActive',
+      expected: teachersObject,
+      call: (client, fixture) =>
+        client.post(`/groups/${fixture.groupId}/users/${fixture.studentId}/toggleActive`, {}),
+      effect: async (_who, response, fixture) => {
+        expect(response.json()).toEqual({ active: false })
+        const [row] = await db()
+          .select()
+          .from(groupUsers)
+          .where(and(eq(groupUsers.groupId, fixture.groupId), eq(groupUsers.userId, fixture.studentId)))
+        expect(row?.active).toBe(false)
+      },
+    },
+    {
+      route: 'GET /evaluations/getEvaluationsGroupedBySubjectsByUserId',
+      expected: teachersObject,
+      call: (client, fixture) =>
+        client.get('/evaluations/getEvaluationsGroupedBySubjectsByUserId', {
+          user_id: String(fixture.studentId),
+          group_id: String(fixture.groupId),
+        }),
+      effect: async (_who, response, fixture) =>
+        expect(response.json()).toEqual([
+          expect.objectContaining({ subject_id: fixture.subjectId, homework_avg: 5, exam_avg: null }),
+        ]),
+    },
+    {
+      route: 'GET /events/notDoneEvents',
+      expected: teachersObject,
+      call: (client, fixture) =>
+        client.get('/events/notDoneEvents', {
+          userId: String(fixture.studentId),
+          groupId: String(fixture.groupId),
+          subjectId: String(fixture.subjectId),
+        }),
+      effect: async (_who, response) =>
+        expect(response.json()).toEqual({
+          homeworks: [],
+          exams: [expect.objectContaining({ topic: { title: 'Basen' } })],
+        }),
+    },
+  ]
+}

@@ -1,0 +1,73 @@
+import { errorMessages, errorStatus } from '@lernraster/shared'
+import { asc } from 'drizzle-orm'
+import Fastify from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { describe, expect, test } from 'vitest'
+import { evaluations, events, examResults, groups, groupUsers, subjects } from '../../src/db/schema'
+import { groupsRoutes } from '../../src/modules/groups/groups.routes'
+import { statisticsRoutes } from '../../src/modules/statistics/statistics.routes'
+import { subjectsRoutes } from '../../src/modules/subjects/subjects.routes'
+import { api, body, createCallers } from '../support/builders'
+import { useTestApp } from '../support/test-app'
+import { callerNames, prepareFixture, routeCases } from './access-routes'
+
+const t = useTestApp()
+
+/** Everything a refused call could have touched. */
+async function snapshot() {
+  const db = t.app.ctx.db
+  return {
+    subjects: await db.select().from(subjects).orderBy(asc(subjects.id)),
+    groups: await db.select().from(groups).orderBy(asc(groups.id)),
+    memberships: await db.select().from(groupUsers).orderBy(asc(groupUsers.groupId), asc(groupUsers.userId)),
+    events: await db.select().from(events).orderBy(asc(events.id)),
+    evaluations: await db.select().from(evaluations).orderBy(asc(evaluations.id)),
+    examResults: await db.select().from(examResults).orderBy(asc(examResults.id)),
+  }
+}
+
+const cases = routeCases(() => t.app)
+
+describe('access of every subjects, groups and statistics route', () => {
+  test.each(cases.map((routeCase) => [routeCase.route, routeCase] as const))(
+    '%s',
+    async (_name, routeCase) => {
+      const callers = await createCallers(t.app)
+      for (const caller of callerNames) {
+        const who = caller === 'anonymous' ? undefined : callers[caller]
+        const expected = routeCase.expected[caller]
+        // The objects always belong to the teacher, made afresh so an earlier accepted call does not matter.
+        const fixture = await prepareFixture(t.app, callers.teacher)
+        const before = await snapshot()
+        const response = await routeCase.call(api(t.app, who?.token), fixture)
+        if (typeof expected === 'number') {
+          expect(response.statusCode, `${caller}: ${response.body}`).toBe(expected)
+          await routeCase.effect?.(who!, response, fixture)
+        } else {
+          expect({ status: response.statusCode, body: body(response) }, caller).toEqual({
+            status: errorStatus[expected],
+            body: { code: expected, message: errorMessages[expected] },
+          })
+          expect(await snapshot(), `${caller}: a refused call changes nothing`).toEqual(before)
+        }
+      }
+    },
+  )
+
+  test('the table lists every route of subjects, groups and statistics', async () => {
+    const registered: string[] = []
+    const probe = Fastify()
+    probe.setValidatorCompiler(validatorCompiler)
+    probe.setSerializerCompiler(serializerCompiler)
+    probe.decorate('ctx', t.app.ctx)
+    probe.addHook('onRoute', (route) => {
+      const methods = [route.method].flat().filter((method) => method !== 'HEAD')
+      for (const method of methods) registered.push(`${method} ${route.url}`)
+    })
+    for (const routes of [subjectsRoutes, groupsRoutes, statisticsRoutes]) await probe.register(routes)
+    await probe.close()
+    expect(new Set(cases.map((routeCase) => routeCase.route))).toEqual(new Set(registered))
+    expect(cases).toHaveLength(registered.length)
+    expect(registered).toHaveLength(11)
+  })
+})
