@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { schoolMessages } from '../messages/school'
 import { ownPracticeClassName, schoolLimits } from '../school'
 import { requiredText } from './common'
-import { idField } from './subjects'
+import { idField, idParam } from './subjects'
 
 /** A student as a class lists them; `pivot.active` is the membership's flag (spec 1 §3). */
 export const groupUser = z.object({
@@ -41,9 +41,9 @@ export type GroupStoreBody = z.infer<typeof groupStoreBody>
 export const groupUpdateBody = z.strictObject({ id: idField, name: groupName })
 export type GroupUpdateBody = z.infer<typeof groupUpdateBody>
 
-export const groupUsersQuery = z.strictObject({ id: idField })
+export const groupUsersQuery = z.strictObject({ id: idParam })
 
-export const groupMemberParams = z.strictObject({ groupId: idField, userId: idField })
+export const groupMemberParams = z.strictObject({ groupId: idParam, userId: idParam })
 
 export const toggleActiveResponse = z.object({ active: z.boolean() })
 export type ToggleActiveResponse = z.infer<typeof toggleActiveResponse>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { idField } from './subjects'
+import { idParam } from './subjects'
 
-export const evaluationsByUserQuery = z.strictObject({ user_id: idField, group_id: idField })
+export const evaluationsByUserQuery = z.strictObject({ user_id: idParam, group_id: idParam })
 
 /** One homework of the student: the average of their ratings on its topic's questions. */
 export const homeworkResult = z.object({
@@ -38,7 +38,7 @@ export const subjectEvaluation = z.object({
 export type SubjectEvaluation = z.infer<typeof subjectEvaluation>
 export const subjectEvaluationList = z.array(subjectEvaluation)
 
-export const notDoneEventsQuery = z.strictObject({ userId: idField, groupId: idField, subjectId: idField })
+export const notDoneEventsQuery = z.strictObject({ userId: idParam, groupId: idParam, subjectId: idParam })
 
 export const notDoneEvent = z.object({
   id: z.number().int(),

@@ -3,12 +3,19 @@ import { schoolMessages } from '../messages/school'
 import { schoolLimits } from '../school'
 import { requiredText } from './common'
 
-/** A positive database id, from a body, a query string or a path (strings are coerced). */
-export const idField = z.coerce
+/** A positive database id in a JSON body: a number, never a string, boolean or list. */
+export const idField = z
   .number({ error: schoolMessages.idInvalid })
   .int({ error: schoolMessages.idInvalid })
   .min(1, { error: schoolMessages.idInvalid })
   .max(schoolLimits.idMax, { error: schoolMessages.idInvalid })
+
+/** The same id in a query string or a path: decimal digits only (no "0x10", "1e3" or " 5"). */
+export const idParam = z
+  .string({ error: schoolMessages.idInvalid })
+  .regex(/^\d{1,10}$/, { error: schoolMessages.idInvalid })
+  .transform(Number)
+  .pipe(idField)
 
 export const subject = z.object({
   id: z.number().int(),

@@ -11,13 +11,9 @@ export interface GroupSummary {
 const groupColumns = { id: groups.id, name: groups.name, token: groups.token }
 const listedGroupOf = (teacherId: number) => and(eq(groups.teacherId, teacherId), not(groups.isOwnPractice))
 
-/** The teacher's classes without MySelf, by name. */
+/** The teacher's classes without MySelf (the service sorts them by name). */
 export function listGroupsOfTeacher(db: Db, teacherId: number): Promise<GroupSummary[]> {
-  return db
-    .select(groupColumns)
-    .from(groups)
-    .where(listedGroupOf(teacherId))
-    .orderBy(asc(sql`lower(${groups.name})`), asc(groups.id))
+  return db.select(groupColumns).from(groups).where(listedGroupOf(teacherId)).orderBy(asc(groups.id))
 }
 
 const memberColumns = {
@@ -28,7 +24,8 @@ const memberColumns = {
   email: users.email,
   active: groupUsers.active,
 }
-const memberOrder = [asc(users.lastname), asc(users.firstname), asc(users.id)]
+// Stable order here; the service sorts names for German readers.
+const memberOrder = [asc(users.id)]
 export type MemberRow = { groupId: number; active: boolean } & Omit<GroupUser, 'pivot'>
 
 /** Every membership of the teacher's listed classes in one query (not one per class). */

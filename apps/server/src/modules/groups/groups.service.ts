@@ -3,6 +3,7 @@ import { ownPracticeClassName } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
+import { sortGerman } from '../../lib/german-order'
 import { newClassCode } from './class-code'
 import {
   findOwnedGroup,
@@ -25,11 +26,17 @@ const asGroupUser = ({ groupId: _groupId, active, ...user }: MemberRow): GroupUs
   pivot: { active },
 })
 
+/** Students by last name, then first name, in German order. */
 function withMembers(group: GroupSummary, members: MemberRow[]): Group {
+  const sorted = sortGerman(
+    members,
+    (member) => member.lastname,
+    (member) => member.firstname,
+  )
   return {
     ...group,
     active_users: members.filter((member) => member.active).length,
-    users: members.map(asGroupUser),
+    users: sorted.map(asGroupUser),
   }
 }
 
@@ -46,7 +53,9 @@ export async function getGroups(ctx: AppContext, teacherId: number): Promise<Gro
     if (members) members.push(member)
     else membersByGroup.set(member.groupId, [member])
   }
-  return groupRows.map((group) => withMembers(group, membersByGroup.get(group.id) ?? []))
+  return sortGerman(groupRows, (group) => group.name).map((group) =>
+    withMembers(group, membersByGroup.get(group.id) ?? []),
+  )
 }
 
 const codeAttempts = 5
@@ -96,7 +105,7 @@ export async function getGroupUsers(
 ): Promise<GroupUser[]> {
   const group = await findOwnedGroup(ctx.db, teacherId, groupId)
   if (!group) throw new AppError('notFound')
-  return (await listMembersOfGroup(ctx.db, groupId)).map(asGroupUser)
+  return withMembers(group, await listMembersOfGroup(ctx.db, groupId)).users
 }
 
 export async function toggleMemberActive(

@@ -2,6 +2,10 @@ import { EventType, type NotDoneEvent, type SubjectEvaluation } from '@lernraste
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 
+/** A timestamp as ISO 8601 in UTC ("2026-11-21T09:30:00.000Z"), whatever the session's time zone. */
+const isoTimestamp = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
+
 /** The first column of a one-row, one-column answer (drivers differ in how they return rows). */
 function singleValue<T>(result: unknown): T {
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, T>[]
@@ -54,7 +58,7 @@ export async function evaluationsBySubject(
           'event_id', x.event_id, 'topic_title', x.topic_title,
           'before', x.before, 'after', x.after, 'grade', x.grade)
           order by x.due_at, x.event_id) from exam x where x.subject_id = s.id), '[]'::json)
-    ) order by lower(s.title), s.id), '[]'::json) as subjects
+    ) order by s.id), '[]'::json) as subjects
     from subject s
   `)
   return singleValue<SubjectEvaluation[]>(result)
@@ -86,9 +90,9 @@ export async function notDoneEvents(
         )
     )
     select json_build_object(
-      'homeworks', coalesce((select json_agg(json_build_object('id', id, 'due_at', due_at, 'topic', json_build_object('title', title))
+      'homeworks', coalesce((select json_agg(json_build_object('id', id, 'due_at', ${isoTimestamp('due_at')}, 'topic', json_build_object('title', title))
         order by due_at desc, id) from open_events where event_type_id = ${EventType.homework}), '[]'::json),
-      'exams', coalesce((select json_agg(json_build_object('id', id, 'due_at', due_at, 'topic', json_build_object('title', title))
+      'exams', coalesce((select json_agg(json_build_object('id', id, 'due_at', ${isoTimestamp('due_at')}, 'topic', json_build_object('title', title))
         order by due_at desc, id) from open_events where event_type_id = ${EventType.exam}), '[]'::json)
     ) as events
   `)

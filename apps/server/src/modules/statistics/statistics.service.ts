@@ -1,6 +1,7 @@
 import type { NotDoneEvents, SubjectEvaluation } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
+import { sortGerman } from '../../lib/german-order'
 import { isMemberOfOwnedGroup } from '../groups/groups.repo'
 import { findOwnedSubject } from '../subjects/subjects.repo'
 import { evaluationsBySubject, notDoneEvents } from './statistics.repo'
@@ -16,7 +17,8 @@ export async function getStudentEvaluations(
   query: { groupId: number; userId: number },
 ): Promise<SubjectEvaluation[]> {
   await assertStudentInOwnClass(ctx, teacherId, query.groupId, query.userId)
-  return evaluationsBySubject(ctx.db, query.groupId, query.userId)
+  const subjects = await evaluationsBySubject(ctx.db, query.groupId, query.userId)
+  return sortGerman(subjects, (subject) => subject.subject_title)
 }
 
 export async function getNotDoneEvents(

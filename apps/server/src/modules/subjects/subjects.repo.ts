@@ -1,17 +1,18 @@
 import type { Subject } from '@lernraster/shared'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { subjects } from '../../db/schema'
 
 const subjectColumns = { id: subjects.id, title: subjects.title, token: subjects.token }
 const ownedBy = (teacherId: number, id: number) => and(eq(subjects.id, id), eq(subjects.teacherId, teacherId))
 
+/** In creation order; the service sorts them for German readers. */
 export function listSubjects(db: Db, teacherId: number): Promise<Subject[]> {
   return db
     .select(subjectColumns)
     .from(subjects)
     .where(eq(subjects.teacherId, teacherId))
-    .orderBy(asc(sql`lower(${subjects.title})`), asc(subjects.id))
+    .orderBy(asc(subjects.id))
 }
 
 export async function findOwnedSubject(db: Db, teacherId: number, id: number): Promise<Subject | undefined> {

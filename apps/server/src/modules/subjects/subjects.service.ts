@@ -7,12 +7,13 @@ import {
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { isForeignKeyViolation } from '../../lib/database-errors'
+import { sortGerman } from '../../lib/german-order'
 import { deleteOwnedSubject, insertSubject, listSubjects, updateOwnedSubject } from './subjects.repo'
 
 // Another teacher's subject answers 404 like a missing one: its existence is not revealed.
 
-export function getSubjects(ctx: AppContext, teacherId: number): Promise<Subject[]> {
-  return listSubjects(ctx.db, teacherId)
+export async function getSubjects(ctx: AppContext, teacherId: number): Promise<Subject[]> {
+  return sortGerman(await listSubjects(ctx.db, teacherId), (subject) => subject.title)
 }
 
 export function createSubject(ctx: AppContext, teacherId: number, input: SubjectStoreBody): Promise<Subject> {
