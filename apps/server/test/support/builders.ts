@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { UserRow } from '../../src/db/schema'
 import { hashPassword } from '../../src/lib/passwords'
 import { issueApiToken } from '../../src/modules/auth/session.service'
-import { insertUser } from '../../src/modules/users/users.repo'
+import { createAccount } from '../../src/modules/users/create-account'
 
 export const API = '/api/teacher/v1'
 
@@ -35,7 +35,8 @@ export async function createUser(
   options: { role?: RoleId; emailConfirmed?: boolean; activated?: boolean; email?: string } = {},
 ): Promise<TestUser> {
   const ctx = app.ctx
-  const user = await insertUser(
+  // As every account is made: teachers and admins get their MySelf class with it.
+  const user = await createAccount(
     ctx.db,
     {
       firstname: 'Vreni',
