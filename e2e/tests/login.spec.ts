@@ -36,11 +36,11 @@ for (const language of languageNames) {
       await expect(page).toHaveURL(/\/$/)
       await expect(page.getByRole('link', { name: t.shell.nav.groups })).toBeVisible()
 
-      // The areas of later issues say honestly that they are coming.
+      // The modules area of a later issue says honestly that it is coming.
       await cancelTheTour(page, t) // a new teacher meets the tour first
-      await page.getByRole('banner').getByRole('link', { name: t.shell.nav.groups }).click()
+      await page.getByRole('banner').getByRole('link', { name: t.shell.nav.modules }).click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        t.common.comingSoon.title.replace('{{area}}', t.shell.nav.groups),
+        t.common.comingSoon.title.replace('{{area}}', t.shell.nav.modules),
       )
       await expectAccessible(page, 'coming soon')
     })

@@ -13,9 +13,9 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route path={paths.home} element={<pages.home />} />
         <Route path={`${paths.modules}/*`} element={<ComingSoonArea area="modules" />} />
-        <Route path={paths.groups} element={<ComingSoonArea area="groups" />} />
-        <Route path={paths.newClass} element={<ComingSoonArea area="groups" />} />
-        <Route path={paths.subjects} element={<ComingSoonArea area="subjects" />} />
+        <Route path={paths.groups} element={<pages.groups />} />
+        <Route path={paths.newClass} element={<pages.groups />} />
+        <Route path={paths.subjects} element={<pages.subjects />} />
         <Route path={paths.login} element={<pages.login />} />
         <Route path={paths.register} element={<pages.register />} />
         <Route path={paths.logout} element={<pages.logout />} />

@@ -46,8 +46,16 @@ export const pages = {
     () => import('../features/accounts/components/demo-login-page'),
     (m) => m.DemoLoginPage,
   ),
+  groups: lazyPage(
+    () => import('../features/classes/components/classes-page'),
+    (m) => m.ClassesPage,
+  ),
   account: lazyPage(
     () => import('../features/account-settings/components/account-settings-page'),
     (m) => m.AccountSettingsPage,
+  ),
+  subjects: lazyPage(
+    () => import('../features/subjects/components/subjects-page'),
+    (m) => m.SubjectsPage,
   ),
 }

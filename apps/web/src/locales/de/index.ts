@@ -1,6 +1,8 @@
 /** The German pack: the product's source texts. Its shape types every key (see lib/i18n.ts). */
 import { account } from './account'
+import { classes } from './classes'
 import { deCore } from './core'
+import { subjects } from './subjects'
 import { tour } from './tour'
 
-export const de = { ...deCore, account, tour } as const
+export const de = { ...deCore, account, tour, subjects, classes } as const

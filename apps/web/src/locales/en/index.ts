@@ -3,11 +3,24 @@ import type { Translations } from '../types'
 
 import { account } from './account'
 import { auth } from './auth'
+import { classes } from './classes'
 import { common } from './common'
 import { feedback } from './feedback'
 import { home } from './home'
 import { messages } from './messages'
 import { shell } from './shell'
+import { subjects } from './subjects'
 import { tour } from './tour'
 
-export const en: Translations<typeof de> = { common, shell, home, messages, auth, account, feedback, tour }
+export const en: Translations<typeof de> = {
+  common,
+  shell,
+  home,
+  messages,
+  auth,
+  account,
+  feedback,
+  tour,
+  subjects,
+  classes,
+}

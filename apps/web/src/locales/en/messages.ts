@@ -53,6 +53,7 @@ export const messages: Translations<typeof de> = {
     payloadTooLarge: 'The request is too large.',
     unsupportedMediaType: 'This content type is not supported.',
     validation: 'Please check your input.',
+    conflict: 'This cannot be done right now because other data depends on it.',
     invalidToken: 'Invalid Token',
     emailTaken: 'This e-mail address is already in use',
     currentPasswordIncorrect: 'Current typed password is incorrect',

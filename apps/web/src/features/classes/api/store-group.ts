@@ -1,0 +1,17 @@
+import type { Group, GroupStoreBody } from '@lernraster/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+import { groupsQueryKey } from './list-groups'
+
+export function storeGroup(body: GroupStoreBody) {
+  return apiRequest<Group>('POST', 'groups/store', { body })
+}
+
+/** Stays pending until the list is reloaded, so the dialog closes onto a list that has the new class. */
+export function useStoreGroupMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: storeGroup,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
+  })
+}

@@ -1,0 +1,25 @@
+import type { ToggleActiveResponse } from '@lernraster/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+import { groupsQueryKey } from './list-groups'
+
+export type Membership = { groupId: number; userId: number }
+
+/** Switches the membership's active flag; the answer is the new state. */
+export function toggleMemberActive({ groupId, userId }: Membership) {
+  return apiRequest<ToggleActiveResponse>('POST', `groups/${groupId}/users/${userId}/toggleActive`, {
+    body: {},
+  })
+}
+
+/**
+ * Spec 1 §4: toggling is followed by reloading the groups (the switch and the class's count of active
+ * students come from there). It reloads after a failure too: a 404 means the list is out of date.
+ */
+export function useToggleMemberActiveMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: toggleMemberActive,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
+  })
+}

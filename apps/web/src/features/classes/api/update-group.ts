@@ -1,0 +1,16 @@
+import type { Group, GroupUpdateBody } from '@lernraster/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+import { groupsQueryKey } from './list-groups'
+
+export function updateGroup(body: GroupUpdateBody) {
+  return apiRequest<Group>('POST', 'groups/update', { body })
+}
+
+export function useUpdateGroupMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateGroup,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
+  })
+}

@@ -1,0 +1,70 @@
+import type { Group, GroupUser } from '@lernraster/shared'
+import { ActionIcon, Button, Table } from '@mantine/core'
+import { IconChevronDown, IconPencil } from '@tabler/icons-react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CopyCodeButton } from './copy-code-button'
+import { StudentsTable } from './students-table'
+
+type Props = {
+  group: Group
+  expanded: boolean
+  onToggle: () => void
+  onEdit: () => void
+  onStatistics: (student: GroupUser) => void
+}
+
+/** One class, and below it, once opened with the Lernende button, its students. */
+export function ClassRow({ group, expanded, onToggle, onEdit, onStatistics }: Props) {
+  const { t } = useTranslation()
+  const studentsId = useId()
+
+  return (
+    <>
+      <Table.Tr>
+        <Table.Td fw={600}>{group.name}</Table.Td>
+        <Table.Td>
+          <CopyCodeButton code={group.token} />
+        </Table.Td>
+        <Table.Td>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            // Indigo-7 on the hover tint (indigo-2) reads 4.1:1; indigo-9 on indigo-0 passes AA.
+            c="indigo.9"
+            style={{ '--button-hover': 'var(--mantine-color-indigo-0)' }}
+            aria-expanded={expanded}
+            aria-controls={expanded ? studentsId : undefined}
+            onClick={onToggle}
+            rightSection={
+              <IconChevronDown
+                size={16}
+                aria-hidden
+                style={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+              />
+            }
+          >
+            {t('classes.list.studentCount', { active: group.active_users, total: group.users.length })}
+          </Button>
+        </Table.Td>
+        <Table.Td ta="right">
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('classes.list.editClass', { name: group.name })}
+            aria-haspopup="dialog"
+            onClick={onEdit}
+          >
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+        </Table.Td>
+      </Table.Tr>
+      {expanded && (
+        <Table.Tr id={studentsId}>
+          <Table.Td colSpan={4} bg="var(--mantine-color-gray-0)" px="lg" py="md">
+            <StudentsTable group={group} onStatistics={onStatistics} />
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,88 @@
+import '../texts'
+import { classesPageSize, type Group, type GroupUser } from '@lernraster/shared'
+import { Button, Container, Group as Row } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import { PageTitle } from '../../../components/page-title'
+import { paths } from '../../../lib/paths'
+import { groupsQueryKey } from '../api/list-groups'
+import { pageOfIndex } from '../model/paging'
+import { ClassFormModal } from './class-form-modal'
+import { ClassesList } from './classes-list'
+import { StatisticsModal } from './statistics-modal'
+
+type FormState = { opened: boolean; group?: Group }
+type StatisticsState = { opened: boolean; student?: GroupUser; groupId?: number }
+/** The page to show after /exams/new: the page component starts afresh on /groups. */
+type ArrivalState = { page?: number } | null
+
+/**
+ * /groups, the classes screen (spec 1 §2). /exams/new is the target of the spec's new-class button:
+ * it shows this screen with the create dialog open, and closing the dialog lands on /groups.
+ */
+export function ClassesPage() {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const fromNewClassRoute = location.pathname === paths.newClass
+  const [page, setPage] = useState((location.state as ArrivalState)?.page ?? 1)
+  const [form, setForm] = useState<FormState>({ opened: fromNewClassRoute })
+  const [statistics, setStatistics] = useState<StatisticsState>({ opened: false })
+
+  function closeForm(savedPage?: number) {
+    if (fromNewClassRoute) {
+      navigate(paths.groups, { replace: true, state: savedPage ? { page: savedPage } : null })
+      return
+    }
+    if (savedPage) setPage(savedPage)
+    // The group stays in the state while the dialog fades out, so its title does not jump.
+    setForm((previous) => ({ ...previous, opened: false }))
+  }
+
+  // The mutation resolves after the list is reloaded: the saved class is in the cache by now.
+  function pageOfSaved(saved: Group) {
+    const groups = queryClient.getQueryData<Group[]>(groupsQueryKey) ?? []
+    return pageOfIndex(
+      groups.findIndex((group) => group.id === saved.id),
+      classesPageSize,
+    )
+  }
+
+  return (
+    <Container size="xl" px={0}>
+      <Row justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <PageTitle>{t('classes.title')}</PageTitle>
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden />}
+          aria-haspopup="dialog"
+          onClick={() => setForm({ opened: true })}
+        >
+          {t('classes.newClass')}
+        </Button>
+      </Row>
+      <ClassesList
+        page={page}
+        onPageChange={setPage}
+        onEdit={(group) => setForm({ opened: true, group })}
+        onStatistics={(student, groupId) => setStatistics({ opened: true, student, groupId })}
+      />
+      <ClassFormModal
+        opened={form.opened}
+        group={form.group}
+        onClose={() => closeForm()}
+        onSaved={(saved) => closeForm(pageOfSaved(saved))}
+      />
+      {/* Mounted from the start: a Modal that mounts already open cannot return focus on closing. */}
+      <StatisticsModal
+        opened={statistics.opened}
+        student={statistics.student}
+        groupId={statistics.groupId}
+        onClose={() => setStatistics((previous) => ({ ...previous, opened: false }))}
+      />
+    </Container>
+  )
+}

@@ -1,0 +1,39 @@
+import type { GroupUser } from '@lernraster/shared'
+import { Alert, Button, Stack } from '@mantine/core'
+import { IconAlertCircle } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { EmptyState } from '../../../components/empty-state'
+import { PageLoader } from '../../../components/page-loader'
+import { useStudentEvaluationsQuery } from '../api/student-evaluations'
+import { hasResults } from '../model/counts'
+import { fullName } from '../model/students'
+import { SubjectsTable } from './subjects-table'
+
+/** The statistics of one student in one class: loading, failed, nothing yet, or one row per subject. */
+export function StatisticsContent({ student, groupId }: { student: GroupUser; groupId: number }) {
+  const { t } = useTranslation()
+  const evaluations = useStudentEvaluationsQuery({ userId: student.id, groupId })
+
+  if (evaluations.isPending) return <PageLoader />
+  if (evaluations.isError) {
+    return (
+      <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+        <Stack gap="sm" align="flex-start">
+          {t('classes.statistics.loadError')}
+          <Button size="xs" variant="default" onClick={() => void evaluations.refetch()}>
+            {t('classes.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    )
+  }
+  if (!hasResults(evaluations.data)) {
+    return (
+      <EmptyState
+        title={t('classes.statistics.empty.title')}
+        text={t('classes.statistics.empty.text', { name: fullName(student) })}
+      />
+    )
+  }
+  return <SubjectsTable evaluations={evaluations.data} student={{ userId: student.id, groupId }} />
+}

@@ -1,0 +1,42 @@
+import { deviationSlider } from '@lernraster/shared'
+
+/** Spec 1 §2: at or above the goal is success, below is danger, 0 or no value is a dash. */
+export type GoalStatus = 'success' | 'danger' | 'none'
+
+const factor = 10 ** deviationSlider.decimals
+
+/** Spec 1 §9: values are shown to 1 decimal. */
+export function roundGrade(value: number): number {
+  const rounded = Math.round((value + Math.sign(value) * Number.EPSILON) * factor) / factor
+  // -0 would print as "-0.0".
+  return rounded === 0 ? 0 : rounded
+}
+
+/** A grade worth showing: 0 means "not given" in the evaluations (domain.md "Grades and goals"). */
+export function hasGrade(value: number | null | undefined): value is number {
+  return value !== null && value !== undefined && Number.isFinite(value) && roundGrade(value) !== 0
+}
+
+/**
+ * Compares the value as it is shown, so that an average of 3.96 printed as "4.0" is not called
+ * "below the goal 4" by its colour.
+ */
+export function goalStatus(value: number | null | undefined, goal: number): GoalStatus {
+  if (!hasGrade(value)) return 'none'
+  return roundGrade(value) >= roundGrade(goal) ? 'success' : 'danger'
+}
+
+/** "4.5"; null for no value (the caller shows a dash). */
+export function formatGrade(value: number | null | undefined): string | null {
+  return hasGrade(value) ? roundGrade(value).toFixed(deviationSlider.decimals) : null
+}
+
+/** The distance from the goal as shown: "+0.5", "−1.0" (a real minus sign), "±0.0"; null for no value. */
+export function formatDeviation(value: number | null | undefined, goal: number): string | null {
+  if (!hasGrade(value)) return null
+  const deviation = roundGrade(roundGrade(value) - roundGrade(goal))
+  const digits = Math.abs(deviation).toFixed(deviationSlider.decimals)
+  if (deviation > 0) return `+${digits}`
+  if (deviation < 0) return `−${digits}`
+  return `±${digits}`
+}

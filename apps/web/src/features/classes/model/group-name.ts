@@ -1,0 +1,25 @@
+import { ownPracticeClassName, schoolLimits, schoolMessages } from '@lernraster/shared'
+
+export type GroupNameProblem = 'nameRequired' | 'nameTooLong' | 'nameReserved'
+
+export type CheckedGroupName = { ok: true; value: string } | { ok: false; problem: GroupNameProblem }
+
+/** Spec 1 §5 "Group": a name is required; the same limits the server's `groupStoreBody` applies. */
+export function checkGroupName(input: string): CheckedGroupName {
+  const name = input.trim()
+  if (name === '') return { ok: false, problem: 'nameRequired' }
+  if (name.length > schoolLimits.groupNameMax) return { ok: false, problem: 'nameTooLong' }
+  if (name.toLowerCase() === ownPracticeClassName.toLowerCase()) return { ok: false, problem: 'nameReserved' }
+  return { ok: true, value: name }
+}
+
+const problemByServerText = new Map<string, GroupNameProblem>([
+  [schoolMessages.groupNameRequired, 'nameRequired'],
+  [schoolMessages.groupNameTooLong, 'nameTooLong'],
+  [schoolMessages.groupNameReserved, 'nameReserved'],
+])
+
+/** The server answers with the shared German text; knowing which rule it is lets us show it translated. */
+export function groupNameProblemOf(serverText: string): GroupNameProblem | undefined {
+  return problemByServerText.get(serverText)
+}

@@ -1,0 +1,88 @@
+import '../texts'
+import type { Subject } from '@lernraster/shared'
+import { Alert, Button, Container, Group } from '@mantine/core'
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { EmptyState } from '../../../components/empty-state'
+import { PageLoader } from '../../../components/page-loader'
+import { PageTitle } from '../../../components/page-title'
+import { showSnackbar } from '../../../lib/snackbar'
+import { useSubjectsQuery } from '../api/list-subjects'
+import { SubjectDialog, type SubjectDialogState } from './subject-dialog'
+import { SubjectsPager } from './subjects-pager'
+import { editButtonOf, SubjectsTable } from './subjects-table'
+import { useSubjectsView } from './use-subjects-view'
+
+/** /subjects: the teacher's subjects in a sortable, paged table, created and edited in a modal. */
+export function SubjectsPage() {
+  const { t } = useTranslation()
+  const query = useSubjectsQuery()
+  const view = useSubjectsView(query.data ?? [])
+  const [dialog, setDialog] = useState<SubjectDialogState>({ opened: false, subject: null, opening: 0 })
+  const addButton = useRef<HTMLButtonElement>(null)
+  // Where the cursor goes once the dialog has closed after saving or deleting. Cancelling leaves
+  // it to the modal, which returns it to the button that opened it.
+  const focusAfterClose = useRef<(() => void) | null>(null)
+
+  const open = (subject: Subject | null) =>
+    setDialog((current) => ({ opened: true, subject, opening: current.opening + 1 }))
+  const close = () => setDialog((current) => ({ ...current, opened: false }))
+
+  function saved(subject: Subject) {
+    view.reveal(subject.id)
+    focusAfterClose.current = () => document.querySelector<HTMLElement>(editButtonOf(subject.id))?.focus()
+    close()
+    void showSnackbar(t('subjects.saved'))
+  }
+
+  function removed() {
+    // The row and its edit button are gone: the cursor waits on Neues Fach.
+    focusAfterClose.current = () => addButton.current?.focus()
+    close()
+    void showSnackbar(t('subjects.removed'))
+  }
+
+  return (
+    <Container size="md" px={0}>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <PageTitle>{t('subjects.title')}</PageTitle>
+        <Button ref={addButton} leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open(null)}>
+          {t('subjects.add')}
+        </Button>
+      </Group>
+      {query.isPending ? (
+        <PageLoader />
+      ) : query.isError ? (
+        <Alert role="alert" variant="light" color="red" icon={<IconAlertCircle aria-hidden />}>
+          {t('subjects.loadError')}{' '}
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => void query.refetch()}
+            loading={query.isFetching}
+          >
+            {t('common.reload')}
+          </Button>
+        </Alert>
+      ) : view.total === 0 ? (
+        <EmptyState title={t('subjects.empty.title')} text={t('subjects.empty.text')} />
+      ) : (
+        <>
+          <SubjectsTable view={view} onEdit={open} />
+          <SubjectsPager view={view} />
+        </>
+      )}
+      <SubjectDialog
+        {...dialog}
+        onClose={close}
+        onSaved={saved}
+        onRemoved={removed}
+        onClosed={() => {
+          focusAfterClose.current?.()
+          focusAfterClose.current = null
+        }}
+      />
+    </Container>
+  )
+}

@@ -1,0 +1,51 @@
+import { schoolLimits } from '@lernraster/shared'
+import type { subjects as de } from '../de/subjects'
+import type { Translations } from '../types'
+
+export const subjects: Translations<typeof de> = {
+  title: 'Subjects',
+  add: 'New subject',
+  loadError: 'The subjects could not be loaded.',
+  columns: {
+    title: 'Subject',
+    token: 'Short code',
+    actions: 'Edit',
+  },
+  edit: 'Edit',
+  editSubject: 'Edit {{title}}',
+  empty: {
+    title: 'No subjects yet',
+    text: 'Create your first subject with “New subject” at the top right.',
+  },
+  paging: {
+    pageSize: 'Subjects per page',
+    range: '{{from}}–{{to}} of {{total}}',
+    label: 'Pages of the subject list',
+    page: 'Page {{page}}',
+    previous: 'Previous page',
+    next: 'Next page',
+  },
+  form: {
+    newTitle: 'New subject',
+    editTitle: 'Edit subject',
+    title: 'Subject',
+    titlePlaceholder: 'e.g. Mathematics',
+    token: 'Short code',
+    tokenPlaceholder: 'e.g. MA',
+    remove: 'Delete',
+  },
+  remove: {
+    title: 'Delete subject',
+    question: 'Are you sure?',
+    text: '“{{title}}” will be deleted. This cannot be undone.',
+  },
+  saved: 'The subject was saved',
+  removed: 'The subject was deleted',
+  messages: {
+    titleRequired: 'Please enter a name for the subject',
+    titleTooLong: `The name must be at most ${schoolLimits.subjectTitleMax} characters long`,
+    tokenRequired: 'Please enter a short code for the subject',
+    tokenTooLong: `The short code must be at most ${schoolLimits.subjectTokenMax} characters long`,
+    inUse: 'This subject is still used by homework, exams or modules and cannot be deleted.',
+  },
+}
