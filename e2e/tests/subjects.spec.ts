@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility'
 import { activatedTeacher } from '../support/accounts'
+import { loginAsDemoTeacher } from '../support/classes'
 import { apiBase } from '../support/environment'
 import { languageNames, packs, useLanguage } from '../support/language'
 
@@ -143,37 +144,40 @@ for (const language of languageNames) {
       await expect(edited).toBeHidden()
       await expect(column(page, t, 2)).toHaveText(['M'])
 
-      // A subject still used by homework or exams answers 409. Homework arrives with the modules
-      // (spec 2), so the server's answer is stood in for here; the dialog must say why.
-      await page.route(`**${apiBase}/subjects/remove`, (route) =>
-        route.fulfill({
-          status: 409,
-          json: { code: 'conflict', message: packs.de.subjects.messages.inUse },
-        }),
-      )
-      await editButton(page, t, 'Mathematik').click()
-      const inUse = await settledDialog(page, t, t.subjects.form.editTitle)
-      let confirm = await askToDelete(page, t, inUse)
-      await expectAccessible(page, 'delete confirmation')
-      await confirm.getByRole('button', { name: t.common.yes }).click()
-      await expect(confirm).toBeHidden()
-      await expect(inUse.getByRole('alert')).toHaveText(t.subjects.messages.inUse)
-      await expect(column(page, t, 1)).toHaveText(['Mathematik'])
-      await page.unroute(`**${apiBase}/subjects/remove`)
-
       // Abbrechen in the confirmation keeps the subject and the form; Ja deletes it.
-      confirm = await askToDelete(page, t, inUse)
+      await editButton(page, t, 'Mathematik').click()
+      const toDelete = await settledDialog(page, t, t.subjects.form.editTitle)
+      let confirm = await askToDelete(page, t, toDelete)
+      await expectAccessible(page, 'delete confirmation')
       await confirm.getByRole('button', { name: t.common.cancel }).click()
       await expect(confirm).toBeHidden()
-      await expect(inUse).toBeVisible()
-      await expect(inUse.getByRole('button', { name: t.subjects.form.remove })).toBeFocused()
-      confirm = await askToDelete(page, t, inUse)
+      await expect(toDelete).toBeVisible()
+      await expect(toDelete.getByRole('button', { name: t.subjects.form.remove })).toBeFocused()
+      confirm = await askToDelete(page, t, toDelete)
       await confirm.getByRole('button', { name: t.common.yes }).click()
       await expect(confirm).toBeHidden()
-      await expect(inUse).toBeHidden()
+      await expect(toDelete).toBeHidden()
       await expect(page.getByText(t.subjects.removed)).toBeVisible()
       await expect(empty).toBeVisible()
       await expect(page.getByRole('button', { name: t.subjects.add })).toBeFocused()
+    })
+
+    test('a subject that homework and exams use is not deleted, and the dialog says why (demo school)', async ({
+      page,
+    }) => {
+      await loginAsDemoTeacher(page)
+      await page.goto('/subjects')
+      await expect(column(page, t, 1)).toHaveText(['Deutsch', 'Englisch', 'Mathematik', 'Natur und Technik'])
+      await editButton(page, t, 'Mathematik').click()
+      const inUse = await settledDialog(page, t, t.subjects.form.editTitle)
+      const confirm = await askToDelete(page, t, inUse)
+      await confirm.getByRole('button', { name: t.common.yes }).click()
+      await expect(confirm).toBeHidden()
+      await expect(inUse.getByRole('alert')).toHaveText(t.subjects.messages.inUse)
+      await expectAccessible(page, 'a subject in use')
+      await inUse.getByRole('button', { name: t.common.cancel }).click()
+      await expect(inUse).toBeHidden()
+      await expect(column(page, t, 1)).toHaveText(['Deutsch', 'Englisch', 'Mathematik', 'Natur und Technik'])
     })
 
     test('the list sorts by Fach and Kürzel in German order and pages through 5 to 20 rows', async ({
