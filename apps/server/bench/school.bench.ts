@@ -39,7 +39,8 @@ async function openDatabase(): Promise<{ database: Database; drop: () => Promise
 }
 
 async function measure(database: Database, call: () => Promise<{ statusCode: number }>): Promise<Measure> {
-  for (let warmUp = 0; warmUp < 3; warmUp += 1) await call()
+  // Warm-up runs let the JIT and the database caches settle, so sizes compare fairly.
+  for (let warmUp = 0; warmUp < 10; warmUp += 1) await call()
   const times: number[] = []
   let statements = 0
   for (let run = 0; run < runs; run += 1) {
