@@ -4,8 +4,8 @@ import { IconAlertCircle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../components/empty-state'
 import { PageLoader } from '../../../components/page-loader'
+import { clampPage, pageCount, pageItems } from '../../../lib/paging'
 import { useGroupsQuery } from '../api/list-groups'
-import { clampPage, pageCount, pageItems } from '../model/paging'
 import { ClassesTable } from './classes-table'
 
 type Props = {

@@ -7,9 +7,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { PageTitle } from '../../../components/page-title'
+import { pageContaining } from '../../../lib/paging'
 import { paths } from '../../../lib/paths'
 import { groupsQueryKey } from '../api/list-groups'
-import { pageOfIndex } from '../model/paging'
 import { ClassFormModal } from './class-form-modal'
 import { ClassesList } from './classes-list'
 import { StatisticsModal } from './statistics-modal'
@@ -46,7 +46,7 @@ export function ClassesPage() {
   // The mutation resolves after the list is reloaded: the saved class is in the cache by now.
   function pageOfSaved(saved: Group) {
     const groups = queryClient.getQueryData<Group[]>(groupsQueryKey) ?? []
-    return pageOfIndex(
+    return pageContaining(
       groups.findIndex((group) => group.id === saved.id),
       classesPageSize,
     )

@@ -2,14 +2,13 @@ import type { Subject } from '@lernraster/shared'
 import { useMemo, useState } from 'react'
 import {
   clampPage,
-  firstSubjectPage,
   pageAfterResize,
   pageContaining,
   pageCount,
-  pageOf,
+  pageItems,
   rangeOf,
-  type SubjectPageSize,
-} from '../model/subject-paging'
+} from '../../../lib/paging'
+import { firstSubjectPage, type SubjectPageSize } from '../model/subject-paging'
 import { defaultSubjectSort, nextSort, type SubjectColumn, sortSubjects } from '../model/subject-sort'
 
 /** The table's sort and page over the subjects; kept for the visit, not across visits. */
@@ -36,7 +35,7 @@ export function useSubjectsView(subjects: readonly Subject[]) {
     total,
     pages: pageCount(total, paging.size),
     range: rangeOf(page, paging.size, total),
-    rows: pageOf(sorted, page, paging.size),
+    rows: pageItems(sorted, page, paging.size),
     sortBy: (column: SubjectColumn) => {
       setSort((current) => nextSort(current, column))
       setPaging((current) => ({ ...current, page: 1 }))
