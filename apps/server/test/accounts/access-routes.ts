@@ -5,6 +5,7 @@ import { expect } from 'vitest'
 import { apiTokens, generalFeedbacks } from '../../src/db/schema'
 import { createDemoLink } from '../../src/modules/demo/demo.service'
 import { findUserById } from '../../src/modules/users/users.repo'
+import type { Caller, Outcome } from '../support/access-table'
 import {
   api,
   apiFrom,
@@ -22,18 +23,7 @@ import {
 
 // The access table of access.test.ts: every route of the accounts modules, what each caller gets.
 
-export type Caller = 'anonymous' | 'student' | 'unconfirmed' | 'notActivated' | 'teacher' | 'admin'
-export const callerNames: Caller[] = [
-  'anonymous',
-  'student',
-  'unconfirmed',
-  'notActivated',
-  'teacher',
-  'admin',
-]
 type Client = ReturnType<typeof api>
-/** A number: the call goes through. An error code: refused with that code, and nothing changes. */
-type Outcome = number | ErrorCode
 
 export interface RouteCase {
   route: string

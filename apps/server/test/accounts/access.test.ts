@@ -1,7 +1,5 @@
 import { errorMessages, errorStatus } from '@lernraster/shared'
 import { asc } from 'drizzle-orm'
-import Fastify from 'fastify'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { describe, expect, test } from 'vitest'
 import {
   apiTokens,
@@ -15,9 +13,10 @@ import { accountRoutes } from '../../src/modules/account/account.routes'
 import { authRoutes } from '../../src/modules/auth/auth.routes'
 import { generalFeedbackRoutes } from '../../src/modules/feedback/general-feedback.routes'
 import { usersRoutes } from '../../src/modules/users/users.routes'
+import { callerNames, registeredRoutes } from '../support/access-table'
 import { api, body, createCallers } from '../support/builders'
 import { useTestApp } from '../support/test-app'
-import { callerNames, routeCases } from './access-routes'
+import { routeCases } from './access-routes'
 
 const t = useTestApp()
 
@@ -63,19 +62,12 @@ describe('access of every accounts route', () => {
   )
 
   test('the table lists every route of auth, users, account and general-feedbacks', async () => {
-    const registered: string[] = []
-    const probe = Fastify()
-    probe.setValidatorCompiler(validatorCompiler)
-    probe.setSerializerCompiler(serializerCompiler)
-    probe.decorate('ctx', t.app.ctx)
-    probe.addHook('onRoute', (route) => {
-      const methods = [route.method].flat().filter((method) => method !== 'HEAD')
-      for (const method of methods) registered.push(`${method} ${route.url}`)
-    })
-    for (const routes of [authRoutes, usersRoutes, accountRoutes, generalFeedbackRoutes]) {
-      await probe.register(routes)
-    }
-    await probe.close()
+    const registered = await registeredRoutes(t.app, [
+      authRoutes,
+      usersRoutes,
+      accountRoutes,
+      generalFeedbackRoutes,
+    ])
     expect(new Set(cases.map((routeCase) => routeCase.route))).toEqual(new Set(registered))
     expect(registered).toHaveLength(16)
   })

@@ -1,8 +1,8 @@
-import type { ErrorCode } from '@lernraster/shared'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import { groups, groupUsers, subjects } from '../../src/db/schema'
+import type { Caller, Outcome } from '../support/access-table'
 import type { api, TestUser } from '../support/builders'
 import {
   createClass,
@@ -17,18 +17,7 @@ import {
 // The access table of access.test.ts: every route of subjects, groups and statistics, what each
 // caller gets when the objects belong to the teacher. The admin plays "another teacher".
 
-export type Caller = 'anonymous' | 'student' | 'unconfirmed' | 'notActivated' | 'teacher' | 'admin'
-export const callerNames: Caller[] = [
-  'anonymous',
-  'student',
-  'unconfirmed',
-  'notActivated',
-  'teacher',
-  'admin',
-]
 type Client = ReturnType<typeof api>
-/** A number: the call goes through. An error code: refused with that code, and nothing changes. */
-type Outcome = number | ErrorCode
 
 /** The teacher's objects, made afresh before each caller's call. */
 export interface Fixture {

@@ -1,15 +1,14 @@
 import { errorMessages, errorStatus } from '@lernraster/shared'
 import { asc } from 'drizzle-orm'
-import Fastify from 'fastify'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { describe, expect, test } from 'vitest'
 import { evaluations, events, examResults, groups, groupUsers, subjects } from '../../src/db/schema'
 import { groupsRoutes } from '../../src/modules/groups/groups.routes'
 import { statisticsRoutes } from '../../src/modules/statistics/statistics.routes'
 import { subjectsRoutes } from '../../src/modules/subjects/subjects.routes'
+import { callerNames, registeredRoutes } from '../support/access-table'
 import { api, body, createCallers } from '../support/builders'
 import { useTestApp } from '../support/test-app'
-import { callerNames, prepareFixture, routeCases } from './access-routes'
+import { prepareFixture, routeCases } from './access-routes'
 
 const t = useTestApp()
 
@@ -55,17 +54,7 @@ describe('access of every subjects, groups and statistics route', () => {
   )
 
   test('the table lists every route of subjects, groups and statistics', async () => {
-    const registered: string[] = []
-    const probe = Fastify()
-    probe.setValidatorCompiler(validatorCompiler)
-    probe.setSerializerCompiler(serializerCompiler)
-    probe.decorate('ctx', t.app.ctx)
-    probe.addHook('onRoute', (route) => {
-      const methods = [route.method].flat().filter((method) => method !== 'HEAD')
-      for (const method of methods) registered.push(`${method} ${route.url}`)
-    })
-    for (const routes of [subjectsRoutes, groupsRoutes, statisticsRoutes]) await probe.register(routes)
-    await probe.close()
+    const registered = await registeredRoutes(t.app, [subjectsRoutes, groupsRoutes, statisticsRoutes])
     expect(new Set(cases.map((routeCase) => routeCase.route))).toEqual(new Set(registered))
     expect(cases).toHaveLength(registered.length)
     expect(registered).toHaveLength(11)
