@@ -1,9 +1,9 @@
 import { PasswordInput, Stack } from '@mantine/core'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FormActions } from '../../../components/form-actions'
 import { useUpdatePasswordMutation } from '../api/update-password'
 import { checkPasswordChange, type PasswordChangeField } from '../model/password-change'
-import { FormActions } from './form-actions'
 import { useFormProblem } from './use-form-problem'
 import { useSettingsFields } from './use-settings-fields'
 

@@ -1,8 +1,8 @@
 import { Stack, Switch } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FormActions } from '../../../components/form-actions'
 import { useUpdateTourMutation } from '../api/update-tour'
-import { FormActions } from './form-actions'
 import { useFormProblem } from './use-form-problem'
 
 /** The Ja/Nein switch for the tour (show_tour); it runs on the start page while switched on. */

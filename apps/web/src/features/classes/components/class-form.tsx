@@ -1,9 +1,10 @@
 import type { Group } from '@lernraster/shared'
-import { Alert, Button, Group as Row, Stack, TextInput } from '@mantine/core'
+import { Alert, Stack, TextInput } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FormActions } from '../../../components/form-actions'
 import { isApiError } from '../../../lib/api-error'
 import { useServerMessage } from '../../../lib/server-message'
 import { showSnackbar } from '../../../lib/snackbar'
@@ -88,14 +89,7 @@ export function ClassForm({ group, onCancel, onSaved }: Props) {
           }}
           error={problem?.onName ? problem.text : undefined}
         />
-        <Row justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={store.isPending || update.isPending}>
-            {t('common.save')}
-          </Button>
-        </Row>
+        <FormActions onCancel={onCancel} saving={store.isPending || update.isPending} />
       </Stack>
     </form>
   )

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core'
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FormActions } from '../../../components/form-actions'
 import { useStoreSubjectMutation } from '../api/store-subject'
 import { useUpdateSubjectMutation } from '../api/update-subject'
 import { checkSubject, saveFailure } from '../model/subject-form'
@@ -76,14 +77,7 @@ export function SubjectForm({ subject, removeFailure, onCancel, onRemove, onSave
               {t('subjects.form.remove')}
             </Button>
           )}
-          <Group gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onCancel} saving={saving} />
         </Group>
       </Stack>
     </form>

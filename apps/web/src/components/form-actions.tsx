@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 
-/** Abbrechen and Speichern at the foot of every settings form; Speichern waits for the server. */
+/** Abbrechen and Speichern at the foot of a form (settings, subject, class); Speichern waits for the server. */
 export function FormActions({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
   const { t } = useTranslation()
   return (
