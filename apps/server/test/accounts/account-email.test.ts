@@ -6,6 +6,7 @@ import {
   body,
   confirmationCode,
   createUser,
+  invalid,
   lastMailTo,
   linkToken,
   mailsTo,
@@ -17,10 +18,6 @@ import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
 
-const invalid = (errors: Record<string, string[]>) => ({
-  status: 422,
-  body: { code: 'validation', message: 'Bitte prüfen Sie Ihre Eingaben.', errors },
-})
 const login = (email: string) => api(t.app).post('/auth/login', { email, password: TEST_PASSWORD })
 const confirm = (value: string, token?: string) =>
   api(t.app, token).post('/auth/emailConfirmation', { email_confirmation_token: value })

@@ -1,15 +1,20 @@
 import { describe, expect, test } from 'vitest'
 import { findUserById } from '../../src/modules/users/users.repo'
-import { answer, api, body, createUser, mailbox, TEST_PASSWORD, uniqueEmail } from '../support/builders'
+import {
+  answer,
+  api,
+  body,
+  createUser,
+  invalid,
+  mailbox,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../support/builders'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
 
 const NEW_PASSWORD = 'Neues-Passwort-2026'
-const invalid = (errors: Record<string, string[]>) => ({
-  status: 422,
-  body: { code: 'validation', message: 'Bitte prüfen Sie Ihre Eingaben.', errors },
-})
 const login = (email: string, password: string) => api(t.app).post('/auth/login', { email, password })
 const userRow = async (id: number) => (await findUserById(t.app.ctx.db, id))!
 

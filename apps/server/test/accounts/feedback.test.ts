@@ -2,7 +2,7 @@ import { feedbackTypeLabels, feedbackTypes } from '@lernraster/shared'
 import { desc, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { generalFeedbacks, mailOutbox } from '../../src/db/schema'
-import { answer, api, createUser, mailsTo } from '../support/builders'
+import { answer, api, createUser, invalid, mailsTo } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
@@ -12,10 +12,6 @@ const sent = { status: 200, body: { message: 'Das Feedback wurde erfolgreich ver
 const send = (token: string, payload: object) => api(t.app, token).post('/general-feedbacks/send', payload)
 const feedbackOf = (userId: number) =>
   t.app.ctx.db.select().from(generalFeedbacks).where(eq(generalFeedbacks.userId, userId))
-const invalid = (errors: Record<string, string[]>) => ({
-  status: 422,
-  body: { code: 'validation', message: 'Bitte prüfen Sie Ihre Eingaben.', errors },
-})
 
 describe('general-feedbacks/send', () => {
   test('stores the feedback and mails it to CONTACT_EMAIL with the teacher as sender', async () => {

@@ -3,6 +3,7 @@ import {
   answer,
   api,
   createUser,
+  invalid,
   lastMailTo,
   linkToken,
   mailsTo,
@@ -21,10 +22,6 @@ const invalidToken = {
   status: 422,
   body: { code: 'invalidToken', message: 'Invalid Token', errors: { token: ['Invalid Token'] } },
 }
-const invalid = (errors: Record<string, string[]>) => ({
-  status: 422,
-  body: { code: 'validation', message: 'Bitte prüfen Sie Ihre Eingaben.', errors },
-})
 const sent = { status: 200, body: { message: 'password recovery email sent' } }
 
 async function requestLink(email: string): Promise<string> {

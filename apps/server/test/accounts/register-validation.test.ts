@@ -7,6 +7,7 @@ import {
   api,
   apiFrom,
   body,
+  invalid,
   mailsTo,
   randomIp,
   registerFields,
@@ -19,10 +20,6 @@ import { useTestApp } from '../support/test-app'
 const t = useTestApp()
 
 const register = (payload: object) => apiFrom(t.app, randomIp()).post('/auth/register', payload)
-const invalid = (errors: Record<string, string[]>) => ({
-  status: 422,
-  body: { code: 'validation', message: 'Bitte prüfen Sie Ihre Eingaben.', errors },
-})
 const userCount = async () => (await t.app.ctx.db.select({ n: count() }).from(users))[0]!.n
 
 const m = {

@@ -1,7 +1,7 @@
 import { schoolMessages } from '@lernraster/shared'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { UserRow } from '../../src/db/schema'
-import { answer, api, createUser, type TestUser } from '../support/builders'
+import { answer, api, createUser, invalid, notFound, type TestUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 import {
   addMembers,
@@ -19,11 +19,6 @@ import {
 
 const t = useTestApp()
 
-const notFound = { status: 404, body: { code: 'notFound', message: 'Nicht gefunden.' } }
-const invalid = (errors: Record<string, string[]>) => ({
-  status: 422,
-  body: { code: 'validation', message: 'Bitte prüfen Sie Ihre Eingaben.', errors },
-})
 const statistics = (who: TestUser, userId: number, groupId: number) =>
   api(t.app, who.token).get('/evaluations/getEvaluationsGroupedBySubjectsByUserId', {
     user_id: String(userId),

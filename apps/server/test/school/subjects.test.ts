@@ -2,7 +2,7 @@ import { schoolMessages } from '@lernraster/shared'
 import { asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { events, modules, subjects } from '../../src/db/schema'
-import { answer, api, createUser, type TestUser } from '../support/builders'
+import { answer, api, createUser, invalid, notFound, type TestUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 import {
   createClass,
@@ -16,11 +16,6 @@ import {
 const t = useTestApp()
 
 const m = schoolMessages
-const invalid = (errors: Record<string, string[]>) => ({
-  status: 422,
-  body: { code: 'validation', message: 'Bitte prüfen Sie Ihre Eingaben.', errors },
-})
-const notFound = { status: 404, body: { code: 'notFound', message: 'Nicht gefunden.' } }
 const subjectRow = async (id: number) =>
   (await t.app.ctx.db.select().from(subjects).where(eq(subjects.id, id)))[0]
 const allSubjects = () => t.app.ctx.db.select().from(subjects).orderBy(asc(subjects.id))

@@ -150,3 +150,12 @@ export const answer = (response: LightMyRequestResponse) => ({
   status: response.statusCode,
   body: response.json() as unknown,
 })
+
+/** What `answer` gives for a validation failure with these field errors. */
+export const invalid = (errors: Record<string, string[]>) => ({
+  status: 422,
+  body: { code: 'validation', message: 'Bitte prüfen Sie Ihre Eingaben.', errors },
+})
+
+/** What `answer` gives for an object the caller may not see (or that does not exist). */
+export const notFound = { status: 404, body: { code: 'notFound', message: 'Nicht gefunden.' } }
