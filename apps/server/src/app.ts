@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { Config } from './config'
 import type { AppContext } from './context'
 import type { Database } from './db/client'
@@ -17,13 +18,15 @@ import { generalFeedbackRoutes } from './modules/feedback/general-feedback.route
 import { groupsRoutes } from './modules/groups/groups.routes'
 import { appConfigRoutes } from './modules/health/app-config.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { homeRoutes } from './modules/home/home.routes'
 import { statisticsRoutes } from './modules/statistics/statistics.routes'
 import { subjectsRoutes } from './modules/subjects/subjects.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { apiPrefix } from './paths'
 import { registerAuth } from './plugins/auth'
-import { registerErrorHandler } from './plugins/errors'
+import { frameworkErrors, registerErrorHandler } from './plugins/errors'
 import { registerOpenApi } from './plugins/openapi'
+import { recordRoutes } from './plugins/route-list'
 import { registerSecurity } from './plugins/security'
 import { registerWebApp } from './plugins/web-app'
 
@@ -43,12 +46,15 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options
   const clock = options.clock ?? systemClock
+  // Messages our contracts leave to zod (a body that is a list, a wrong type) read in German too.
+  z.config(z.locales.de())
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     bodyLimit: 100 * 1024,
     trustProxy: config.TRUST_PROXY,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>()
   // The API speaks JSON only; Fastify's built-in text/plain parser would let a plain string reach validation.
   app.removeContentTypeParser('text/plain')
@@ -68,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => delivery.start())
   app.addHook('onClose', async () => delivery.stop())
 
+  recordRoutes(app)
   registerErrorHandler(app)
   await registerSecurity(app, config)
   await registerOpenApi(app)
@@ -84,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(subjectsRoutes)
       await api.register(groupsRoutes)
       await api.register(statisticsRoutes)
+      await api.register(homeRoutes)
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       )
@@ -91,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: apiPrefix },
   )
   await app.register(documentsRoutes, { operatorDir: config.DOCUMENTS_DIR })
-  if (!config.isProduction) await app.register(devMailboxRoutes)
+  if (config.localMailbox && !config.isProduction) await app.register(devMailboxRoutes)
   if (options.adminSecret) await app.register(adminRoutes, { secret: options.adminSecret })
   await registerWebApp(app, config.WEB_DIST_DIR)
   return app

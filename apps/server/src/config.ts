@@ -97,7 +97,8 @@ export class ConfigError extends Error {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
 const defaultWebDist = path.join(repoRoot, 'apps/web/dist')
-const defaultDataDir = path.join(repoRoot, 'data')
+/** Where `npm start` and the admin commands keep the embedded database when DATA_DIR is not set. */
+export const defaultDataDir = path.join(repoRoot, 'data')
 
 /** Reads and checks the environment; every bad value is named with what it should be. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

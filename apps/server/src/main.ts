@@ -6,7 +6,7 @@ import { openDatabase } from './db/open'
 import { newToken } from './lib/secrets'
 import { pruneExpired } from './maintenance'
 import { scheduleDaily } from './modules/demo/daily-schedule'
-import { createDemoLink, resetDemoAccounts, seedDemoIfEmpty } from './modules/demo/demo.service'
+import { resetDemoAccounts, seedDemoIfEmpty, standingDemoLink } from './modules/demo/demo.service'
 
 const HOUR = 60 * 60_000
 
@@ -49,12 +49,15 @@ async function main(): Promise<void> {
   const localUrl = `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST}:${port}`
   lock?.update({ url: localUrl })
 
-  const demoLink = await createDemoLink(app.ctx, 'start')
+  const demoLink = await standingDemoLink(app.ctx)
   const lines = [
     '',
     `  Lernraster is running at ${config.APP_URL}`,
     `  Demo login:     ${demoLink}`,
-    config.localMailbox ? `  Local mailbox:  ${config.APP_URL}/dev/mailbox` : `  Mail goes out over SMTP.`,
+    `                  (the same at every start; a new one: npm run admin -- demo-link --rotate)`,
+    config.localMailbox
+      ? `  Local mailbox:  ${localUrl}/dev/mailbox (only from this machine)`
+      : `  Mail goes out over SMTP.`,
     `  Database:       ${database.kind === 'pglite' ? `embedded (${config.DATA_DIR}/pglite)` : 'PostgreSQL'}${seeded ? ', demo data created' : ''}`,
     `  Admin commands: npm run admin -- users`,
     '',

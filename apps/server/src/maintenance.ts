@@ -1,12 +1,16 @@
 import { lt } from 'drizzle-orm'
 import type { AppContext } from './context'
 import { apiTokens, emailConfirmations, passwordResets } from './db/schema'
+import { deviceCookieDays } from './modules/auth/device-cookie'
+import { deleteTrustedDevicesUnusedSince } from './modules/auth/trusted-devices.repo'
 
-/** Deletes what can never be used again: old throttle hits, expired tokens and links. */
+/** Deletes what can never be used again: old throttle hits, expired tokens and links, forgotten browsers. */
 export async function pruneExpired(ctx: AppContext): Promise<void> {
   const now = ctx.clock.now()
   await ctx.throttle.prune()
   await ctx.db.delete(apiTokens).where(lt(apiTokens.expiresAt, now))
   await ctx.db.delete(emailConfirmations).where(lt(emailConfirmations.expiresAt, now))
   await ctx.db.delete(passwordResets).where(lt(passwordResets.expiresAt, now))
+  // A browser unused for longer than its cookie lives cannot send the cookie any more.
+  await deleteTrustedDevicesUnusedSince(ctx.db, new Date(now.getTime() - deviceCookieDays * 24 * 60 * 60_000))
 }

@@ -1,3 +1,6 @@
+import { accountMessages } from './messages/account'
+import { authMessages } from './messages/auth'
+
 /**
  * Every error the API answers with, and its HTTP status. The client maps `code` to a text;
  * `message` is a readable fallback and never carries internal details.
@@ -20,6 +23,7 @@ export const errorStatus = {
   emailTaken: 422,
   currentPasswordIncorrect: 422,
   tooManyRequests: 429,
+  accountLocked: 429,
   internal: 500,
   unavailable: 503,
 } as const
@@ -28,7 +32,11 @@ export type ErrorCode = keyof typeof errorStatus
 
 export const errorCodes = Object.keys(errorStatus) as ErrorCode[]
 
-/** Readable default messages. Where the specs quote a server text, it is used verbatim. */
+/**
+ * Readable default messages, in German like every text the server answers. Where the specs quote a
+ * server text in correct German it is used verbatim; English or broken ones are written as correct
+ * German (decision 008).
+ */
 export const errorMessages: Record<ErrorCode, string> = {
   invalidJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   badRequest: 'Die Anfrage ist ungültig.',
@@ -42,11 +50,13 @@ export const errorMessages: Record<ErrorCode, string> = {
   payloadTooLarge: 'Die Anfrage ist zu gross.',
   unsupportedMediaType: 'Dieser Inhaltstyp wird nicht unterstützt.',
   validation: 'Bitte prüfen Sie Ihre Eingaben.',
-  invalidToken: 'Invalid Token',
+  invalidToken: 'Dieser Code oder Link ist ungültig oder abgelaufen.',
   conflict: 'Das geht gerade nicht, weil andere Daten davon abhängen.',
-  emailTaken: 'emailTaken',
-  currentPasswordIncorrect: 'Current typed password is incorrect',
+  emailTaken: authMessages.emailAlreadyUsed,
+  currentPasswordIncorrect: accountMessages.currentPasswordIncorrect,
   tooManyRequests: 'Zu viele Versuche. Bitte warten Sie einen Moment.',
-  internal: 'An error has occurred, please try again!',
+  accountLocked:
+    'Für dieses Konto gab es zu viele falsche Anmeldungen. Auf einem Gerät, auf dem Sie sich schon angemeldet haben, geht es weiter; sonst setzen Sie über «Passwort vergessen?» ein neues Passwort.',
+  internal: 'Ein Fehler ist aufgetreten, bitte versuchen Sie es erneut!',
   unavailable: 'Der Dienst ist gerade nicht erreichbar.',
 }

@@ -2,10 +2,8 @@
 export const limits = {
   /** argon2 cost grows with length; 128 is far beyond any pass phrase a person types. */
   passwordMax: 128,
-  /** Register and reset (spec 1 §5 "reset password", issue 2); the server applies it to every new password. */
+  /** Every new password: register, reset and change (spec 1 §5 "reset password", decision 005). */
   passwordMin: 8,
-  /** The change-password form checks 6 (spec 1 §5); the server still asks for passwordMin. */
-  passwordMinChangeForm: 6,
   nameMin: 2,
   nameMax: 100,
   emailMax: 254,

@@ -53,3 +53,11 @@ export const ModuleStatus = {
   draft: 1,
   finished: 4,
 } as const
+
+/** What the start page looks at (GET /home/overview). */
+export const homeOverviewRules = {
+  /** Homework due within these last days and not done makes a class need attention. */
+  overdueDays: 14,
+  /** At most this many classes per attention list: the start page stays short. */
+  listMax: 5,
+} as const

@@ -4,8 +4,9 @@ import type { AppContext } from '../context'
 import { AppError } from '../lib/app-error'
 import { hashPassword } from '../lib/passwords'
 import { newReadablePassword } from '../lib/secrets'
+import { throttleRules } from '../lib/throttle'
 import { activatedMail } from '../mail/templates'
-import { createDemoLink, resetDemoAccounts } from '../modules/demo/demo.service'
+import { resetDemoAccounts, rotateDemoLink, standingDemoLink } from '../modules/demo/demo.service'
 import { createAccount } from '../modules/users/create-account'
 import { findUserByEmail, listAllUsers, updateUser } from '../modules/users/users.repo'
 
@@ -17,8 +18,9 @@ export const adminCommand = z.discriminatedUnion('name', [
   z.object({ name: z.literal('deactivate'), email }),
   z.object({ name: z.literal('users') }),
   z.object({ name: z.literal('add-user'), email, role: z.enum(['teacher', 'student', 'admin']) }),
-  z.object({ name: z.literal('demo-link') }),
+  z.object({ name: z.literal('demo-link'), rotate: z.boolean().optional() }),
   z.object({ name: z.literal('reset-demo') }),
+  z.object({ name: z.literal('unlock'), email }),
 ])
 export type AdminCommand = z.infer<typeof adminCommand>
 
@@ -28,19 +30,26 @@ export const adminUsage = `Usage: npm run admin -- <command>
   users                                    list every account with role, confirmed, activated
   add-user <email> --role teacher|student|admin
                                            create a confirmed, activated account; prints its password
-  demo-link                                print a /demo?token=... link into the demo teacher account
-  reset-demo                               restore the demo accounts' data now`
+  demo-link                                print the demo login link (the one npm start prints)
+  demo-link --rotate                       replace it: every earlier demo link stops working
+  reset-demo                               restore the demo accounts' data now
+  unlock <email>                           let an account log in from new browsers again at once`
 
 /** Reads `activate a@b.ch`, `add-user a@b.ch --role teacher`, ...; throws a usage error when off. */
 export function parseAdminArgs(argv: string[]): AdminCommand {
   const [name, ...rest] = argv
   const roleIndex = rest.indexOf('--role')
   const role = roleIndex >= 0 ? rest[roleIndex + 1] : undefined
+  const rotate = rest.includes('--rotate')
   const positional = rest.filter(
-    (_, index) => roleIndex < 0 || (index !== roleIndex && index !== roleIndex + 1),
+    (arg, index) => arg !== '--rotate' && (roleIndex < 0 || (index !== roleIndex && index !== roleIndex + 1)),
   )
-  const parsed = adminCommand.safeParse({ name, email: positional[0], role })
-  if (!parsed.success) throw new UsageError(name ? `Cannot read "${argv.join(' ')}".` : 'No command given.')
+  const parsed = adminCommand.safeParse({ name, email: positional[0], role, ...(rotate ? { rotate } : {}) })
+  // A flag the command does not know is refused, never silently dropped (`users --rotate`).
+  const flagUnknown = rotate && parsed.data?.name !== 'demo-link'
+  if (!parsed.success || flagUnknown) {
+    throw new UsageError(name ? `Cannot read "${argv.join(' ')}".` : 'No command given.')
+  }
   return parsed.data
 }
 
@@ -128,8 +137,14 @@ export async function runAdminCommand(ctx: AppContext, command: AdminCommand): P
       return `Created ${command.role} ${command.email} with the password: ${password}\nAsk them to change it under Einstellungen.`
     }
     case 'demo-link':
-      return createDemoLink(ctx, 'cli')
+      if (!command.rotate) return standingDemoLink(ctx)
+      return `${await rotateDemoLink(ctx)}\nThis is the new demo link; every earlier one no longer works.`
     case 'reset-demo':
       return `Reset ${await resetDemoAccounts(ctx)} demo account(s).`
+    case 'unlock': {
+      const user = await requireUser(ctx, command.email)
+      await ctx.throttle.clear(throttleRules.loginPerAccount(user.email).key)
+      return `${user.email} can log in from new browsers again.`
+    }
   }
 }

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { type AdminCommand, adminUsage, parseAdminArgs, runAdminCommand, UsageError } from '../admin/commands'
 import { buildApp } from '../app'
-import { type Config, ConfigError, loadConfig } from '../config'
+import { type Config, ConfigError, defaultDataDir, loadConfig } from '../config'
 import { adminSecretFile, DataDirLockedError, readLockHolder } from '../db/data-dir-lock'
-import { openDatabase } from '../db/open'
+import { NoDatabaseError, openDatabase } from '../db/open'
 import { AppError } from '../lib/app-error'
 
 /**
  * `npm run admin -- <command>`. On PostgreSQL it connects directly. On the embedded database it
  * sends the command to the running server when there is one (a second process must never open the
- * PGlite folder), and otherwise opens the folder itself under the same lock.
+ * PGlite folder), and otherwise opens the folder itself under the same lock. It never creates a
+ * database: where there is none, it says where it looked.
  */
 async function viaRunningServer(config: Config, command: AdminCommand): Promise<string | undefined> {
   if (config.DATABASE_URL) return undefined
@@ -33,7 +34,7 @@ async function viaRunningServer(config: Config, command: AdminCommand): Promise<
 }
 
 async function directly(config: Config, command: AdminCommand): Promise<string> {
-  const { database, lock } = await openDatabase(config, 'admin')
+  const { database, lock } = await openDatabase(config, 'admin', { create: false })
   const app = await buildApp({ config, database, logger: false })
   try {
     return await runAdminCommand(app.ctx, command)
@@ -42,6 +43,22 @@ async function directly(config: Config, command: AdminCommand): Promise<string> 
     await database.close()
     lock?.release()
   }
+}
+
+/** Where the command looked, and how to point it at the server's database. */
+function noDatabaseHelp(error: NoDatabaseError, config: Config, argv: string[]): string {
+  const command = `npm run admin -- ${argv.join(' ')}`
+  if (config.DATABASE_URL) {
+    return `${error.message}
+Lernraster has never run on this database, or it does not exist. Admin commands work on the server's
+database: give them the DATABASE_URL the server uses, for example
+  DATABASE_URL=postgres://user@host:5432/lernraster ${command}`
+  }
+  return `${error.message}
+No Lernraster server runs on this folder, and there is no database in it. Admin commands work on the
+server's database: give them the DATA_DIR the server uses, for example
+  DATA_DIR=/srv/lernraster/data ${command}
+(Without DATA_DIR, the server and the admin commands both use ${defaultDataDir}.)`
 }
 
 async function main(): Promise<number> {
@@ -55,11 +72,16 @@ async function main(): Promise<number> {
     }
     throw error
   }
+  let config: Config | undefined
   try {
-    const config = loadConfig()
+    config = loadConfig()
     console.log((await viaRunningServer(config, command)) ?? (await directly(config, command)))
     return 0
   } catch (error) {
+    if (error instanceof NoDatabaseError && config) {
+      console.error(noDatabaseHelp(error, config, process.argv.slice(2)))
+      return 1
+    }
     if (error instanceof AppError || error instanceof ConfigError || error instanceof DataDirLockedError) {
       console.error(error.message)
       return 1

@@ -6,3 +6,9 @@ export function postgresErrorCode(error: unknown): string | undefined {
 
 /** A row is still referenced by another table's foreign key. */
 export const isForeignKeyViolation = (error: unknown) => postgresErrorCode(error) === '23503'
+
+/** The statement would break the unique index (or constraint) `name`. */
+export function isUniqueViolation(error: unknown, name: string): boolean {
+  const cause = (error as { cause?: { constraint?: string } })?.cause ?? error
+  return postgresErrorCode(error) === '23505' && (cause as { constraint?: string })?.constraint === name
+}

@@ -3,6 +3,7 @@ import type { Db } from '../db/client'
 import { throttleHits } from '../db/schema'
 import { AppError } from './app-error'
 import type { Clock } from './clock'
+import { hashToken } from './secrets'
 
 export interface ThrottleRule {
   key: string
@@ -12,7 +13,8 @@ export interface ThrottleRule {
 
 /**
  * Counts attempts in the database (not in memory), so limits hold across restarts and across
- * several server processes on one PostgreSQL.
+ * several server processes on one PostgreSQL. Keys are stored as their SHA-256: however long the
+ * e-mail address in a key, it fits the column, and the table holds no addresses.
  */
 export class Throttle {
   constructor(
@@ -25,13 +27,26 @@ export class Throttle {
     const [row] = await this.db
       .select({ hits: count() })
       .from(throttleHits)
-      .where(and(eq(throttleHits.key, rule.key), gt(throttleHits.createdAt, since)))
+      .where(and(eq(throttleHits.key, hashToken(rule.key)), gt(throttleHits.createdAt, since)))
     return (row?.hits ?? 0) >= rule.limit
   }
 
   async record(...keys: string[]): Promise<void> {
     const createdAt = this.clock.now()
-    await this.db.insert(throttleHits).values(keys.map((key) => ({ key, createdAt })))
+    await this.db.insert(throttleHits).values(keys.map((key) => ({ key: hashToken(key), createdAt })))
+  }
+
+  /** The first of `rules` that is exhausted, if any. */
+  async firstBlocked(...rules: ThrottleRule[]): Promise<ThrottleRule | undefined> {
+    for (const rule of rules) {
+      if (await this.isBlocked(rule)) return rule
+    }
+    return undefined
+  }
+
+  /** Forgets every attempt counted under `key` (a password reset ends a lockout, decision 010). */
+  async clear(key: string): Promise<void> {
+    await this.db.delete(throttleHits).where(eq(throttleHits.key, hashToken(key)))
   }
 
   /** Refuses with 429 when any rule is exhausted, otherwise counts this attempt against all of them. */
@@ -59,17 +74,41 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
 export const throttleRules = {
+  /** Logins from a browser the account has not used: a slowdown per address and account. */
   loginPerEmailAndIp: (email: string, ip: string): ThrottleRule => ({
     key: `login:${email}:${ip}`,
     limit: 5,
     windowMs: MINUTE,
   }),
-  /** Caps guessing spread over many addresses of a botnet. */
+  /**
+   * Caps guessing spread over many addresses of a botnet. It holds back browsers the account has not
+   * used only; the owner's own browsers count apart (loginPerTrustedDevice, decision 010).
+   */
   loginPerAccount: (email: string): ThrottleRule => ({
     key: `login-account:${email}`,
     limit: 30,
     windowMs: HOUR,
   }),
+  /** A browser the account has used: its own counter, which no stranger can fill. */
+  loginPerTrustedDevice: (email: string, deviceHash: string): ThrottleRule => ({
+    key: `login-device:${email}:${deviceHash}`,
+    limit: 10,
+    windowMs: HOUR,
+  }),
+  /** One mail an hour tells the owner that logins from new browsers are held back. */
+  lockoutNotice: (email: string): ThrottleRule => ({
+    key: `lockout-notice:${email}`,
+    limit: 1,
+    windowMs: HOUR,
+  }),
+  /** Wrong current passwords in account/updatePassword: a stolen session may not guess on. */
+  passwordCheck: (userId: number): ThrottleRule => ({
+    key: `password-check:${userId}`,
+    limit: 30,
+    windowMs: HOUR,
+  }),
+  /** users/getUserByEmail: enough to share with a staff room, too few to sweep a list of addresses. */
+  userLookup: (userId: number): ThrottleRule => ({ key: `user-lookup:${userId}`, limit: 60, windowMs: HOUR }),
   forgotPassword: (email: string): ThrottleRule => ({ key: `forgot:${email}`, limit: 3, windowMs: HOUR }),
   resendConfirmationBurst: (userId: number): ThrottleRule => ({
     key: `resend:${userId}`,

@@ -15,24 +15,28 @@ function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;')
 }
 
-/** One layout for every mail: paragraphs of text, an optional button link. */
+/** How the mails the provider sends to teachers are signed. */
+const providerClosing = 'Ihr Lernraster-Team'
+
+/**
+ * One layout for every mail: paragraphs of text, an optional button link, and a closing line (the
+ * provider's signature unless the mail is not from the provider).
+ */
 function layout(
   paragraphs: string[],
   action?: { label: string; url: string },
+  closing = providerClosing,
 ): { text: string; html: string } {
-  const text = [
-    ...paragraphs,
-    ...(action ? [`${action.label}: ${action.url}`] : []),
-    '',
-    'Ihr Lernraster-Team',
-  ].join('\n\n')
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', closing].join(
+    '\n\n',
+  )
   const body = paragraphs
     .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`)
     .join('')
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#1c4e80;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(action.url)}</p>`
     : ''
-  const html = `<!doctype html><html lang="de"><body style="font-family:sans-serif;line-height:1.5;color:#1a1a1a">${body}${button}<p>Ihr Lernraster-Team</p></body></html>`
+  const html = `<!doctype html><html lang="de"><body style="font-family:sans-serif;line-height:1.5;color:#1a1a1a">${body}${button}<p>${escapeHtml(closing)}</p></body></html>`
   return { text, html }
 }
 
@@ -101,6 +105,20 @@ export function passwordResetMail(input: { firstname: string; url: string; hours
   }
 }
 
+export function loginLockedMail(input: { firstname: string; attempts: number; url: string }): MailContent {
+  return {
+    subject: 'Viele falsche Anmeldungen bei Ihrem Lernraster-Konto',
+    ...layout(
+      [
+        `Guten Tag ${input.firstname}`,
+        `Für Ihr Lernraster-Konto wurde in der letzten Stunde ${input.attempts}-mal ein falsches Passwort eingegeben. Zu Ihrem Schutz nimmt Lernraster vorübergehend keine Anmeldung von Geräten an, auf denen Sie sich noch nie angemeldet haben. Auf Ihren bisherigen Geräten melden Sie sich wie gewohnt an.`,
+        'Solange niemand Ihr Passwort kennt, ist Ihr Konto sicher. Möchten Sie sich jetzt auf einem neuen Gerät anmelden, setzen Sie dort ein neues Passwort; danach gilt das Gerät als Ihres.',
+      ],
+      { label: 'Neues Passwort festlegen', url: input.url },
+    ),
+  }
+}
+
 export function activatedMail(input: { firstname: string; url: string }): MailContent {
   return {
     subject: 'Ihr Lernraster-Konto ist aktiviert',
@@ -114,17 +132,26 @@ export function activatedMail(input: { firstname: string; url: string }): MailCo
   }
 }
 
+/**
+ * A teacher's feedback to the provider (CONTACT_EMAIL). It is the teacher's message, not one of the
+ * provider's, so it is not signed by the Lernraster team; a reply goes to the teacher (reply-to).
+ */
 export function generalFeedbackMail(input: {
   type: FeedbackType
   content: string
   from: { firstname: string; lastname: string; email: string }
 }): MailContent {
+  const name = `${input.from.firstname} ${input.from.lastname}`
   return {
     subject: `Feedback: ${feedbackTypeLabels[input.type]}`,
-    ...layout([
-      `Neues Feedback von ${input.from.firstname} ${input.from.lastname} (${input.from.email})`,
-      `Art: ${feedbackTypeLabels[input.type]}`,
-      input.content,
-    ]),
+    ...layout(
+      [
+        `Neues Feedback von ${name} (${input.from.email})`,
+        `Art: ${feedbackTypeLabels[input.type]}`,
+        input.content,
+      ],
+      undefined,
+      `Wenn Sie auf diese E-Mail antworten, geht die Antwort an ${name}.`,
+    ),
   }
 }

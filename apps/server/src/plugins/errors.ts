@@ -1,5 +1,5 @@
 import { type ErrorCode, errorMessages, errorStatus } from '@lernraster/shared'
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { AppError, type FieldErrors } from '../lib/app-error'
 
@@ -12,13 +12,17 @@ export function sendError(
   return reply.status(errorStatus[code]).send(errors ? { code, message, errors } : { code, message })
 }
 
-/** Turns zod issues into `{ field: [message] }`; unknown fields are named as such. */
+/**
+ * Turns zod issues into `{ field: [message] }`; unknown fields are named as such. Field names come from
+ * the request, so they are collected in a Map: a key such as `constructor` or `__proto__` must stay a
+ * plain name, not reach an Object.prototype member.
+ */
 function fieldErrors(
   validation: { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }[],
-) {
-  const errors: FieldErrors = {}
+): FieldErrors {
+  const errors = new Map<string, string[]>()
   const add = (field: string, message: string) => {
-    errors[field] = [...(errors[field] ?? []), message]
+    errors.set(field, [...(errors.get(field) ?? []), message])
   }
   for (const issue of validation) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
@@ -28,7 +32,8 @@ function fieldErrors(
       add(field, issue.message ?? errorMessages.validation)
     }
   }
-  return errors
+  // fromEntries defines own properties, so even "__proto__" becomes an ordinary key of the answer.
+  return Object.fromEntries(errors)
 }
 
 /** Fastify's own 4xx errors (body parsing, content type, size) by status. */
@@ -49,26 +54,45 @@ function codeForClientError(error: FastifyError): ErrorCode {
   }
 }
 
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return sendError(reply, error.code, error.message, error.errors)
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return sendError(reply, 'validation', errorMessages.validation, fieldErrors(error.validation))
+  }
+  if (
+    !isResponseSerializationError(error) &&
+    error.statusCode &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500
+  ) {
+    const code = codeForClientError(error)
+    request.log.info({ code: error.code }, 'client error')
+    return reply.status(error.statusCode).send({ code, message: errorMessages[code] })
+  }
+  request.log.error({ err: error }, 'request failed')
+  return sendError(reply, 'internal')
+}
+
 /** One error shape for the whole server: `{ code, message, errors? }`; a 5xx never shows its cause. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return sendError(reply, error.code, error.message, error.errors)
+    try {
+      return answerError(error, request, reply)
+    } catch (handlerError) {
+      // Should the answer itself fail, Fastify's fallback would show the failure's text to the caller.
+      request.log.error({ err: handlerError, cause: error }, 'error handler failed')
+      return reply.status(500).send({ code: 'internal', message: errorMessages.internal })
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendError(reply, 'validation', errorMessages.validation, fieldErrors(error.validation))
-    }
-    if (
-      !isResponseSerializationError(error) &&
-      error.statusCode &&
-      error.statusCode >= 400 &&
-      error.statusCode < 500
-    ) {
-      const code = codeForClientError(error)
-      request.log.info({ code: error.code }, 'client error')
-      return reply.status(error.statusCode).send({ code, message: errorMessages[code] })
-    }
-    request.log.error({ err: error }, 'request failed')
-    return sendError(reply, 'internal')
   })
+}
+
+/**
+ * Errors Fastify raises before any route or hook runs (a path whose percent-escapes do not decode),
+ * answered in the same shape instead of Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code }, 'client error before routing')
+  return sendError(reply, 'badRequest')
 }

@@ -36,6 +36,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   })
 
   if (config.CORS_ORIGINS.length > 0) {
-    await app.register(cors, { origin: config.CORS_ORIGINS, methods: ['GET', 'POST'] })
+    // Not strict: a preflight without its headers is answered like any other, not with a plain-text 400.
+    await app.register(cors, {
+      origin: config.CORS_ORIGINS,
+      methods: ['GET', 'POST'],
+      strictPreflight: false,
+    })
   }
 }

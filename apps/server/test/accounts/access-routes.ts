@@ -1,9 +1,9 @@
-import type { ErrorCode } from '@lernraster/shared'
+import { authMessages, type ErrorCode } from '@lernraster/shared'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import { apiTokens, generalFeedbacks } from '../../src/db/schema'
-import { createDemoLink } from '../../src/modules/demo/demo.service'
+import { standingDemoLink } from '../../src/modules/demo/demo.service'
 import { findUserById } from '../../src/modules/users/users.repo'
 import type { Caller, Outcome } from '../support/access-table'
 import {
@@ -97,7 +97,7 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
       route: 'POST /auth/demoLogin/:token',
       expected: publicRoute(200),
       call: async (client) => {
-        const token = new URL(await createDemoLink(app().ctx, 'cli')).searchParams.get('token')!
+        const token = new URL(await standingDemoLink(app().ctx)).searchParams.get('token')!
         return client.post(`/auth/demoLogin/${token}`)
       },
     },
@@ -124,7 +124,7 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
         teacher: 'invalidToken',
         admin: 'invalidToken',
       },
-      messages: { invalidToken: 'The Verification code is not valid!' },
+      messages: { invalidToken: authMessages.confirmationCodeInvalid },
       call: (client) => client.post('/auth/emailConfirmation', { email_confirmation_token: '123456' }),
     },
     {

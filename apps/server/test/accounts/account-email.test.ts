@@ -1,3 +1,4 @@
+import { authMessages } from '@lernraster/shared'
 import { describe, expect, test } from 'vitest'
 import { findUserById } from '../../src/modules/users/users.repo'
 import {
@@ -69,8 +70,8 @@ describe('account/updateEmail', () => {
         status: 422,
         body: {
           code: 'emailTaken',
-          message: 'emailTaken',
-          errors: { new_email: ['This e-mail address is already in use'] },
+          message: 'Diese E-Mail-Adresse wird bereits verwendet',
+          errors: { new_email: ['Diese E-Mail-Adresse wird bereits verwendet'] },
         },
       })
     }
@@ -79,7 +80,7 @@ describe('account/updateEmail', () => {
   })
 
   test.each([
-    ['the same address', (email: string) => ` ${email.toUpperCase()} `, 'No changes detected!'],
+    ['the same address', (email: string) => ` ${email.toUpperCase()} `, 'Keine Änderungen erkannt!'],
     ['a malformed address', () => 'neu(at)schule.example', 'Die eingegebene E-Mail Adresse ist ungültig'],
     [
       'a demo address',
@@ -102,7 +103,7 @@ describe('account/updateEmail', () => {
     const firstLink = linkToken(await lastMailTo(t.app, first), 'email_confirmation_token')
     expect(answer(await confirm(firstLink))).toEqual({
       status: 422,
-      body: { code: 'invalidToken', message: 'Invalid Token' },
+      body: { code: 'invalidToken', message: authMessages.confirmationLinkInvalid },
     })
     expect((await api(t.app, token).post('/auth/resendEmailConfirmationToken')).statusCode).toBe(200)
     expect(await mailsTo(t.app, second)).toHaveLength(2)
@@ -119,7 +120,7 @@ describe('account/updateEmail', () => {
     await registerTeacher(t.app, { email: contested })
     expect(answer(await confirm(link))).toEqual({
       status: 422,
-      body: { code: 'emailTaken', message: 'emailTaken' },
+      body: { code: 'emailTaken', message: 'Diese E-Mail-Adresse wird bereits verwendet' },
     })
     expect(await userRow(user.id)).toMatchObject({ email: user.email })
   })

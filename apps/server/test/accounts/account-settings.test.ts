@@ -107,8 +107,8 @@ describe('account/updatePassword', () => {
       status: 422,
       body: {
         code: 'currentPasswordIncorrect',
-        message: 'Current typed password is incorrect',
-        errors: { current_password: ['Current typed password is incorrect'] },
+        message: 'Das aktuelle Passwort ist nicht korrekt',
+        errors: { current_password: ['Das aktuelle Passwort ist nicht korrekt'] },
       },
     })
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(401)
@@ -136,13 +136,13 @@ describe('account/updatePassword', () => {
       { current_password: ['Bitte alle Felder ausfüllen'] },
     ],
     ['empty new', { new_password: '' }, { new_password: ['Bitte Passwort eingeben!'] }],
-    // The form allows 6; the server keeps the 8 of register and reset (limits.ts).
+    // The one rule of every new password (decision 005).
     [
       'seven-character new',
       { new_password: 'abcdefg' },
       { new_password: ['Das Passwort muss mindestens 8 Zeichen lang sein!'] },
     ],
-    ['new equals current', { new_password: TEST_PASSWORD }, { new_password: ['No changes detected!'] }],
+    ['new equals current', { new_password: TEST_PASSWORD }, { new_password: ['Keine Änderungen erkannt!'] }],
   ])('%s: 422, the password and the sessions stay', async (_name, overrides, errors) => {
     const { user, token } = await createUser(t.app)
     const second = (body(await login(user.email, TEST_PASSWORD)) as { api_token: string }).api_token

@@ -27,6 +27,12 @@ describe('general-feedbacks/send', () => {
     expect(mail.text).toContain(`Neues Feedback von Vreni Muster (${user.email})`)
     expect(mail.text).toContain('Art: Ich möchte euch gratulieren')
     expect(mail.text).toContain(content)
+    // A mail from a teacher to the provider: not signed as if the provider had written it.
+    expect(mail.text).not.toContain('Ihr Lernraster-Team')
+    expect(mail.html).not.toContain('Ihr Lernraster-Team')
+    expect(mail.text.trimEnd()).toMatch(
+      /Wenn Sie auf diese E-Mail antworten, geht die Antwort an Vreni Muster\.$/,
+    )
     const [outbox] = await t.app.ctx.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1)
     expect(outbox).toMatchObject({ to: CONTACT, replyTo: user.email })
   })

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { apiTokens } from '../../src/db/schema'
 import { hashToken, newToken } from '../../src/lib/secrets'
-import { createDemoLink } from '../../src/modules/demo/demo.service'
+import { standingDemoLink } from '../../src/modules/demo/demo.service'
 import { insertDemoLink } from '../../src/modules/demo/demo-links.repo'
 import { answer, api, body, createUser, TEST_PASSWORD, uniqueEmail } from '../support/builders'
 import { useTestApp } from '../support/test-app'
@@ -108,7 +108,7 @@ describe('logout', () => {
 
 describe('demo login', () => {
   test('a demo link logs into the demo teacher account', async () => {
-    const url = await createDemoLink(t.app.ctx, 'cli')
+    const url = await standingDemoLink(t.app.ctx)
     const token = new URL(url).searchParams.get('token')!
     const response = await api(t.app).post(`/auth/demoLogin/${token}`)
     expect(response.statusCode).toBe(200)
@@ -126,7 +126,10 @@ describe('demo login', () => {
   })
 
   test('an unknown token and a link to a non-demo account are refused', async () => {
-    const invalid = { status: 422, body: { code: 'invalidToken', message: 'Invalid Token' } }
+    const invalid = {
+      status: 422,
+      body: { code: 'invalidToken', message: 'Dieser Code oder Link ist ungültig oder abgelaufen.' },
+    }
     expect(answer(await api(t.app).post(`/auth/demoLogin/${newToken()}`))).toEqual(invalid)
 
     const { user } = await createUser(t.app)

@@ -20,7 +20,11 @@ const reset = (payload: object) => api(t.app).post('/auth/resetPassword', payloa
 const login = (email: string, password: string) => api(t.app).post('/auth/login', { email, password })
 const invalidToken = {
   status: 422,
-  body: { code: 'invalidToken', message: 'Invalid Token', errors: { token: ['Invalid Token'] } },
+  body: {
+    code: 'invalidToken',
+    message: 'Dieser Link ist abgelaufen oder wurde schon verwendet.',
+    errors: { token: ['Dieser Link ist abgelaufen oder wurde schon verwendet.'] },
+  },
 }
 const sent = { status: 200, body: { message: 'password recovery email sent' } }
 
@@ -148,7 +152,9 @@ describe('resetPassword', () => {
 
   test('a missing token is a validation error on the field token', async () => {
     const response = await reset({ password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })
-    expect(answer(response)).toEqual(invalid({ token: ['Invalid Token'] }))
+    expect(answer(response)).toEqual(
+      invalid({ token: ['Dieser Link ist abgelaufen oder wurde schon verwendet.'] }),
+    )
   })
 
   // Moves this file's clock: the link is valid 3 hours (PASSWORD_RESET_HOURS).

@@ -1,3 +1,4 @@
+import { authMessages } from '@lernraster/shared'
 import { describe, expect, test } from 'vitest'
 import { runAdminCommand } from '../../src/admin/commands'
 import { findUserByEmail } from '../../src/modules/users/users.repo'
@@ -19,8 +20,8 @@ import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
 
-const invalidCode = { code: 'invalidToken', message: 'The Verification code is not valid!' }
-const invalidLink = { code: 'invalidToken', message: 'Invalid Token' }
+const invalidCode = { code: 'invalidToken', message: authMessages.confirmationCodeInvalid }
+const invalidLink = { code: 'invalidToken', message: authMessages.confirmationLinkInvalid }
 const confirm = (token: string | undefined, value: string) =>
   api(t.app, token).post('/auth/emailConfirmation', { email_confirmation_token: value })
 
@@ -95,7 +96,7 @@ describe('account lifecycle', () => {
     const found = await api(t.app, loginToken).get('/users/getUserByEmail', { email: fields.email })
     expect(answer(found)).toEqual({
       status: 200,
-      body: { id: body(after).id, firstname: 'Vreni', lastname: 'Muster', email: fields.email },
+      body: { id: body(after).id, firstname: 'Vreni', lastname: 'Muster' },
     })
   })
 

@@ -12,15 +12,18 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const find = (email: string) => api(t.app, caller.token).get('/users/getUserByEmail', { email })
-const notFound = { status: 404, body: { code: 'notFound', message: 'No user was found' } }
+const notFound = {
+  status: 404,
+  body: {
+    code: 'notFound',
+    message: 'Unter dieser E-Mail-Adresse gibt es keine freigeschaltete Lehrperson.',
+  },
+}
 
 describe('users/getUserByEmail', () => {
-  test('finds an activated teacher and shows only id, names and e-mail', async () => {
+  test('finds an activated teacher and answers only what sharing needs: id and name', async () => {
     const { user } = await createUser(t.app)
-    const expected = {
-      status: 200,
-      body: { id: user.id, firstname: 'Vreni', lastname: 'Muster', email: user.email },
-    }
+    const expected = { status: 200, body: { id: user.id, firstname: 'Vreni', lastname: 'Muster' } }
     expect(answer(await find(user.email))).toEqual(expected)
     expect(answer(await find(` ${user.email.toUpperCase()} `))).toEqual(expected)
   })
@@ -85,5 +88,26 @@ describe('users/userinfo', () => {
     expect(answer(demoInfo)).toMatchObject({ status: 200, body: { is_demo: true } })
     const adminInfo = await api(t.app, admin.token).get('/users/userinfo')
     expect(answer(adminInfo)).toMatchObject({ status: 200, body: { role_id: 1, is_demo: false } })
+  })
+})
+
+describe('users/getUserByEmail is throttled per caller', () => {
+  test('60 lookups an hour, found or not; then 429 for that caller only, until the hour is over', async () => {
+    const sweeper = await createUser(t.app)
+    const colleague = await createUser(t.app)
+    const lookUp = (who: TestUser, email: string) =>
+      api(t.app, who.token).get('/users/getUserByEmail', { email })
+    for (let lookup = 0; lookup < 60; lookup++) {
+      const email = lookup % 2 === 0 ? colleague.user.email : uniqueEmail('liste')
+      expect((await lookUp(sweeper, email)).statusCode).toBeLessThan(429)
+    }
+    expect(answer(await lookUp(sweeper, colleague.user.email))).toEqual({
+      status: 429,
+      body: { code: 'tooManyRequests', message: 'Zu viele Versuche. Bitte warten Sie einen Moment.' },
+    })
+    // Another teacher sharing at the same time is not held up.
+    expect((await lookUp(caller, colleague.user.email)).statusCode).toBe(200)
+    t.clock.advanceMinutes(61)
+    expect((await lookUp(sweeper, colleague.user.email)).statusCode).toBe(200)
   })
 })

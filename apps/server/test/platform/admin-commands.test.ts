@@ -28,6 +28,7 @@ describe('parseAdminArgs', () => {
     expect(parseAdminArgs(['add-user', '--role', 'admin', 'a@b.ch'])).toMatchObject({ role: 'admin' })
     expect(parseAdminArgs(['users'])).toEqual({ name: 'users' })
     expect(parseAdminArgs(['demo-link'])).toEqual({ name: 'demo-link' })
+    expect(parseAdminArgs(['demo-link', '--rotate'])).toEqual({ name: 'demo-link', rotate: true })
   })
 
   it.each([
@@ -37,6 +38,7 @@ describe('parseAdminArgs', () => {
     [['activate', 'not-an-email'], 'Cannot read "activate not-an-email".'],
     [['add-user', 'a@b.ch'], 'Cannot read "add-user a@b.ch".'],
     [['add-user', 'a@b.ch', '--role', 'root'], 'Cannot read "add-user a@b.ch --role root".'],
+    [['users', '--rotate'], 'Cannot read "users --rotate".'],
   ])('refuses %j with a usage error', (argv, message) => {
     expect(() => parseAdminArgs(argv)).toThrow(UsageError)
     expect(() => parseAdminArgs(argv)).toThrow(message)
@@ -58,7 +60,7 @@ describe('activate and deactivate', () => {
     // The same session now gets past the activation check (and finds the now activated teacher).
     const after = await api(t.app, token).get('/users/getUserByEmail', { email: user.email })
     expect(after.statusCode).toBe(200)
-    expect(after.json()).toMatchObject({ id: user.id, email: user.email })
+    expect(after.json()).toEqual({ id: user.id, firstname: 'Vreni', lastname: 'Muster' })
 
     expect(await admin('activate', user.email)).toBe(`${user.email} is already activated.`)
     expect(await mailsTo(t.app, user.email)).toHaveLength(1)

@@ -2,15 +2,15 @@ import { type Group, Role, type Subject } from '@lernraster/shared'
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { evaluations, examResults, users } from '../../src/db/schema'
-import { createDemoLink, resetDemoAccounts } from '../../src/modules/demo/demo.service'
-import { planDemoSchool } from '../../src/modules/demo/school/demo-school-plan'
+import { resetDemoAccounts, standingDemoLink } from '../../src/modules/demo/demo.service'
+import { demoSchoolSeed, planDemoSchool } from '../../src/modules/demo/school/demo-school-plan'
 import { API, api, body } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
 
 async function demoClient() {
-  const link = await createDemoLink(t.app.ctx, 'cli')
+  const link = await standingDemoLink(t.app.ctx)
   const token = new URL(link).searchParams.get('token')
   const login = await t.app.inject({ method: 'POST', url: `${API}/auth/demoLogin/${token}` })
   return api(t.app, body<{ api_token: string }>(login).api_token)
@@ -25,6 +25,26 @@ describe('the demo school', () => {
   it('is the same plan for the same seed, and another for another seed', () => {
     expect(planDemoSchool('a')).toEqual(planDemoSchool('a'))
     expect(planDemoSchool('a').classes).not.toEqual(planDemoSchool('b').classes)
+  })
+
+  it('has no first name twice in a class and no full name twice in the school (issue 10)', async () => {
+    const fullName = (student: { firstname: string; lastname: string }) =>
+      `${student.firstname} ${student.lastname}`
+    for (const seed of [demoSchoolSeed('demo@lernraster.example'), 'a', 'b', 'c', 'd', 'e']) {
+      const plan = planDemoSchool(seed)
+      const everyone = plan.classes.flatMap((schoolClass) => schoolClass.students.map(fullName))
+      expect(new Set(everyone).size, seed).toBe(everyone.length)
+      for (const schoolClass of plan.classes) {
+        const firstNames = schoolClass.students.map((student) => student.firstname)
+        expect(new Set(firstNames).size, `${seed} ${schoolClass.name}`).toBe(firstNames.length)
+      }
+    }
+    // And so the demo teacher sees it (students are accounts, reused by address at each reset).
+    const { groups } = await schoolOf(await demoClient())
+    for (const group of groups) {
+      const names = group.users.map(fullName)
+      expect(new Set(names).size, group.name).toBe(names.length)
+    }
   })
 
   it('gives the demo teacher subjects, three classes of 18-26 students and their results', async () => {

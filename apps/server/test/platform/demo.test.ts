@@ -1,8 +1,11 @@
 import { Role } from '@lernraster/shared'
 import { eq, ne } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { parseAdminArgs, runAdminCommand } from '../../src/admin/commands'
 import { demoLinks, users } from '../../src/db/schema'
-import { createDemoLink, seedDemoIfEmpty } from '../../src/modules/demo/demo.service'
+import { hashToken, newToken } from '../../src/lib/secrets'
+import { rotateDemoLink, seedDemoIfEmpty, standingDemoLink } from '../../src/modules/demo/demo.service'
+import { insertDemoLink } from '../../src/modules/demo/demo-links.repo'
 import { API, createUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 
@@ -44,9 +47,14 @@ describe('seedDemoIfEmpty', () => {
   })
 })
 
-describe('createDemoLink', () => {
+describe('the standing demo link (decision 011)', () => {
+  const invalid = {
+    code: 'invalidToken',
+    message: 'Dieser Code oder Link ist ungültig oder abgelaufen.',
+  }
+
   it('creates the demo teacher when needed and links into it', async () => {
-    const link = await createDemoLink(t.app.ctx, 'cli')
+    const link = await standingDemoLink(t.app.ctx)
     expect(link).toMatch(/^http:\/\/lernraster\.test\/demo\?token=[\w-]{43}$/)
     expect((await allUsers()).filter((row) => row.email === DEMO_EMAIL)).toHaveLength(1)
     const response = await demoLogin(link)
@@ -54,23 +62,55 @@ describe('createDemoLink', () => {
     expect(response.json()).toEqual({ api_token: expect.stringMatching(/^[\w-]{43}$/) })
   })
 
-  it("replaces the previous 'start' link and keeps the 'cli' links", async () => {
-    const cli = await createDemoLink(t.app.ctx, 'cli')
-    const firstStart = await createDemoLink(t.app.ctx, 'start')
-    expect((await demoLogin(firstStart)).statusCode).toBe(200)
+  it('is the same link every time it is asked for (every start), until it is rotated', async () => {
+    const first = await standingDemoLink(t.app.ctx)
+    expect(await standingDemoLink(t.app.ctx)).toBe(first)
+    expect(await runAdminCommand(t.app.ctx, parseAdminArgs(['demo-link']))).toBe(first)
+    expect((await demoLogin(first)).statusCode).toBe(200)
 
-    const secondStart = await createDemoLink(t.app.ctx, 'start')
-    const old = await demoLogin(firstStart)
+    const rotated = await runAdminCommand(t.app.ctx, parseAdminArgs(['demo-link', '--rotate']))
+    const [next, note] = rotated.split('\n')
+    expect(next).toMatch(/\/demo\?token=[\w-]{43}$/)
+    expect(next).not.toBe(first)
+    expect(note).toBe('This is the new demo link; every earlier one no longer works.')
+    const old = await demoLogin(first)
     expect(old.statusCode).toBe(422)
-    expect(old.json()).toMatchObject({ code: 'invalidToken', message: 'Invalid Token' })
-    expect((await demoLogin(secondStart)).statusCode).toBe(200)
-    expect((await demoLogin(cli)).statusCode).toBe(200)
+    expect(old.json()).toMatchObject(invalid)
+    expect((await demoLogin(next!)).statusCode).toBe(200)
+    expect(await standingDemoLink(t.app.ctx)).toBe(next)
+  })
 
-    const links = await t.app.ctx.db.select().from(demoLinks)
-    expect(links.filter((link) => link.purpose === 'start')).toHaveLength(1)
-    expect(links.filter((link) => link.purpose === 'cli')).toHaveLength(2)
-    // Only hashes are stored, never the token of the link.
-    expect(links.map((link) => link.tokenHash)).not.toContain(tokenOf(secondStart))
-    expect(links.every((link) => /^[0-9a-f]{64}$/.test(link.tokenHash))).toBe(true)
+  it('rotating also retires the links that `demo-link` made before there was a standing one', async () => {
+    const demo = await t.app.ctx.db.select().from(users).where(eq(users.email, DEMO_EMAIL))
+    const older = newToken()
+    await insertDemoLink(t.app.ctx.db, {
+      userId: demo[0]!.id,
+      tokenHash: hashToken(older),
+      purpose: 'cli',
+      now: new Date(),
+    })
+    expect((await demoLogin(`http://x/demo?token=${older}`)).statusCode).toBe(200)
+    await rotateDemoLink(t.app.ctx)
+    expect((await demoLogin(`http://x/demo?token=${older}`)).statusCode).toBe(422)
+  })
+
+  it('replaces a standing link whose token was never kept (made before migration 0003)', async () => {
+    const before = await standingDemoLink(t.app.ctx)
+    await t.app.ctx.db.update(demoLinks).set({ token: null }).where(eq(demoLinks.purpose, 'start'))
+    const after = await standingDemoLink(t.app.ctx)
+    expect(after).not.toBe(before)
+    expect((await demoLogin(after)).statusCode).toBe(200)
+    expect(await standingDemoLink(t.app.ctx)).toBe(after)
+  })
+
+  it('is one per demo account even when several servers ask at the same moment', async () => {
+    await rotateDemoLink(t.app.ctx)
+    await t.app.ctx.db.delete(demoLinks)
+    const links = await Promise.all(Array.from({ length: 4 }, () => standingDemoLink(t.app.ctx)))
+    expect(new Set(links).size).toBe(1)
+    const rows = await t.app.ctx.db.select().from(demoLinks)
+    expect(rows).toHaveLength(1)
+    // Looked up by its SHA-256 like every token; the kept token is the standing link's alone.
+    expect(rows[0]).toMatchObject({ purpose: 'start', tokenHash: hashToken(tokenOf(links[0]!)) })
   })
 })

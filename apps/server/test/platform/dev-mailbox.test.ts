@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, createUser, type MailboxEntry } from '../support/builders'
+import { afterAll, beforeAll, describe, expect, it, test } from 'vitest'
+import { answer, api, createUser, type MailboxEntry } from '../support/builders'
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
@@ -70,4 +70,51 @@ describe('the development mailbox (no SMTP_URL)', () => {
     expect(response.body).not.toContain('<script>')
     expect(response.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
   })
+})
+
+describe('the mailbox answers only on the machine the server runs on', () => {
+  const refused = {
+    status: 403,
+    body: {
+      code: 'forbidden',
+      message: 'Das lokale Postfach ist nur auf dem Rechner erreichbar, auf dem Lernraster läuft.',
+    },
+  }
+
+  test.each(['/dev/mailbox', '/dev/mailbox.json'])('%s refuses a caller from the network', async (url) => {
+    for (const remoteAddress of ['192.0.2.10', '10.1.2.3', '::ffff:192.0.2.10', '2001:db8::1']) {
+      const response = await t.app.inject({ url, remoteAddress })
+      expect(answer(response), remoteAddress).toEqual(refused)
+      expect(response.body).not.toContain('resetPassword')
+    }
+  })
+
+  test('refuses a request a proxy forwarded, even from a proxy on this machine', async () => {
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const response = await t.app.inject({ url: '/dev/mailbox.json', headers: { [header]: '192.0.2.10' } })
+      expect(answer(response), header).toEqual(refused)
+    }
+  })
+
+  test('answers this machine over IPv4 and IPv6 loopback', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const response = await t.app.inject({ url: '/dev/mailbox.json', remoteAddress })
+      expect(response.statusCode, remoteAddress).toBe(200)
+    }
+  })
+})
+
+test('with SMTP_URL set the mailbox does not exist: mail goes out for real', async () => {
+  const withSmtp = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' })
+  try {
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+      const response = await withSmtp.app.inject({ url })
+      expect(answer(response), url).toEqual({
+        status: 404,
+        body: { code: 'notFound', message: 'Nicht gefunden.' },
+      })
+    }
+  } finally {
+    await withSmtp.close()
+  }
 })

@@ -41,6 +41,21 @@ describe('GET /docs/:name (the shell links: user guide, terms, imprint, privacy)
     }
   })
 
+  it('shows teachers no note meant for operators in the shipped terms, privacy and imprint', async () => {
+    const plain = await buildTestApp()
+    try {
+      for (const name of ['agb.html', 'datenschutz.html', 'impressum.html']) {
+        const response = await plain.app.inject({ method: 'GET', url: `/docs/${name}` })
+        // What a browser shows: the page without its comments, where the operator's note now lives.
+        const shown = response.body.replace(/<!--[\s\S]*?-->/g, '')
+        expect(shown, name).not.toMatch(/Betreiber:|DOCUMENTS_DIR|Vorlage/)
+        expect(response.body, name).toMatch(/<!-- For operators: .*DOCUMENTS_DIR/)
+      }
+    } finally {
+      await plain.close()
+    }
+  })
+
   it('serves the shipped imprint when no operator folder is configured', async () => {
     const plain = await buildTestApp()
     try {

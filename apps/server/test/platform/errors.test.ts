@@ -146,7 +146,7 @@ describe('a 5xx never shows internal text', () => {
     expect(login.statusCode).toBe(500)
     expect(errorBody(login)).toEqual({
       code: 'internal',
-      message: 'An error has occurred, please try again!',
+      message: 'Ein Fehler ist aufgetreten, bitte versuchen Sie es erneut!',
     })
     expect(login.body).not.toMatch(/select|from|stack|pglite|pool|closed|at \w+ \(/i)
     expect(login.body).not.toContain(user.email)

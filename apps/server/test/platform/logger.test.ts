@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { maskUrl } from '../../src/lib/logger'
-import { createDemoLink } from '../../src/modules/demo/demo.service'
+import { standingDemoLink } from '../../src/modules/demo/demo.service'
 import { API, api, createUser, TEST_PASSWORD } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 
@@ -80,7 +80,7 @@ describe('the request log', () => {
   })
 
   it('masks the token of a demo login path and of a link in the query', async () => {
-    const link = await createDemoLink(t.app.ctx, 'cli')
+    const link = await standingDemoLink(t.app.ctx)
     const demoToken = new URL(link).searchParams.get('token') ?? ''
     expect(demoToken).toHaveLength(43)
     lines.length = 0

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mailOutbox } from '../../src/db/schema'
 import { api, createUser, uniqueEmail } from '../support/builders'
 import { buildTestApp, type TestApp } from '../support/test-app'
@@ -49,14 +49,16 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()))
 })
 
-/** Polls `probe` until it yields a value; gives up after about five seconds. */
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  for (let round = 0; round < 100; round += 1) {
-    const value = await probe()
-    if (value !== undefined) return value
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`timed out waiting for ${what}`)
+/** Waits until `probe` yields a value (vitest polls it), for up to five seconds. */
+function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await probe()
+      if (value === undefined) throw new Error(`timed out waiting for ${what}`)
+      return value
+    },
+    { timeout: 5_000, interval: 20 },
+  )
 }
 
 const decodeQuotedPrintable = (text: string) =>

@@ -1,3 +1,4 @@
+import { Role } from '@lernraster/shared'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
@@ -14,7 +15,7 @@ import {
   rateHomework,
 } from './school-builders'
 
-// The access table of access.test.ts: every route of subjects, groups and statistics, what each
+// The access table of access.test.ts: every route of subjects, groups, statistics and the start page, what each
 // caller gets when the objects belong to the teacher. The admin plays "another teacher".
 
 type Client = ReturnType<typeof api>
@@ -51,12 +52,16 @@ const teachersObject: Record<Caller, Outcome> = { ...refusedBeforeOwnership, tea
  * A subject, a class with a student, a homework the student rated and an exam left undone; and a
  * spare subject without events.
  */
+let fixturesMade = 0
+
 export async function prepareFixture(app: FastifyInstance, teacher: TestUser): Promise<Fixture> {
   const teacherId = teacher.user.id
+  // One teacher gets a fixture per route, and a teacher's Kürzel are unique (decision 009).
+  const number = ++fixturesMade
   const student = await insertStudent(app, { firstname: 'Nina', lastname: 'Bär' })
   const group = await createClass(app, teacherId, 'Zugriff', [student])
-  const subject = await createSubjectRow(app, teacherId, 'Chemie', 'CH')
-  const spare = await createSubjectRow(app, teacherId, 'Ersatz', 'ER')
+  const subject = await createSubjectRow(app, teacherId, 'Chemie', `CH${number}`)
+  const spare = await createSubjectRow(app, teacherId, 'Ersatz', `ER${number}`)
   const [homework, exam] = await createTopics(app, teacherId, ['Säuren', 'Basen'])
   const common = { teacherId, groupId: group.id, subjectId: subject.id, dueAt: daysFromNow(app, -1) }
   const homeworkId = await createEvent(app, { ...common, type: 'homework', topicId: homework!.id })
@@ -185,6 +190,17 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
           homeworks: [],
           exams: [expect.objectContaining({ topic: { title: 'Basen' } })],
         }),
+    },
+    {
+      route: 'GET /home/overview',
+      expected: ownList,
+      call: (client) => client.get('/home/overview'),
+      // The teacher counts their own class and subjects; the admin ("another teacher") sees none of them.
+      effect: async (who, response) => {
+        const counts = response.json() as { classes: number; subjects: number }
+        const owner = who.user.roleId === Role.teacher
+        expect(counts.classes > 0 && counts.subjects > 0, who.user.email).toBe(owner)
+      },
     },
   ]
 }

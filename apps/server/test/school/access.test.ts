@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { evaluations, events, examResults, groups, groupUsers, subjects } from '../../src/db/schema'
 import { groupsRoutes } from '../../src/modules/groups/groups.routes'
+import { homeRoutes } from '../../src/modules/home/home.routes'
 import { statisticsRoutes } from '../../src/modules/statistics/statistics.routes'
 import { subjectsRoutes } from '../../src/modules/subjects/subjects.routes'
 import { callerNames, registeredRoutes } from '../support/access-table'
@@ -27,7 +28,7 @@ async function snapshot() {
 
 const cases = routeCases(() => t.app)
 
-describe('access of every subjects, groups and statistics route', () => {
+describe('access of every subjects, groups, statistics and start-page route', () => {
   test.each(cases.map((routeCase) => [routeCase.route, routeCase] as const))(
     '%s',
     async (_name, routeCase) => {
@@ -53,10 +54,15 @@ describe('access of every subjects, groups and statistics route', () => {
     },
   )
 
-  test('the table lists every route of subjects, groups and statistics', async () => {
-    const registered = await registeredRoutes(t.app, [subjectsRoutes, groupsRoutes, statisticsRoutes])
+  test('the table lists every route of subjects, groups, statistics and the start page', async () => {
+    const registered = await registeredRoutes(t.app, [
+      subjectsRoutes,
+      groupsRoutes,
+      statisticsRoutes,
+      homeRoutes,
+    ])
     expect(new Set(cases.map((routeCase) => routeCase.route))).toEqual(new Set(registered))
     expect(cases).toHaveLength(registered.length)
-    expect(registered).toHaveLength(11)
+    expect(registered).toHaveLength(12)
   })
 })

@@ -55,7 +55,7 @@ describe('lists are in German order', () => {
   test('subjects: umlauts with their base letter, case ignored', async () => {
     const own = await createUser(t.app)
     for (const title of ['Zeichnen', 'Ästhetik', 'biologie', 'Übersetzen', 'Deutsch']) {
-      await createSubjectRow(t.app, own.user.id, title, 'X')
+      await createSubjectRow(t.app, own.user.id, title, title.slice(0, 3))
     }
     const titles = body<Subject[]>(await api(t.app, own.token).get('/subjects')).map((s) => s.title)
     expect(titles).toEqual(['Ästhetik', 'biologie', 'Deutsch', 'Übersetzen', 'Zeichnen'])

@@ -1,18 +1,14 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { classCodeAlphabet, Role } from '@lernraster/shared'
 import { asc, eq } from 'drizzle-orm'
-import pg from 'pg'
 import { describe, expect, test } from 'vitest'
 import { parseAdminArgs, runAdminCommand } from '../../src/admin/commands'
 import { groups } from '../../src/db/schema'
-import { createDemoLink, demoTeacherEmail } from '../../src/modules/demo/demo.service'
+import { demoTeacherEmail, standingDemoLink } from '../../src/modules/demo/demo.service'
 import { ensureOwnPracticeClass } from '../../src/modules/groups/groups.service'
 import { createAccount } from '../../src/modules/users/create-account'
 import { findUserByEmail } from '../../src/modules/users/users.repo'
 import { answer, api, notFound, registerTeacher, uniqueEmail } from '../support/builders'
-import { adminQuery, uniqueDatabaseName, withDatabase } from '../support/template-database'
+import { scratchDatabase, migrationStatements as statements } from '../support/scratch-database'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
@@ -60,7 +56,7 @@ describe('the practice class MySelf', () => {
   })
 
   test('the demo teacher and `admin add-user` teachers have one; ensureOwnPracticeClass adds no second', async () => {
-    await createDemoLink(t.app.ctx, 'cli')
+    await standingDemoLink(t.app.ctx)
     const demo = await findUserByEmail(t.app.ctx.db, demoTeacherEmail(t.app.ctx.config.PRODUCT_DOMAIN))
     // The demo teacher also has the classes of the demo school.
     expectOnePracticeClass(await practiceClassesOf(demo!.id))
@@ -96,35 +92,7 @@ describe('the practice class MySelf', () => {
   })
 })
 
-/** Runs SQL on a fresh, empty database of the kind the tests use (PostgreSQL when TEST_DATABASE_URL is set). */
-async function scratchDatabase() {
-  const url = process.env.TEST_DATABASE_URL
-  if (!url) {
-    const client = new PGlite()
-    return {
-      exec: async (statement: string) => void (await client.exec(statement)),
-      rows: async <T>(statement: string) => (await client.query<T>(statement)).rows,
-      close: () => client.close(),
-    }
-  }
-  const name = uniqueDatabaseName('lernraster_backfill')
-  await adminQuery(url, `CREATE DATABASE ${name}`)
-  const client = new pg.Client({ connectionString: withDatabase(url, name) })
-  await client.connect()
-  return {
-    exec: async (statement: string) => void (await client.query(statement)),
-    rows: async <T>(statement: string) => (await client.query(statement)).rows as T[],
-    close: async () => {
-      await client.end()
-      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    },
-  }
-}
-
 test('migration 0001 gives every teacher and admin who existed before it one MySelf, with distinct codes', async () => {
-  const migrations = path.resolve(import.meta.dirname, '../../src/db/migrations')
-  const statements = (file: string) =>
-    readFileSync(path.join(migrations, file), 'utf8').split('--> statement-breakpoint')
   const database = await scratchDatabase()
   try {
     for (const statement of statements('0000_init.sql')) await database.exec(statement)

@@ -27,6 +27,9 @@ beforeAll(async () => {
   other = await createUser(t.app)
 })
 const asTeacher = () => api(t.app, teacher.token)
+let tokensMade = 0
+/** A Kürzel the test teacher does not use yet: a teacher's Kürzel are unique (decision 009). */
+const freshToken = (prefix: string) => `${prefix}${++tokensMade}`
 
 describe('GET /subjects', () => {
   test("lists only the teacher's own subjects, by title regardless of case", async () => {
@@ -146,7 +149,7 @@ describe('subject validation', () => {
     ['beyond PostgreSQL integer', 2_147_483_648],
     ['missing', undefined],
   ])('update and remove refuse an id that is %s with 422', async (_name, id) => {
-    const row = await createSubjectRow(t.app, teacher.user.id, 'Turnen', 'TU')
+    const row = await createSubjectRow(t.app, teacher.user.id, 'Turnen', freshToken('TU'))
     const before = await allSubjects()
     const update = await asTeacher().post('/subjects/update', { id, title: 'Sport', token: 'SP' })
     expect(answer(update)).toEqual(invalid({ id: [m.idInvalid] }))
@@ -163,6 +166,65 @@ describe('subject validation', () => {
       invalid({ title: [m.subjectTitleRequired], token: [m.subjectTokenRequired] }),
     )
     expect(await subjectRow(row.id)).toMatchObject({ title: 'Ethik', token: 'ET' })
+  })
+})
+
+describe('a Kürzel is used once per teacher (decision 009)', () => {
+  const taken = invalid({ token: [m.subjectTokenTaken] })
+
+  test('a second subject with a Kürzel the teacher uses (any case, any spaces) is refused under Kürzel', async () => {
+    const own = await createUser(t.app)
+    await createSubjectRow(t.app, own.user.id, 'Mathematik', 'MA')
+    const before = await allSubjects()
+    for (const token of ['MA', ' ma ', 'Ma']) {
+      const response = await api(t.app, own.token).post('/subjects/store', { title: 'Mathematik', token })
+      expect(answer(response)).toEqual(taken)
+    }
+    expect(await allSubjects()).toEqual(before)
+    expect(m.subjectTokenTaken).toBe(
+      'Dieses Kürzel verwenden Sie schon für ein anderes Fach. Bitte wählen Sie ein anderes.',
+    )
+  })
+
+  test("another teacher's Kürzel is no obstacle, nor the same title with another Kürzel", async () => {
+    const own = await createUser(t.app)
+    await createSubjectRow(t.app, other.user.id, 'Mathematik', 'MA')
+    expect(
+      (await api(t.app, own.token).post('/subjects/store', { title: 'Mathematik', token: 'MA' })).statusCode,
+    ).toBe(200)
+    expect(
+      (await api(t.app, own.token).post('/subjects/store', { title: 'Mathematik', token: 'MA2' })).statusCode,
+    ).toBe(200)
+  })
+
+  test('renaming a subject to the Kürzel of another is refused; keeping or recasing its own is not', async () => {
+    const own = await createUser(t.app)
+    await createSubjectRow(t.app, own.user.id, 'Deutsch', 'DE')
+    const english = await createSubjectRow(t.app, own.user.id, 'Englisch', 'EN')
+    const client = api(t.app, own.token)
+    const rename = await client.post('/subjects/update', { id: english.id, title: 'Englisch', token: 'de' })
+    expect(answer(rename)).toEqual(taken)
+    expect(await subjectRow(english.id)).toMatchObject({ title: 'Englisch', token: 'EN' })
+
+    const retitled = await client.post('/subjects/update', { id: english.id, title: 'English', token: 'EN' })
+    expect(retitled.statusCode).toBe(200)
+    const recased = await client.post('/subjects/update', { id: english.id, title: 'English', token: 'En' })
+    expect(answer(recased)).toEqual({ status: 200, body: { id: english.id, title: 'English', token: 'En' } })
+  })
+
+  test('two requests at the same moment with one Kürzel: exactly one is saved', async () => {
+    const own = await createUser(t.app)
+    const client = api(t.app, own.token)
+    const answers = await Promise.all(
+      ['Natur und Technik', 'Naturlehre', 'NT'].map((title) =>
+        client.post('/subjects/store', { title, token: 'NT' }),
+      ),
+    )
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 422, 422])
+    for (const response of answers.filter((r) => r.statusCode === 422))
+      expect(answer(response)).toEqual(taken)
+    const rows = (await allSubjects()).filter((row) => row.teacherId === own.user.id)
+    expect(rows.map((row) => row.token)).toEqual(['NT'])
   })
 })
 
@@ -190,7 +252,7 @@ describe("another teacher's subject", () => {
 
 describe('removing a subject that is still used', () => {
   async function subjectWithEvent(type: 'homework' | 'exam' | 'module') {
-    const subject = await createSubjectRow(t.app, teacher.user.id, `Physik ${type}`, 'PH')
+    const subject = await createSubjectRow(t.app, teacher.user.id, `Physik ${type}`, freshToken('PH'))
     const group = await createClass(t.app, teacher.user.id, `6${type}`, [await insertStudent(t.app)])
     const [topic] = await createTopics(t.app, teacher.user.id, ['Hebel'])
     const eventId = await createEvent(t.app, {

@@ -45,11 +45,13 @@ export type UserInfo = z.infer<typeof userInfo>
 
 export const getUserByEmailQuery = z.strictObject({ email: emailField(accountMessages.emailInvalid) })
 
-/** What one teacher may learn of another (for sharing modules): no flags, no role. */
+/**
+ * What one teacher may learn of another, and only what sharing a module needs: that a teacher has
+ * this address, whom to share with (`to_admin_id`) and the name to show. No address, flags or role.
+ */
 export const publicTeacher = z.object({
   id: z.number().int(),
   firstname: z.string(),
   lastname: z.string(),
-  email: z.string(),
 })
 export type PublicTeacher = z.infer<typeof publicTeacher>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { limits } from '../limits'
 import { authMessages } from '../messages/auth'
-import { emailField, requiredText } from './common'
+import { emailField, requiredText, storableText } from './common'
 
 /** A person's name part: trimmed, at least two characters (spec 1 §5 "minimum name length 2"). */
 export function nameField(requiredMessage: string, tooShortMessage: string = authMessages.nameTooShort) {
@@ -19,11 +19,18 @@ export const newPasswordField = z
   .max(limits.passwordMax, { error: authMessages.passwordTooLong })
 
 export const loginBody = z.strictObject({
-  email: z
-    .string({ error: authMessages.loginMissing })
-    .trim()
-    .toLowerCase()
-    .min(1, authMessages.loginMissing),
+  // Not checked as an address (any spelling is simply a wrong login), but bounded like one: it is
+  // looked up and becomes part of a throttle key.
+  email: storableText(
+    z
+      .string({ error: authMessages.loginMissing })
+      .trim()
+      .toLowerCase()
+      .min(1, authMessages.loginMissing)
+      .max(limits.emailMax, authMessages.emailInvalid),
+    false,
+    authMessages.emailInvalid,
+  ),
   // No maximum here: an over-long password is simply a wrong one (the server answers 401).
   password: z.string({ error: authMessages.loginMissing }).min(1, authMessages.loginMissing),
 })
@@ -65,7 +72,15 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>
 
 export const resetPasswordBody = z
   .strictObject({
-    token: z.string({ error: 'Invalid Token' }).trim().min(1, 'Invalid Token').max(200, 'Invalid Token'),
+    token: storableText(
+      z
+        .string({ error: authMessages.resetLinkInvalid })
+        .trim()
+        .min(1, authMessages.resetLinkInvalid)
+        .max(200, authMessages.resetLinkInvalid),
+      false,
+      authMessages.resetLinkInvalid,
+    ),
     ...passwordPair,
   })
   .refine(passwordsMatch, passwordsMatchIssue)

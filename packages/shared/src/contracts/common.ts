@@ -1,17 +1,30 @@
 import { z } from 'zod'
 import { limits } from '../limits'
+import { textMessages } from '../messages/text'
+import { hasOnlyStorableCharacters } from '../text'
+
+/** Only characters that can be stored and shown as typed (text.ts); `multiline` keeps line breaks. */
+export function storableText(
+  schema: z.ZodString,
+  multiline = false,
+  message: string = textMessages.invalidCharacters,
+) {
+  return schema.refine((value) => hasOnlyStorableCharacters(value, multiline), { error: message })
+}
 
 /** Trimmed text that must not be empty; `requiredMessage` is the spec's German text. */
 export function requiredText(
   requiredMessage: string,
   max: number,
   tooLongMessage = `Höchstens ${max} Zeichen`,
+  options: { multiline?: boolean } = {},
 ) {
-  return z
+  const text = z
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage })
     .max(max, { error: tooLongMessage })
+  return storableText(text, options.multiline)
 }
 
 /** An e-mail address, trimmed and lower-cased so that one address is one account. */

@@ -10,6 +10,7 @@ export const generalFeedbackSendBody = z.strictObject({
     feedbackMessages.contentRequired,
     limits.feedbackMax,
     feedbackMessages.contentTooLong,
+    { multiline: true },
   ),
 })
 export type GeneralFeedbackSendBody = z.infer<typeof generalFeedbackSendBody>

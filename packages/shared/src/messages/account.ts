@@ -6,7 +6,12 @@ export const accountMessages = {
   nameTooShort: 'Der Name muss mindestens zwei Zeichen lang sein',
   emailInvalid: 'Die eingegebene E-Mail Adresse ist ungültig',
   emailsDiffer: 'Die E-Mail Adressen sind nicht identisch',
-  passwordTooShortForm: 'Das Passwort muss mindestens 6 Zeichen lang sein',
   passwordsDiffer: 'Die Passwörter sind nicht identisch',
   saved: 'Alle Änderungen wurden erfolgreich gespeichert',
+  /** Spec 1 §8 quotes 'No changes detected!' in English; the German interface says it in German. */
+  noChanges: 'Keine Änderungen erkannt!',
+  /** Spec 1 §8 quotes 'Current typed password is incorrect', an evident defect (decision 008). */
+  currentPasswordIncorrect: 'Das aktuelle Passwort ist nicht korrekt',
+  notInDemo: 'In der Demo-Umgebung nicht möglich.',
+  colleagueNotFound: 'Unter dieser E-Mail-Adresse gibt es keine freigeschaltete Lehrperson.',
 } as const

@@ -13,4 +13,13 @@ export const authMessages = {
   passwordConfirmationRequired: 'Bitte bestätigen Sie Ihr Passwort!',
   passwordsDiffer: 'Die Passwörter stimmen nicht überein!',
   confirmationCodeRequired: 'Bitte geben Sie den Bestätigungscode ein',
+  // Spec 1 §8 quotes 'Der Token sind nicht korrekt', 'The Verification code is not valid!' and
+  // 'Invalid Token': evident defects, written as correct German here (decision 008).
+  confirmationCodeInvalid:
+    'Dieser Bestätigungscode stimmt nicht oder ist nicht mehr gültig. Prüfen Sie die Ziffern, oder lassen Sie sich eine neue E-Mail senden.',
+  confirmationLinkInvalid:
+    'Dieser Bestätigungslink ist abgelaufen oder wurde schon verwendet. Lassen Sie sich eine neue E-Mail senden.',
+  emailAlreadyConfirmed: 'Die E-Mail-Adresse ist bereits bestätigt.',
+  emailReservedForDemo: 'Diese E-Mail-Adresse ist für die Demo reserviert.',
+  resetLinkInvalid: 'Dieser Link ist abgelaufen oder wurde schon verwendet.',
 } as const

@@ -6,6 +6,7 @@ export const schoolMessages = {
   subjectTitleTooLong: `Der Name darf höchstens ${schoolLimits.subjectTitleMax} Zeichen lang sein`,
   subjectTokenRequired: 'Bitte geben Sie ein Kürzel für das Fach ein',
   subjectTokenTooLong: `Das Kürzel darf höchstens ${schoolLimits.subjectTokenMax} Zeichen lang sein`,
+  subjectTokenTaken: 'Dieses Kürzel verwenden Sie schon für ein anderes Fach. Bitte wählen Sie ein anderes.',
   subjectInUse:
     'Dieses Fach wird noch von Hausaufgaben, Prüfungen oder Modulen verwendet und kann nicht gelöscht werden.',
   groupNameRequired: 'Bitte geben Sie einen Namen für die Klasse ein',

@@ -1,4 +1,5 @@
-import { char, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { char, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { timestampColumn } from './columns'
 import { users } from './users'
 
@@ -52,12 +53,48 @@ export const passwordResets = pgTable(
   (table) => [index('password_resets_user_idx').on(table.userId)],
 )
 
-/** Magic links into a demo teacher account (`/demo?token=...`). */
-export const demoLinks = pgTable('demo_links', {
-  id: serial('id').primaryKey(),
-  userId: userId(),
-  tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
-  /** 'start' for the link `npm start` prints (replaced at every start), 'cli' for provider links. */
-  purpose: varchar('purpose', { length: 16 }).notNull(),
-  createdAt: timestampColumn('created_at').notNull(),
-})
+/**
+ * Magic links into a demo teacher account (`/demo?token=...`). A link is found by the SHA-256 of its
+ * token like every other token.
+ */
+export const demoLinks = pgTable(
+  'demo_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: userId(),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    /**
+     * 'start' for the standing link that `npm start` and `admin demo-link` print until it is rotated;
+     * 'cli' for the links `admin demo-link` made before there was a standing link (decision 011).
+     */
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    /**
+     * The standing link's token itself, so that it can be printed again at every start. Only the
+     * demo account's link keeps it: that account is shared by design (decision 011).
+     */
+    token: varchar('token', { length: 64 }),
+    createdAt: timestampColumn('created_at').notNull(),
+  },
+  (table) => [
+    // One standing link per demo account, also when two servers start at the same moment.
+    uniqueIndex('demo_links_one_standing_idx').on(table.userId).where(sql`${table.purpose} = 'start'`),
+  ],
+)
+
+/**
+ * Browsers in which a user has logged in, reset the password or registered (decision 010). Failed
+ * logins from them are counted apart, so a stranger's guessing never locks the owner out of a
+ * browser the owner has used. The browser keeps a random device id in an HttpOnly cookie; only its
+ * SHA-256 is stored, once per user of that browser (a shared school laptop).
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: userId(),
+    deviceHash: char('device_hash', { length: 64 }).notNull(),
+    createdAt: timestampColumn('created_at').notNull(),
+    lastUsedAt: timestampColumn('last_used_at').notNull(),
+  },
+  (table) => [uniqueIndex('trusted_devices_user_device_idx').on(table.userId, table.deviceHash)],
+)

@@ -12,7 +12,9 @@ import {
 import { timestampColumn } from './columns'
 import { users } from './users'
 
-/** A teacher's subject (Fach) with its short code (Kürzel). */
+export const subjectTokenIndex = 'subjects_teacher_token_idx'
+
+/** A teacher's subject (Fach) with its short code (Kürzel), which is the teacher's only once. */
 export const subjects = pgTable(
   'subjects',
   {
@@ -25,7 +27,12 @@ export const subjects = pgTable(
     createdAt: timestampColumn('created_at').notNull(),
     updatedAt: timestampColumn('updated_at').notNull(),
   },
-  (table) => [index('subjects_teacher_idx').on(table.teacherId)],
+  (table) => [
+    index('subjects_teacher_idx').on(table.teacherId),
+    // A Kürzel names one subject of a teacher, whatever its case (decision 009); the index decides,
+    // so two requests at the same moment cannot both pass.
+    uniqueIndex(subjectTokenIndex).on(table.teacherId, sql`lower(${table.token})`),
+  ],
 )
 
 /** A class. `token` is the class code students type to join; unique across the platform. */

@@ -1,4 +1,9 @@
-import type { UpdateEmailBody, UpdatePasswordBody } from '@lernraster/shared'
+import {
+  accountMessages,
+  authMessages,
+  type UpdateEmailBody,
+  type UpdatePasswordBody,
+} from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import type { UserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
@@ -9,8 +14,7 @@ import { assertNotDemo, assertNotReserved, changeAddress } from '../auth/email-a
 import { revokeOtherSessions } from '../auth/session.repo'
 import { findUserByEmail, isEmailTakenError, updateUser } from '../users/users.repo'
 
-const emailTaken = () =>
-  new AppError('emailTaken', 'emailTaken', { new_email: ['This e-mail address is already in use'] })
+const emailTaken = () => new AppError('emailTaken', undefined, { new_email: [authMessages.emailAlreadyUsed] })
 
 /** The new address takes effect once confirmed from its own inbox; until then it is `new_email`. */
 export async function requestEmailChange(
@@ -19,7 +23,7 @@ export async function requestEmailChange(
   body: UpdateEmailBody,
 ): Promise<UserRow> {
   assertNotDemo(ctx, user)
-  if (body.new_email === user.email) throw AppError.field('new_email', 'No changes detected!')
+  if (body.new_email === user.email) throw AppError.field('new_email', accountMessages.noChanges)
   assertNotReserved(ctx, body.new_email, 'new_email')
   if (await findUserByEmail(ctx.db, body.new_email)) throw emailTaken()
   try {
@@ -40,17 +44,17 @@ export async function changePassword(
 ): Promise<void> {
   const { user } = auth
   assertNotDemo(ctx, user)
-  // Wrong current passwords count against the same per-account cap as failed logins.
-  const accountRule = throttleRules.loginPerAccount(user.email)
-  await ctx.throttle.assertNotBlocked(accountRule)
+  // Counted per account, apart from logins: a stolen session may not guess on, nor lock anyone out.
+  const checkRule = throttleRules.passwordCheck(user.id)
+  await ctx.throttle.assertNotBlocked(checkRule)
   if (!(await verifyPassword(user.passwordHash, body.current_password))) {
-    await ctx.throttle.record(accountRule.key)
-    throw new AppError('currentPasswordIncorrect', 'Current typed password is incorrect', {
-      current_password: ['Current typed password is incorrect'],
+    await ctx.throttle.record(checkRule.key)
+    throw new AppError('currentPasswordIncorrect', undefined, {
+      current_password: [accountMessages.currentPasswordIncorrect],
     })
   }
   if (body.new_password === body.current_password) {
-    throw AppError.field('new_password', 'No changes detected!')
+    throw AppError.field('new_password', accountMessages.noChanges)
   }
   const passwordHash = await hashPassword(body.new_password)
   await ctx.db.transaction(async (tx) => {

@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { adminCommand, runAdminCommand } from '../../admin/commands'
 import { AppError } from '../../lib/app-error'
+import { isLocalCaller } from '../../lib/local-caller'
 import { safeEqual } from '../../lib/secrets'
-
-const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 
 /**
  * Lets `npm run admin` run a command inside the server that holds the embedded database. Only from
@@ -20,8 +19,7 @@ export const adminRoutes: FastifyPluginAsync<{ secret: string }> = async (app, {
       // Checked before the body is parsed: a stranger learns nothing, not even the command format.
       onRequest: async (request) => {
         const given = request.headers['x-admin-secret']
-        const fromThisMachine = loopback.has(request.socket.remoteAddress ?? '')
-        if (!fromThisMachine || typeof given !== 'string' || !safeEqual(given, secret)) {
+        if (!isLocalCaller(request) || typeof given !== 'string' || !safeEqual(given, secret)) {
           throw new AppError('forbidden')
         }
       },

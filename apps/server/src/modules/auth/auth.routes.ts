@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { assertAccess, currentUser } from '../../plugins/auth'
 import { toUserInfo } from '../users/user-view'
+import { deviceTokenOf, setDeviceCookie } from './device-cookie'
 import { confirmEmail, resendEmailConfirmation } from './email-confirmation.service'
 import { demoLogin, login } from './login.service'
 import { requestPasswordReset, resetPassword } from './password-reset.service'
@@ -27,7 +28,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     { config: { access: 'public' }, schema: { tags, body: loginBody, response: { 200: apiTokenResponse } } },
-    async (request) => ({ api_token: await login(ctx, request.body, request.ip) }),
+    async (request, reply) => {
+      const client = { ip: request.ip, deviceToken: deviceTokenOf(request) }
+      const { apiToken, deviceToken } = await login(ctx, request.body, client)
+      setDeviceCookie(reply, deviceToken, ctx.config)
+      return { api_token: apiToken }
+    },
   )
 
   app.post(
@@ -36,8 +42,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags, body: registerBody, response: { 201: apiTokenResponse } },
     },
-    async (request, reply) =>
-      reply.status(201).send({ api_token: await register(ctx, request.body, request.ip) }),
+    async (request, reply) => {
+      const client = { ip: request.ip, deviceToken: deviceTokenOf(request) }
+      const { apiToken, deviceToken } = await register(ctx, request.body, client)
+      setDeviceCookie(reply, deviceToken, ctx.config)
+      return reply.status(201).send({ api_token: apiToken })
+    },
   )
 
   app.post(
@@ -100,8 +110,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags, body: resetPasswordBody, response: { 200: messageResponse } },
     },
-    async (request) => {
-      await resetPassword(ctx, request.body)
+    async (request, reply) => {
+      const deviceToken = await resetPassword(ctx, request.body, deviceTokenOf(request))
+      setDeviceCookie(reply, deviceToken, ctx.config)
       return { message: 'password changed successfully' }
     },
   )

@@ -1,4 +1,4 @@
-import { isDemoEmail } from '@lernraster/shared'
+import { accountMessages, authMessages, isDemoEmail } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import type { UserRow } from '../../db/schema'
@@ -11,14 +11,14 @@ import { sendEmailConfirmation } from './email-confirmation.service'
 /** Addresses of the product's own domain with "demo" in them are the demo accounts' and nobody else's. */
 export function assertNotReserved(ctx: AppContext, email: string, field: string): void {
   if (isDemoEmail(email, ctx.config.PRODUCT_DOMAIN)) {
-    throw AppError.field(field, 'Diese E-Mail-Adresse ist für die Demo reserviert.')
+    throw AppError.field(field, authMessages.emailReservedForDemo)
   }
 }
 
 /** Visitors share the demo accounts: they may rename and play, never lock others out. */
 export function assertNotDemo(ctx: AppContext, user: UserRow): void {
   if (isDemoEmail(user.email, ctx.config.PRODUCT_DOMAIN)) {
-    throw new AppError('forbidden', 'In der Demo-Umgebung nicht möglich.')
+    throw new AppError('forbidden', accountMessages.notInDemo)
   }
 }
 

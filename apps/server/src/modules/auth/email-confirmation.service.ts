@@ -1,4 +1,4 @@
-import { limits } from '@lernraster/shared'
+import { authMessages, limits } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import type { UserRow } from '../../db/schema'
@@ -79,7 +79,10 @@ export async function confirmEmail(ctx: AppContext, input: string, auth: AuthCon
 }
 
 function invalidTokenFor(isCode: boolean): AppError {
-  return new AppError('invalidToken', isCode ? 'The Verification code is not valid!' : 'Invalid Token')
+  return new AppError(
+    'invalidToken',
+    isCode ? authMessages.confirmationCodeInvalid : authMessages.confirmationLinkInvalid,
+  )
 }
 
 async function applyConfirmedAddress(
@@ -110,7 +113,7 @@ async function applyConfirmedAddress(
 /** Sends a fresh code to the address that still waits for confirmation. */
 export async function resendEmailConfirmation(ctx: AppContext, user: UserRow): Promise<void> {
   const pendingAddress = user.newEmail ?? (user.emailConfirmed ? null : user.email)
-  if (!pendingAddress) throw AppError.field('email', 'Die E-Mail-Adresse ist bereits bestätigt.')
+  if (!pendingAddress) throw AppError.field('email', authMessages.emailAlreadyConfirmed)
   await ctx.throttle.consume(
     throttleRules.resendConfirmationBurst(user.id),
     throttleRules.resendConfirmationHourly(user.id),

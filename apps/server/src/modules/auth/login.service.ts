@@ -2,27 +2,48 @@ import { isDemoEmail, type LoginBody, limits } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords'
-import { hashToken } from '../../lib/secrets'
-import { throttleRules } from '../../lib/throttle'
+import { hashToken, newToken } from '../../lib/secrets'
 import { findDemoLink } from '../demo/demo-links.repo'
 import { findUserByEmail, findUserById } from '../users/users.repo'
+import { LoginAttempts } from './login-attempts'
 import { issueApiToken } from './session.service'
+import { trustDevice } from './trusted-devices.repo'
 
-/** A wrong e-mail and a wrong password get the same answer, in about the same time. */
-export async function login(ctx: AppContext, body: LoginBody, ip: string): Promise<string> {
-  const rules = [throttleRules.loginPerEmailAndIp(body.email, ip), throttleRules.loginPerAccount(body.email)]
-  await ctx.throttle.assertNotBlocked(...rules)
+export interface LoginClient {
+  ip: string
+  /** The device id the browser sent (device-cookie.ts), if any. */
+  deviceToken: string | undefined
+}
+
+/** A new session, and the browser's device id to keep (the one it sent, or a new one). */
+export interface LoginResult {
+  apiToken: string
+  deviceToken: string
+}
+
+/**
+ * A wrong e-mail and a wrong password get the same answer, in about the same time. A successful
+ * login marks the browser as the account's own (decision 010).
+ */
+export async function login(ctx: AppContext, body: LoginBody, client: LoginClient): Promise<LoginResult> {
   const user = await findUserByEmail(ctx.db, body.email)
+  const attempts = await LoginAttempts.start(ctx, body.email, user, client)
+  await attempts.assertAllowed()
   // No account has a password over the maximum; the dummy check keeps the answer time equal.
   const valid =
     user && body.password.length <= limits.passwordMax
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyAgainstDummy(body.password.slice(0, limits.passwordMax))
   if (!user || !valid) {
-    await ctx.throttle.record(...rules.map((rule) => rule.key))
+    await attempts.recordFailure()
     throw new AppError('invalidCredentials')
   }
-  return issueApiToken(ctx, ctx.db, user.id)
+  const deviceToken = client.deviceToken ?? newToken()
+  const apiToken = await ctx.db.transaction(async (tx) => {
+    await trustDevice(tx, user.id, hashToken(deviceToken), ctx.clock.now())
+    return issueApiToken(ctx, tx, user.id)
+  })
+  return { apiToken, deviceToken }
 }
 
 /** `/demo?token=...` links log into the demo teacher account they were made for, and only into one. */

@@ -1,4 +1,4 @@
-import { isDemoEmail, type ResetPasswordBody } from '@lernraster/shared'
+import { authMessages, isDemoEmail, type ResetPasswordBody } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { hashPassword } from '../../lib/passwords'
@@ -8,6 +8,7 @@ import { passwordResetMail } from '../../mail/templates'
 import { findUserByEmail, updateUser } from '../users/users.repo'
 import { deletePasswordResetsOf, findValidPasswordReset, replacePasswordReset } from './password-reset.repo'
 import { revokeOtherSessions } from './session.repo'
+import { trustDevice } from './trusted-devices.repo'
 
 /** Same answer whether or not the address has an account: the caller learns nothing. */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
@@ -33,19 +34,33 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   ctx.mailer.flush()
 }
 
-/** Single use: the link dies with its first success, and every session of the account ends. */
-export async function resetPassword(ctx: AppContext, body: ResetPasswordBody): Promise<void> {
+/**
+ * Single use: the link dies with its first success, and every session of the account ends. Whoever
+ * holds the link reads the account's mail, so the browser becomes the account's own and the lock on
+ * new browsers ends (decision 010); returns the browser's device id to keep.
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  body: ResetPasswordBody,
+  sentDeviceToken: string | undefined,
+): Promise<string> {
   const tokenHash = hashToken(body.token)
-  const invalid = () => new AppError('invalidToken', 'Invalid Token', { token: ['Invalid Token'] })
+  const invalid = () =>
+    new AppError('invalidToken', authMessages.resetLinkInvalid, { token: [authMessages.resetLinkInvalid] })
   // A made-up token is refused before argon2 runs: hashing costs CPU on a public route.
   if (!(await findValidPasswordReset(ctx.db, tokenHash, ctx.clock.now()))) throw invalid()
   const passwordHash = await hashPassword(body.password)
-  await ctx.db.transaction(async (tx) => {
+  const deviceToken = sentDeviceToken ?? newToken()
+  const user = await ctx.db.transaction(async (tx) => {
     // Read again under the row lock: of two simultaneous uses, only one wins.
     const reset = await findValidPasswordReset(tx, tokenHash, ctx.clock.now())
     if (!reset) throw invalid()
-    await updateUser(tx, reset.userId, { passwordHash }, ctx.clock.now())
+    const updated = await updateUser(tx, reset.userId, { passwordHash }, ctx.clock.now())
     await deletePasswordResetsOf(tx, reset.userId)
     await revokeOtherSessions(tx, reset.userId)
+    await trustDevice(tx, reset.userId, hashToken(deviceToken), ctx.clock.now())
+    return updated
   })
+  await ctx.throttle.clear(throttleRules.loginPerAccount(user.email).key)
+  return deviceToken
 }

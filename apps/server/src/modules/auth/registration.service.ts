@@ -3,19 +3,30 @@ import type { AppContext } from '../../context'
 import type { UserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { hashPassword } from '../../lib/passwords'
+import { hashToken, newToken } from '../../lib/secrets'
 import { throttleRules } from '../../lib/throttle'
 import { createAccount } from '../users/create-account'
 import { findUserByEmail, isEmailTakenError, updateUser } from '../users/users.repo'
 import { assertNotDemo, assertNotReserved, changeAddress } from './email-address'
 import { sendEmailConfirmation } from './email-confirmation.service'
+import type { LoginClient, LoginResult } from './login.service'
 import { issueApiToken } from './session.service'
+import { trustDevice } from './trusted-devices.repo'
 
 const emailAlreadyUsed = () => AppError.field('email', authMessages.emailAlreadyUsed)
 
-/** A new teacher: unconfirmed, not activated, logged in (so the confirmation screen can resend). */
-export async function register(ctx: AppContext, body: RegisterBody, ip: string): Promise<string> {
+/**
+ * A new teacher: unconfirmed, not activated, logged in (so the confirmation screen can resend). The
+ * browser that registered counts as the account's own (decision 010).
+ */
+export async function register(
+  ctx: AppContext,
+  body: RegisterBody,
+  client: LoginClient,
+): Promise<LoginResult> {
   assertNotReserved(ctx, body.email, 'email')
-  await ctx.throttle.consume(throttleRules.registerPerIp(ip))
+  await ctx.throttle.consume(throttleRules.registerPerIp(client.ip))
+  const deviceToken = client.deviceToken ?? newToken()
   if (await findUserByEmail(ctx.db, body.email)) throw emailAlreadyUsed()
   const passwordHash = await hashPassword(body.password)
   try {
@@ -34,10 +45,11 @@ export async function register(ctx: AppContext, body: RegisterBody, ip: string):
         ctx.clock.now(),
       )
       await sendEmailConfirmation(ctx, tx, user, user.email)
+      await trustDevice(tx, user.id, hashToken(deviceToken), ctx.clock.now())
       return issueApiToken(ctx, tx, user.id)
     })
     ctx.mailer.flush()
-    return token
+    return { apiToken: token, deviceToken }
   } catch (error) {
     if (isEmailTakenError(error)) throw emailAlreadyUsed()
     throw error

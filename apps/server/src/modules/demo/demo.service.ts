@@ -7,7 +7,7 @@ import { hashToken, newToken } from '../../lib/secrets'
 import { createAccount } from '../users/create-account'
 import { findUserByEmail, updateUser } from '../users/users.repo'
 import { hasAnyUser, listDemoUsers } from './demo.repo'
-import { deleteDemoLinks, insertDemoLink } from './demo-links.repo'
+import { deleteDemoLinksOf, findStandingDemoLink, insertDemoLink } from './demo-links.repo'
 import { demoSchoolSeed, planDemoSchool } from './school/demo-school-plan'
 import { clearDemoSchool, writeDemoSchool } from './school/write-demo-school'
 
@@ -52,16 +52,49 @@ async function restoreDemoSchool(tx: Db, teacher: UserRow, now: Date): Promise<v
   )
 }
 
-/** A new `/demo?token=...` link; purpose 'start' replaces the link of the previous `npm start`. */
-export async function createDemoLink(ctx: AppContext, purpose: 'start' | 'cli'): Promise<string> {
-  const token = newToken()
-  await ctx.db.transaction(async (tx) => {
+/**
+ * The standing `/demo?token=...` link: `npm start` and `admin demo-link` print the same one, at
+ * every start, until the provider rotates it. Its token is kept (decision 011), so it can be printed
+ * again; a link without a kept token cannot be and is replaced.
+ */
+export async function standingDemoLink(ctx: AppContext): Promise<string> {
+  const token = await ctx.db.transaction(async (tx) => {
     const user = await ensureDemoTeacher(ctx, tx)
-    if (purpose === 'start') await deleteDemoLinks(tx, user.id, 'start')
-    await insertDemoLink(tx, { userId: user.id, tokenHash: hashToken(token), purpose, now: ctx.clock.now() })
+    const standing = await findStandingDemoLink(tx, user.id)
+    if (standing?.token) return standing.token
+    if (standing) await deleteDemoLinksOf(tx, user.id)
+    return addStandingLink(ctx, tx, user.id)
   })
-  return `${ctx.config.APP_URL}/demo?token=${token}`
+  return demoUrl(ctx, token)
 }
+
+/** A new standing link; every earlier link into the demo account stops working. */
+export async function rotateDemoLink(ctx: AppContext): Promise<string> {
+  const token = await ctx.db.transaction(async (tx) => {
+    const user = await ensureDemoTeacher(ctx, tx)
+    await deleteDemoLinksOf(tx, user.id)
+    return addStandingLink(ctx, tx, user.id)
+  })
+  return demoUrl(ctx, token)
+}
+
+async function addStandingLink(ctx: AppContext, tx: Db, userId: number): Promise<string> {
+  const token = newToken()
+  const input = {
+    userId,
+    tokenHash: hashToken(token),
+    purpose: 'start' as const,
+    token,
+    now: ctx.clock.now(),
+  }
+  if (await insertDemoLink(tx, input)) return token
+  // Another server made it a moment ago (PostgreSQL): print that one.
+  const standing = await findStandingDemoLink(tx, userId)
+  if (!standing?.token) throw new Error('The standing demo link vanished while it was being made')
+  return standing.token
+}
+
+const demoUrl = (ctx: AppContext, token: string) => `${ctx.config.APP_URL}/demo?token=${token}`
 
 /** On an empty database (first start), the demo school is created so there is something to see. */
 export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {

@@ -5,8 +5,9 @@ import {
   schoolMessages,
 } from '@lernraster/shared'
 import type { AppContext } from '../../context'
+import { subjectTokenIndex } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { isForeignKeyViolation } from '../../lib/database-errors'
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors'
 import { sortGerman } from '../../lib/german-order'
 import { deleteOwnedSubject, insertSubject, listSubjects, updateOwnedSubject } from './subjects.repo'
 
@@ -16,12 +17,28 @@ export async function getSubjects(ctx: AppContext, teacherId: number): Promise<S
   return sortGerman(await listSubjects(ctx.db, teacherId), (subject) => subject.title)
 }
 
+/**
+ * A Kürzel the teacher already uses for another subject (any case) is refused under the Kürzel field.
+ * The unique index decides, so two requests at the same moment cannot both pass (decision 009).
+ */
+async function refusingTakenToken<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write
+  } catch (error) {
+    if (isUniqueViolation(error, subjectTokenIndex))
+      throw AppError.field('token', schoolMessages.subjectTokenTaken)
+    throw error
+  }
+}
+
 export function createSubject(ctx: AppContext, teacherId: number, input: SubjectStoreBody): Promise<Subject> {
-  return insertSubject(ctx.db, { teacherId, ...input, now: ctx.clock.now() })
+  return refusingTakenToken(insertSubject(ctx.db, { teacherId, ...input, now: ctx.clock.now() }))
 }
 
 export async function updateSubject(ctx: AppContext, teacherId: number, input: SubjectUpdateBody) {
-  const subject = await updateOwnedSubject(ctx.db, teacherId, { ...input, now: ctx.clock.now() })
+  const subject = await refusingTakenToken(
+    updateOwnedSubject(ctx.db, teacherId, { ...input, now: ctx.clock.now() }),
+  )
   if (!subject) throw new AppError('notFound')
   return subject
 }

@@ -18,5 +18,5 @@ export function toUserInfo(user: UserRow, productDomain: string): UserInfo {
 }
 
 export function toPublicTeacher(user: UserRow): PublicTeacher {
-  return { id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email }
+  return { id: user.id, firstname: user.firstname, lastname: user.lastname }
 }

@@ -1,9 +1,8 @@
-import { getUserByEmailQuery, publicTeacher, Role, userInfo } from '@lernraster/shared'
+import { getUserByEmailQuery, publicTeacher, userInfo } from '@lernraster/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AppError } from '../../lib/app-error'
 import { currentUser } from '../../plugins/auth'
-import { toPublicTeacher, toUserInfo } from './user-view'
-import { findUserByEmail } from './users.repo'
+import { toUserInfo } from './user-view'
+import { findColleague } from './users.service'
 
 const tags = ['users']
 
@@ -17,15 +16,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => toUserInfo(currentUser(request), ctx.config.PRODUCT_DOMAIN),
   )
 
-  // Finds a colleague to share a module with: only activated teachers, and only their names.
   app.get(
     '/users/getUserByEmail',
     { schema: { tags, querystring: getUserByEmailQuery, response: { 200: publicTeacher } } },
-    async (request) => {
-      const user = await findUserByEmail(ctx.db, request.query.email)
-      if (!user || user.roleId !== Role.teacher || !user.activated)
-        throw new AppError('notFound', 'No user was found')
-      return toPublicTeacher(user)
-    },
+    async (request) => findColleague(ctx, currentUser(request), request.query.email),
   )
 }

@@ -83,15 +83,27 @@ const examSchedule = [
 export const roundToHalf = (value: number) => Math.round(value * 2) / 2
 const onScale = (value: number) => roundToHalf(Math.min(grades.max, Math.max(1, value)))
 
-function planClass(random: SeededRandom, name: string, usedEmails: Set<string>): DemoClass {
+/**
+ * A class as a teacher would meet it: no first name twice in the class (four "Luis" in one class
+ * read as a bug), and no full name that another class of the school already has (one "Aline Graf" in
+ * 7a and another in 7b look like one child in two classes). Issue 10.
+ */
+function planClass(
+  random: SeededRandom,
+  name: string,
+  usedEmails: Set<string>,
+  usedFullNames: Set<string>,
+): DemoClass {
   const size = random.int(18, 26)
-  const taken = new Set<string>()
+  const firstNamesInClass = new Set<string>()
   const students: DemoStudent[] = []
   while (students.length < size) {
     const firstname = random.pick(firstNames)
     const lastname = random.pick(lastNames)
-    if (taken.has(`${firstname} ${lastname}`)) continue
-    taken.add(`${firstname} ${lastname}`)
+    const fullName = `${firstname} ${lastname}`
+    if (firstNamesInClass.has(firstname) || usedFullNames.has(fullName)) continue
+    firstNamesInClass.add(firstname)
+    usedFullNames.add(fullName)
     const local = `${addressPart(firstname)}.${addressPart(lastname)}`
     let email = `${local}@${demoStudentDomain}`
     for (let suffix = 2; usedEmails.has(email); suffix += 1) email = `${local}${suffix}@${demoStudentDomain}`
@@ -104,7 +116,8 @@ function planClass(random: SeededRandom, name: string, usedEmails: Set<string>):
 export function planDemoSchool(seed: string): DemoSchoolPlan {
   const random = seededRandom(seed)
   const usedEmails = new Set<string>()
-  const classes = classNames.map((name) => planClass(random, name, usedEmails))
+  const usedFullNames = new Set<string>()
+  const classes = classNames.map((name) => planClass(random, name, usedEmails, usedFullNames))
   const events: DemoEvent[] = []
   const ratings: DemoRating[] = []
   const examResults: DemoExamResult[] = []

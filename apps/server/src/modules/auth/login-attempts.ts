@@ -1,0 +1,70 @@
+import { isDemoEmail } from '@lernraster/shared'
+import type { AppContext } from '../../context'
+import type { UserRow } from '../../db/schema'
+import { AppError } from '../../lib/app-error'
+import { hashToken } from '../../lib/secrets'
+import { type ThrottleRule, throttleRules } from '../../lib/throttle'
+import { loginLockedMail } from '../../mail/templates'
+import { isTrustedDevice } from './trusted-devices.repo'
+
+/**
+ * The failed-login counters one attempt is held to (decision 010). From a browser the account has
+ * used, only that browser's own counter; from any other, a slowdown per client address and a cap
+ * per account. A stranger can fill the account's cap, but never the owner's own browsers.
+ */
+export class LoginAttempts {
+  private constructor(
+    private readonly ctx: AppContext,
+    private readonly user: UserRow | undefined,
+    private readonly rules: ThrottleRule[],
+    private readonly accountRule: ThrottleRule | undefined,
+  ) {}
+
+  static async start(
+    ctx: AppContext,
+    email: string,
+    user: UserRow | undefined,
+    client: { ip: string; deviceToken: string | undefined },
+  ): Promise<LoginAttempts> {
+    const deviceHash = client.deviceToken && hashToken(client.deviceToken)
+    if (user && deviceHash && (await isTrustedDevice(ctx.db, user.id, deviceHash))) {
+      return new LoginAttempts(ctx, user, [throttleRules.loginPerTrustedDevice(email, deviceHash)], undefined)
+    }
+    const accountRule = throttleRules.loginPerAccount(email)
+    return new LoginAttempts(
+      ctx,
+      user,
+      [throttleRules.loginPerEmailAndIp(email, client.ip), accountRule],
+      accountRule,
+    )
+  }
+
+  /** 429 before any password is checked: a full account cap says what the owner can do. */
+  async assertAllowed(): Promise<void> {
+    const blocked = await this.ctx.throttle.firstBlocked(...this.rules)
+    if (!blocked) return
+    throw new AppError(blocked === this.accountRule ? 'accountLocked' : 'tooManyRequests')
+  }
+
+  /** Counts a failure; the failure that fills the account's cap tells its owner by mail, once an hour. */
+  async recordFailure(): Promise<void> {
+    const { ctx, user, accountRule } = this
+    await ctx.throttle.record(...this.rules.map((rule) => rule.key))
+    if (!user || !accountRule || isDemoEmail(user.email, ctx.config.PRODUCT_DOMAIN)) return
+    if (!(await ctx.throttle.isBlocked(accountRule))) return
+    const notice = throttleRules.lockoutNotice(user.email)
+    if (await ctx.throttle.isBlocked(notice)) return
+    await ctx.throttle.record(notice.key)
+    await ctx.db.transaction((tx) =>
+      ctx.mailer.queue(tx, {
+        to: user.email,
+        ...loginLockedMail({
+          firstname: user.firstname,
+          attempts: accountRule.limit,
+          url: ctx.mailer.link('/auth/forgotPassword'),
+        }),
+      }),
+    )
+    ctx.mailer.flush()
+  }
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify'
+import type { Access } from './auth'
+
+/** One route as the server registered it: what the fuzz suite and the access tables go through. */
+export interface RegisteredRoute {
+  method: string
+  url: string
+  access: Access | undefined
+  /** False for the routes the OpenAPI document leaves out (mailbox, documents, health, admin). */
+  documented: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: readonly RegisteredRoute[]
+  }
+}
+
+/** Records every route registered after this call; must run before the first route. */
+export function recordRoutes(app: FastifyInstance): void {
+  const routes: RegisteredRoute[] = []
+  app.decorate('registeredRoutes', routes)
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue
+      routes.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        documented: (route.schema as { hide?: boolean } | undefined)?.hide !== true,
+      })
+    }
+  })
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  addMembers,
+  createClass,
+  createEvent,
+  createSubjectRow,
+  createTopics,
+  daysFromNow,
+  insertStudents,
+  rateHomework,
+} from '../school/school-builders'
+import { createUser, type TestUser } from '../support/builders'
+import type { ValuePools } from './json-schema-arbitrary'
+
+export interface FuzzSchool {
+  teacher: TestUser
+  pools: ValuePools
+}
+
+/**
+ * A teacher as the app knows one: subjects, two classes with students (one of them inactive), a
+ * homework with ratings and an exam. Each route gets its own, so what one route's requests change
+ * (a name, a password, a throttle) does not decide what the next route's requests meet.
+ * The e-mail addresses are fixed, so that a seed draws the same requests in every run.
+ */
+export async function seedSchool(app: FastifyInstance, label: string): Promise<FuzzSchool> {
+  const teacher = await createUser(app, { email: `fuzz-${label}@schule.example` })
+  const teacherId = teacher.user.id
+  const subjects = [
+    await createSubjectRow(app, teacherId, 'Mathematik', 'M'),
+    await createSubjectRow(app, teacherId, 'Deutsch', 'D'),
+    // Without homework or exams: the one subject that can be removed.
+    await createSubjectRow(app, teacherId, 'Werken', 'W'),
+  ]
+  const students = await insertStudents(app, [
+    { firstname: 'Lea' },
+    { firstname: 'Tim' },
+    { firstname: 'Ada' },
+  ])
+  const first = await createClass(app, teacherId, '7a', students.slice(0, 2))
+  const second = await createClass(app, teacherId, '8b')
+  await addMembers(app, second.id, students.slice(2), { active: false })
+  const topics = await createTopics(app, teacherId, ['Addition', 'Brüche'], 2)
+  const homework = await createEvent(app, {
+    type: 'homework',
+    teacherId,
+    groupId: first.id,
+    subjectId: subjects[0]!.id,
+    topicId: topics[0]!.id,
+    dueAt: daysFromNow(app, 3),
+  })
+  await rateHomework(app, {
+    eventId: homework,
+    userId: students[0]!.id,
+    topic: topics[0]!,
+    ratings: [{ grade: 3, goal: 4 }],
+  })
+  const exam = await createEvent(app, {
+    type: 'exam',
+    teacherId,
+    groupId: first.id,
+    subjectId: subjects[1]!.id,
+    dueAt: daysFromNow(app, -2),
+  })
+  const ids = [
+    teacherId,
+    ...students.map((student) => student.id),
+    ...subjects.map((subject) => subject.id),
+    first.id,
+    second.id,
+    ...topics.map((topic) => topic.id),
+    homework,
+    exam,
+  ]
+  const texts = ['7a', '8b', 'MySelf', ...subjects.flatMap((subject) => [subject.title, subject.token])]
+  return { teacher, pools: { ids, emails: [teacher.user.email], passwords: [teacher.password], texts } }
+}
+
+/** Adds another teacher's objects to the pools: ids that exist but belong to somebody else. */
+export function withStranger(school: FuzzSchool, stranger: FuzzSchool): FuzzSchool {
+  return {
+    teacher: school.teacher,
+    pools: {
+      ids: [...school.pools.ids, ...stranger.pools.ids.slice(0, 4)],
+      emails: [...school.pools.emails, ...stranger.pools.emails],
+      passwords: school.pools.passwords,
+      texts: school.pools.texts,
+    },
+  }
+}
