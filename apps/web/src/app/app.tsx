@@ -7,7 +7,6 @@ import { changeLanguage } from '../lib/i18n'
 import { queryClient } from '../lib/query-client'
 import { AppRoutes } from './app-routes'
 import { ClientStateGate } from './client-state-gate'
-import { SnackbarHost } from './snackbar-host'
 import { theme } from './theme'
 
 export function App() {
@@ -19,7 +18,6 @@ export function App() {
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <SnackbarHost />
         <ClientStateGate>
           <BrowserRouter>
             <AppRoutes />

@@ -1,60 +1,60 @@
-import { lazyPage } from '../lib/lazy-page'
+import { lazyComponent } from '../lib/lazy-component'
 
 /** Every page loads its code on first visit, so the login screen stays small. */
 export const pages = {
-  home: lazyPage(
-    () => import('../features/home/home-page'),
+  home: lazyComponent(
+    () => import('../features/home/components/home-page'),
     (m) => m.HomePage,
   ),
-  login: lazyPage(
+  login: lazyComponent(
     () => import('../features/accounts/components/login-page'),
     (m) => m.LoginPage,
   ),
-  register: lazyPage(
+  register: lazyComponent(
     () => import('../features/accounts/components/register-page'),
     (m) => m.RegisterPage,
   ),
-  logout: lazyPage(
+  logout: lazyComponent(
     () => import('../features/accounts/components/logout-page'),
     (m) => m.LogoutPage,
   ),
-  confirmEmail: lazyPage(
+  confirmEmail: lazyComponent(
     () => import('../features/accounts/components/confirm-email-page'),
     (m) => m.ConfirmEmailPage,
   ),
-  confirmInfo: lazyPage(
+  confirmInfo: lazyComponent(
     () => import('../features/accounts/components/confirm-info-page'),
     (m) => m.ConfirmInfoPage,
   ),
-  forgotPassword: lazyPage(
+  forgotPassword: lazyComponent(
     () => import('../features/accounts/components/forgot-password-page'),
     (m) => m.ForgotPasswordPage,
   ),
-  resetPassword: lazyPage(
+  resetPassword: lazyComponent(
     () => import('../features/accounts/components/reset-password-page'),
     (m) => m.ResetPasswordPage,
   ),
-  accountStatus: lazyPage(
+  accountStatus: lazyComponent(
     () => import('../features/accounts/components/account-status-page'),
     (m) => m.AccountStatusPage,
   ),
-  noAccess: lazyPage(
+  noAccess: lazyComponent(
     () => import('../features/accounts/components/no-access-page'),
     (m) => m.NoAccessPage,
   ),
-  demo: lazyPage(
+  demo: lazyComponent(
     () => import('../features/accounts/components/demo-login-page'),
     (m) => m.DemoLoginPage,
   ),
-  groups: lazyPage(
+  groups: lazyComponent(
     () => import('../features/classes/components/classes-page'),
     (m) => m.ClassesPage,
   ),
-  account: lazyPage(
+  account: lazyComponent(
     () => import('../features/account-settings/components/account-settings-page'),
     (m) => m.AccountSettingsPage,
   ),
-  subjects: lazyPage(
+  subjects: lazyComponent(
     () => import('../features/subjects/components/subjects-page'),
     (m) => m.SubjectsPage,
   ),

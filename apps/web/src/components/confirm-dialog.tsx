@@ -1,41 +1,17 @@
-import { Button, Group, getDefaultZIndex, Modal, Stack, Text } from '@mantine/core'
+import { Modal } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { ConfirmPanel, type ConfirmPanelProps } from './confirm-panel'
 
-type Props = {
-  opened: boolean
-  title: string
-  /** The question itself, such as 'Sind Sie sicher?'. */
-  question: string
-  /** What will happen, in a sentence. */
-  text?: string
-  confirmLabel?: string
-  /** The confirmed action is running: the dialog stays until it has an answer. */
-  loading?: boolean
-  /** A red confirm button, for actions that destroy something (the darkest red: white text on it reads 5.4:1). */
-  danger?: boolean
-  onConfirm: () => void
-  onCancel: () => void
-}
+type Props = ConfirmPanelProps & { opened: boolean; title: string }
 
 /**
- * A yes-or-no question before an action, Ja / Abbrechen by default. It may open above another
- * dialog (Löschen in an edit form), so it always stands above the modals. The cursor starts on
- * Abbrechen: Enter pressed out of habit must not destroy anything.
+ * A confirmation that no other dialog opened (the tour's Hilfe): its own small dialog with the one
+ * dialog look. A dialog that asks before acting shows a ConfirmPanel in place of its content instead.
  */
-export function ConfirmDialog({
-  opened,
-  title,
-  question,
-  text,
-  confirmLabel,
-  loading,
-  danger,
-  onConfirm,
-  onCancel,
-}: Props) {
+export function ConfirmDialog({ opened, title, ...panel }: Props) {
   const { t } = useTranslation()
   const cancel = () => {
-    if (!loading) onCancel()
+    if (!panel.loading) panel.onCancel()
   }
   return (
     <Modal
@@ -43,21 +19,9 @@ export function ConfirmDialog({
       onClose={cancel}
       title={title}
       size="sm"
-      zIndex={getDefaultZIndex('modal') + 1}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <Stack gap="md">
-        <Text fw={500}>{question}</Text>
-        {text && <Text size="sm">{text}</Text>}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={cancel} disabled={loading} data-autofocus>
-            {t('common.cancel')}
-          </Button>
-          <Button color={danger ? 'red.9' : undefined} onClick={onConfirm} loading={loading}>
-            {confirmLabel ?? t('common.yes')}
-          </Button>
-        </Group>
-      </Stack>
+      <ConfirmPanel {...panel} onCancel={cancel} />
     </Modal>
   )
 }

@@ -1,8 +1,9 @@
-import { Container, Paper, Stack, Text } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { PageTitle } from './page-title'
+import { PageFrame } from './page-frame'
+import { PageHeader } from './page-header'
 
-/** A narrow centred card with a heading, a text and actions: not-found, coming-soon, errors. */
+/** A page that only says something and offers a way on: not-found, coming-soon, errors. */
 export function MessagePage({
   title,
   text,
@@ -13,14 +14,12 @@ export function MessagePage({
   children?: ReactNode
 }) {
   return (
-    <Container size="sm" py="xl">
-      <Paper withBorder p="xl" radius="md">
-        <Stack gap="md">
-          <PageTitle>{title}</PageTitle>
-          <Text>{text}</Text>
-          {children}
-        </Stack>
-      </Paper>
-    </Container>
+    <PageFrame>
+      <PageHeader title={title} />
+      <Stack gap="lg" maw={720} align="flex-start">
+        <Text>{text}</Text>
+        {children}
+      </Stack>
+    </PageFrame>
   )
 }

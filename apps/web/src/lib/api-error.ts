@@ -28,6 +28,14 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * The text for a request that failed for no reason its screen expects: without an answer the
+ * teacher learns that nothing was saved and what to do; otherwise the general failure.
+ */
+export function failureKey(error: unknown): 'common.offline' | 'common.error' {
+  return error instanceof NetworkError ? 'common.offline' : 'common.error'
+}
+
 export function isApiError(error: unknown, code?: ErrorCode): error is ApiRequestError {
   return error instanceof ApiRequestError && (code === undefined || error.code === code)
 }

@@ -9,6 +9,11 @@ import { defaultLanguage, isLanguage, type Language } from './i18n'
  */
 export type ModulesViewType = 'grid' | 'list'
 export type PagingSetting = { perPage: number; page: number }
+/**
+ * How a table was left: sort, rows per page, page. Written by the feature that owns the table, which
+ * also checks what it reads back (a value saved by an older version may no longer be valid).
+ */
+export type TableSetting = { sortColumn?: string; sortDirection?: string; pageSize?: number; page?: number }
 
 export type ClientState = {
   language: Language
@@ -18,11 +23,13 @@ export type ClientState = {
   activeTab: string | null
   paging: Record<'openHomeworks' | 'closedHomeworks' | 'openExams' | 'closedExams', PagingSetting>
   openedDetails: Record<string, number[]>
+  tables: Record<string, TableSetting>
 }
 
 type ClientActions = {
   setLanguage: (language: Language) => void
   update: (patch: Partial<ClientState>) => void
+  setTable: (table: string, setting: TableSetting) => void
   reset: () => void
 }
 
@@ -41,6 +48,7 @@ export const initialClientState: ClientState = {
     closedExams: firstPage,
   },
   openedDetails: {},
+  tables: {},
 }
 
 export const clientStateStorageKey = 'lernraster.client-state'
@@ -51,6 +59,7 @@ export const useClientState = create<ClientState & ClientActions>()(
       ...initialClientState,
       setLanguage: (language) => set({ language }),
       update: (patch) => set(patch),
+      setTable: (table, setting) => set((state) => ({ tables: { ...state.tables, [table]: setting } })),
       // The language is the person's choice for this browser, not session data: it survives logout.
       reset: () => set((state) => ({ ...initialClientState, language: state.language })),
     }),
@@ -64,6 +73,7 @@ export const useClientState = create<ClientState & ClientActions>()(
           ...current,
           ...saved,
           language: isLanguage(saved.language) ? saved.language : current.language,
+          tables: typeof saved.tables === 'object' && saved.tables !== null ? saved.tables : current.tables,
         }
       },
     },

@@ -37,8 +37,12 @@ export async function setupI18n(language: Language) {
   try {
     await changeLanguage(language)
   } catch (error) {
-    // The chosen pack did not arrive (offline at start): German is there, and better than nothing.
+    // The chosen pack did not arrive (offline at start): German is there, and better than nothing
+    // until the connection is back; then the teacher's language follows.
     console.warn('Language pack not loaded; showing German', error)
+    window.addEventListener('online', () => void changeLanguage(language).catch(() => undefined), {
+      once: true,
+    })
   }
 }
 

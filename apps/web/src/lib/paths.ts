@@ -18,7 +18,7 @@ export const paths = {
   newClass: '/exams/new',
 } as const
 
-/** The documents linked from the shell; files an operator can replace (see docs/operations.md). */
+/** The documents linked from the shell; an operator replaces any of them through DOCUMENTS_DIR (README, decision 008). */
 export const documents = {
   userGuide: '/docs/benutzerhandbuch.html',
   terms: '/docs/agb.html',

@@ -9,6 +9,8 @@ export const queryClient = new QueryClient({
       retry: (failureCount, error) =>
         !(error instanceof ApiRequestError && error.status < 500) && failureCount < 2,
     },
-    mutations: { retry: false },
+    // Mutations are sent even when the browser believes it is offline: paused, a save would spin on
+    // without a word; sent, it fails at once and the form says that nothing was saved.
+    mutations: { retry: false, networkMode: 'always' },
   },
 })

@@ -1,27 +1,39 @@
 import { delays } from '@lernraster/shared'
-import i18next from 'i18next'
 import { create } from 'zustand'
 
-type Tone = 'success' | 'danger' | 'info'
-const colorOf: Record<Tone, string> = { success: 'teal', danger: 'red', info: 'blue' }
+export type SnackbarTone = 'success' | 'danger' | 'info'
 
-/** Whether the snackbar host is needed yet; it loads with the first message (see app/snackbar-host). */
-export const useSnackbarHost = create<{ needed: boolean }>(() => ({ needed: false }))
+export interface Snackbar {
+  id: number
+  message: string
+  tone: SnackbarTone
+}
 
-/** The specs' snackbar: a short message that closes itself (3 s unless a rule says otherwise). */
-export async function showSnackbar(
+interface SnackbarState {
+  current: Snackbar | null
+  dismiss: (id: number) => void
+}
+
+let nextId = 1
+let timer: ReturnType<typeof setTimeout> | undefined
+
+/** The one snackbar on screen; app/shell/snackbar-slot shows it in the header (design.md "The frame"). */
+export const useSnackbar = create<SnackbarState>((set) => ({
+  current: null,
+  dismiss: (id) => set((state) => (state.current?.id === id ? { current: null } : state)),
+}))
+
+/**
+ * The specs' snackbar: a short message that closes itself (3 s unless a rule says otherwise). A new
+ * message replaces the one on screen: the newest news is what the teacher needs.
+ */
+export function showSnackbar(
   message: string,
-  tone: Tone = 'success',
+  tone: SnackbarTone = 'success',
   duration: number = delays.snackbar,
 ) {
-  useSnackbarHost.setState({ needed: true })
-  const { notifications } = await import('@mantine/notifications')
-  notifications.show({
-    message,
-    color: colorOf[tone],
-    autoClose: duration,
-    withBorder: true,
-    // Mantine's close button has no name of its own; screen readers would announce "button".
-    closeButtonProps: { 'aria-label': i18next.t('common.close') },
-  })
+  const snackbar = { id: nextId++, message, tone }
+  clearTimeout(timer)
+  useSnackbar.setState({ current: snackbar })
+  timer = setTimeout(() => useSnackbar.getState().dismiss(snackbar.id), duration)
 }

@@ -38,7 +38,7 @@ export function AccountMenu({ user }: { user: UserInfo }) {
               <Avatar color="indigo" radius="xl" size="md">
                 {initialsOf(user)}
               </Avatar>
-              <Text size="sm" fw={500} visibleFrom="md" maw={180} truncate>
+              <Text size="sm" fw={500} visibleFrom="xl" maw={180} truncate>
                 {name}
               </Text>
             </Group>

@@ -17,9 +17,9 @@ export function Footer() {
   const setLanguage = useClientState((state) => state.setLanguage)
 
   return (
-    // pb leaves room for the floating feedback button, which would otherwise cover the copyright line.
-    <Box component="footer" px="xl" pt="md" pb={72} className="page-footer">
-      <Group justify="space-between" gap="md">
+    // Inside the page frame: its right gutter keeps the back-to-top button clear of the copyright line.
+    <Box component="footer" className="page-footer">
+      <Group justify="space-between" gap="md" className="page-frame">
         <Group gap="lg">
           {links.map((link) => (
             <Anchor key={link.href} href={link.href} target="_blank" rel="noopener" size="sm" c="dimmed">

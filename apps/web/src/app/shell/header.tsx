@@ -1,11 +1,12 @@
 import { Anchor, Box, Button, Group } from '@mantine/core'
-import { IconBook2 } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
-import { documents, paths } from '../../lib/paths'
+import { paths } from '../../lib/paths'
 import { useSession } from '../../lib/session'
 import { LazyAccountMenu, LazyAppSwitcher } from './lazy-menus'
 import { Logo } from './logo'
+import { SnackbarSlot } from './snackbar-slot'
+import { UserGuideLink } from './user-guide-link'
 
 const areas = [
   { to: paths.modules, label: 'shell.nav.modules', tour: 'nav-modules' },
@@ -13,14 +14,17 @@ const areas = [
   { to: paths.subjects, label: 'shell.nav.subjects', tour: 'nav-subjects' },
 ] as const
 
-/** Spec 1 §2 "Shell": what the navbar shows depends on login and access. */
+/**
+ * Spec 1 §2 "Shell": what the navbar shows depends on login and access. Its free middle holds the
+ * snackbars; below 1408 px the user guide and the account show as icons to keep that room.
+ */
 export function Header() {
   const { t } = useTranslation()
   const { loggedIn, haveAccess, user } = useSession()
 
   return (
     <Box component="header" px="xl" className="page-header">
-      <Group h="100%" justify="space-between" wrap="nowrap">
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
         <Group gap="xl" wrap="nowrap">
           <Anchor component={Link} to={haveAccess ? paths.home : paths.login} underline="never">
             <Logo />
@@ -44,19 +48,9 @@ export function Header() {
             </nav>
           )}
         </Group>
+        <SnackbarSlot />
         <Group gap="xs" wrap="nowrap">
-          <Button
-            component="a"
-            href={documents.userGuide}
-            target="_blank"
-            rel="noopener"
-            variant="subtle"
-            color="gray"
-            leftSection={<IconBook2 size={18} aria-hidden />}
-            data-tour="user-guide"
-          >
-            {t('shell.nav.userGuide')}
-          </Button>
+          <UserGuideLink />
           {!loggedIn && (
             <Button component={Link} to={paths.register} variant="light">
               {t('shell.nav.register')}

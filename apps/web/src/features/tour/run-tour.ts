@@ -38,10 +38,18 @@ export function runTour(t: TFunction, onEnd: (outcome: TourOutcome) => void): vo
     },
     onDestroyStarted: () => {
       const outcome = tourOutcome(tour.isLastStep())
+      guard.disconnect()
       tour.destroy()
       onEnd(outcome)
     },
   })
+  // onHighlighted comes a moment after driver.js has marked its stand-in: in between, an assistive
+  // technology (or axe) would meet popup state on a plain div. Strip it the moment it appears.
+  const guard = new MutationObserver(() => {
+    const standIn = document.getElementById('driver-dummy-element')
+    if (standIn) dropPopupStateFromNonControls(standIn)
+  })
+  guard.observe(document.body, { subtree: true, childList: true, attributeFilter: popupAttributes })
   tour.drive()
 }
 
@@ -49,10 +57,13 @@ export function runTour(t: TFunction, onEnd: (outcome: TourOutcome) => void): vo
  * driver.js marks every highlighted element as a popup trigger (aria-haspopup, aria-expanded,
  * aria-controls), also its invisible stand-in for a centred stop. Only controls may carry those.
  */
+const popupAttributes = ['aria-haspopup', 'aria-expanded', 'aria-controls']
+
 function dropPopupStateFromNonControls(element: Element) {
   if (element.matches('a[href], button')) return
-  for (const attribute of ['aria-haspopup', 'aria-expanded', 'aria-controls'])
-    element.removeAttribute(attribute)
+  for (const attribute of popupAttributes) {
+    if (element.hasAttribute(attribute)) element.removeAttribute(attribute)
+  }
 }
 
 /** driver.js builds its popover in English and puts its close button first; fix both on every stop. */

@@ -20,6 +20,10 @@ export const auth = {
     forgotPassword: 'Passwort vergessen?',
     noAccount: 'Noch kein Konto?',
     register: 'Jetzt registrieren',
+    demoLinkInvalid:
+      'Dieser Demo-Link ist nicht mehr gültig. Fragen Sie dort, wo Sie den Link erhalten haben, nach einem neuen, oder melden Sie sich mit Ihrem eigenen Konto an.',
+    demoLoginFailed:
+      'Die Anmeldung mit dem Demo-Link hat gerade nicht geklappt. Bitte öffnen Sie den Link in ein paar Minuten noch einmal.',
   },
   register: {
     title: 'Registrieren',
@@ -45,7 +49,6 @@ export const auth = {
     correctAddress: 'Angaben korrigieren',
     confirming: 'Ihre E-Mail-Adresse wird bestätigt …',
     confirmed: 'Ihre E-Mail-Adresse wurde bestätigt. Sie werden gleich weitergeleitet …',
-    failed: 'Der Token sind nicht korrekt',
   },
   confirmInfo: {
     title: 'Angaben bestätigen',
@@ -69,7 +72,6 @@ export const auth = {
     intro: 'Wählen Sie ein neues Passwort mit mindestens {{min}} Zeichen.',
     submit: 'Passwort speichern',
     changed: 'Das Passwort wurde erfolgreich geändert. Sie werden gleich zum Login weitergeleitet …',
-    invalidLink: 'Der Link ist ungültig oder abgelaufen.',
     missingToken:
       'Diesem Link fehlt der Code zum Zurücksetzen. Öffnen Sie den Link aus der E-Mail bitte noch einmal, oder fordern Sie einen neuen an.',
     requestNewLink: 'Neuen Link anfordern',

@@ -1,4 +1,4 @@
-import { schoolMessages } from '@lernraster/shared'
+import { schoolMessages, textMessages } from '@lernraster/shared'
 
 /** Texts of the classes screen and the student statistics (spec 1 §2 "Classes screen", "Student statistics modal"). */
 export const classes = {
@@ -6,10 +6,9 @@ export const classes = {
   newClass: 'Neue Klasse',
   loadError: 'Die Klassen konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
-  empty: {
-    title: 'Noch keine Klasse',
-    text: 'Legen Sie Ihre erste Klasse oben rechts mit «Neue Klasse» an. Ihre Lernenden treten ihr mit dem Code der Klasse bei.',
-  },
+  description: 'Ihre Klassen mit ihren Lernenden. Lernende treten einer Klasse mit deren Code bei.',
+  empty:
+    'Hier stehen Ihre Klassen. Legen Sie die erste an; Ihre Lernenden treten ihr dann mit dem Code der Klasse bei.',
   list: {
     label: 'Ihre Klassen',
     name: 'Name',
@@ -23,9 +22,7 @@ export const classes = {
     copyFailed: 'Der Code konnte nicht kopiert werden. Bitte markieren und kopieren Sie ihn von Hand.',
     editClass: 'Klasse {{name}} editieren',
     pages: 'Seiten der Klassenliste',
-    previousPage: 'Vorherige Seite',
-    nextPage: 'Nächste Seite',
-    page: 'Seite {{page}}',
+    editAction: 'Bearbeiten',
   },
   students: {
     firstname: 'Vorname',
@@ -35,6 +32,7 @@ export const classes = {
     statisticsOf: 'Statistik von {{name}} anzeigen',
     active: 'Aktiv',
     activeOf: '{{name}} aktiv',
+    inactive: 'inaktiv',
     none: 'Dieser Klasse ist noch niemand beigetreten. Lernende treten ihr mit dem Code {{code}} bei.',
     toggleFailed:
       'Die Mitgliedschaft von {{name}} konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
@@ -49,6 +47,7 @@ export const classes = {
     nameRequired: schoolMessages.groupNameRequired,
     nameTooLong: schoolMessages.groupNameTooLong,
     nameReserved: schoolMessages.groupNameReserved,
+    invalidCharacters: textMessages.invalidCharacters,
   },
   statistics: {
     loadError: 'Die Statistik konnte nicht geladen werden.',
@@ -68,10 +67,7 @@ export const classes = {
     noValue: 'kein Wert',
     slider: 'Hausaufgaben Ø {{value}} bei Ziel {{goal}}: {{status}}',
     sliderNone: 'Noch kein Hausaufgaben-Durchschnitt',
-    empty: {
-      title: 'Noch keine Resultate',
-      text: '{{name}} hat in dieser Klasse noch keine Hausaufgaben oder Prüfungen bearbeitet.',
-    },
+    empty: '{{name}} hat in dieser Klasse noch keine Hausaufgaben oder Prüfungen bearbeitet.',
     homework: {
       title: 'Hausaufgaben',
       topic: 'Thema',

@@ -14,6 +14,14 @@ export const common = {
   noChanges: 'Keine Änderungen erkannt!',
   logoutFirst: 'Sie müssen sich zuerst abmelden',
   pleaseWait: 'Bitte warten …',
+  offline:
+    'Keine Verbindung zum Server: nichts wurde gespeichert. Ihre Eingaben bleiben stehen; versuchen Sie es noch einmal, sobald Sie wieder online sind.',
+  paging: {
+    range: '{{from}}–{{to}} von {{total}}',
+    page: 'Seite {{page}}',
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
+  },
   comingSoon: {
     title: '{{area}} – kommt bald',
     text: 'Dieser Bereich wird gerade gebaut und ist in einer der nächsten Versionen verfügbar. Bis dahin finden Sie im Benutzerhandbuch, was er können wird.',

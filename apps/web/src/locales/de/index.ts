@@ -2,7 +2,8 @@
 import { account } from './account'
 import { classes } from './classes'
 import { deCore } from './core'
+import { home } from './home'
 import { subjects } from './subjects'
 import { tour } from './tour'
 
-export const de = { ...deCore, account, tour, subjects, classes } as const
+export const de = { ...deCore, home, account, tour, subjects, classes } as const

@@ -4,6 +4,7 @@ import {
   errorMessages,
   feedbackMessages,
   feedbackTypeLabels,
+  textMessages,
 } from '@lernraster/shared'
 
 /**
@@ -15,7 +16,7 @@ export const messages = {
   auth: authMessages,
   account: accountMessages,
   feedback: feedbackMessages,
+  text: textMessages,
   feedbackTypes: feedbackTypeLabels,
-  // The server's message for emailTaken is the code word itself (spec 1 §8); teachers read a sentence.
-  errors: { ...errorMessages, emailTaken: authMessages.emailAlreadyUsed },
+  errors: errorMessages,
 } as const

@@ -1,4 +1,4 @@
-import { schoolMessages } from '@lernraster/shared'
+import { schoolMessages, textMessages } from '@lernraster/shared'
 
 /** Texts of the subjects screen (spec 1 §2 "Subjects screen"); quoted German texts are verbatim. */
 export const subjects = {
@@ -12,17 +12,12 @@ export const subjects = {
   },
   edit: 'Bearbeiten',
   editSubject: '{{title}} bearbeiten',
-  empty: {
-    title: 'Noch keine Fächer',
-    text: 'Legen Sie oben rechts mit «Neues Fach» Ihr erstes Fach an.',
-  },
+  description:
+    'Die Fächer, in denen Sie unterrichten. Hausaufgaben, Prüfungen und Module gehören zu einem Fach.',
+  empty: 'Hier stehen Ihre Fächer, zum Beispiel «Mathematik» mit dem Kürzel «MA». Legen Sie Ihr erstes an.',
   paging: {
     pageSize: 'Fächer pro Seite',
-    range: '{{from}}–{{to}} von {{total}}',
     label: 'Seiten der Fächerliste',
-    page: 'Seite {{page}}',
-    previous: 'Vorherige Seite',
-    next: 'Nächste Seite',
   },
   form: {
     newTitle: 'Neues Fach',
@@ -46,6 +41,8 @@ export const subjects = {
     titleTooLong: schoolMessages.subjectTitleTooLong,
     tokenRequired: schoolMessages.subjectTokenRequired,
     tokenTooLong: schoolMessages.subjectTokenTooLong,
+    tokenTaken: schoolMessages.subjectTokenTaken,
     inUse: schoolMessages.subjectInUse,
+    invalidCharacters: textMessages.invalidCharacters,
   },
 } as const

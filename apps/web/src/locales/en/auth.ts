@@ -19,6 +19,10 @@ export const auth: Translations<typeof de> = {
     forgotPassword: 'Forgot your password?',
     noAccount: 'No account yet?',
     register: 'Sign up now',
+    demoLinkInvalid:
+      'This demo link is no longer valid. Ask for a new one where you got this link, or log in with your own account.',
+    demoLoginFailed:
+      'Logging in with the demo link did not work just now. Please open the link again in a few minutes.',
   },
   register: {
     title: 'Sign up',
@@ -43,7 +47,6 @@ export const auth: Translations<typeof de> = {
     correctAddress: 'Correct your details',
     confirming: 'Confirming your email address …',
     confirmed: 'Your email address has been confirmed. You will be redirected in a moment …',
-    failed: 'The token is not correct',
   },
   confirmInfo: {
     title: 'Confirm your details',
@@ -66,7 +69,6 @@ export const auth: Translations<typeof de> = {
     intro: 'Choose a new password with at least {{min}} characters.',
     submit: 'Save password',
     changed: 'Your password has been changed successfully. You will be taken to the login in a moment …',
-    invalidLink: 'The link is invalid or has expired.',
     missingToken:
       'This link lacks its reset code. Please open the link from the email again, or request a new one.',
     requestNewLink: 'Request a new link',

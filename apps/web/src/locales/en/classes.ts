@@ -6,10 +6,8 @@ export const classes: Translations<typeof de> = {
   newClass: 'New class',
   loadError: 'The classes could not be loaded.',
   retry: 'Try again',
-  empty: {
-    title: 'No class yet',
-    text: 'Create your first class at the top right with “New class”. Your students join it with the class code.',
-  },
+  description: 'Your classes and their students. Students join a class with its code.',
+  empty: 'Your classes appear here. Create the first one; your students then join it with the class code.',
   list: {
     label: 'Your classes',
     name: 'Name',
@@ -23,9 +21,7 @@ export const classes: Translations<typeof de> = {
     copyFailed: 'The code could not be copied. Please select and copy it by hand.',
     editClass: 'Edit class {{name}}',
     pages: 'Pages of the class list',
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
-    page: 'Page {{page}}',
+    editAction: 'Edit',
   },
   students: {
     firstname: 'First name',
@@ -35,6 +31,7 @@ export const classes: Translations<typeof de> = {
     statisticsOf: 'Show statistics of {{name}}',
     active: 'Active',
     activeOf: '{{name}} active',
+    inactive: 'inactive',
     none: 'Nobody has joined this class yet. Students join it with the code {{code}}.',
     toggleFailed: 'The membership of {{name}} could not be changed. Please try again.',
   },
@@ -48,6 +45,7 @@ export const classes: Translations<typeof de> = {
     nameRequired: 'Please enter a name for the class',
     nameTooLong: 'The name must be at most 100 characters long',
     nameReserved: 'The name MySelf is reserved for your own practice class',
+    invalidCharacters: 'The text contains characters that cannot be saved (such as control characters)',
   },
   statistics: {
     loadError: 'The statistics could not be loaded.',
@@ -67,10 +65,7 @@ export const classes: Translations<typeof de> = {
     noValue: 'no value',
     slider: 'Homework Ø {{value}} with goal {{goal}}: {{status}}',
     sliderNone: 'No homework average yet',
-    empty: {
-      title: 'No results yet',
-      text: '{{name}} has not worked on any homework or exam in this class yet.',
-    },
+    empty: '{{name}} has not worked on any homework or exam in this class yet.',
     homework: {
       title: 'Homework',
       topic: 'Topic',

@@ -17,6 +17,14 @@ export const common: Translations<typeof de> = {
   noChanges: 'No changes detected!',
   logoutFirst: 'You need to logout first',
   pleaseWait: 'Please wait...',
+  offline:
+    'No connection to the server: nothing was saved. Your input is still here; try again as soon as you are back online.',
+  paging: {
+    range: '{{from}}–{{to}} of {{total}}',
+    page: 'Page {{page}}',
+    previous: 'Previous page',
+    next: 'Next page',
+  },
   comingSoon: {
     title: '{{area}} – coming soon',
     text: 'This area is being built and will be available in one of the next versions. Until then, the user guide describes what it will do.',

@@ -13,17 +13,12 @@ export const subjects: Translations<typeof de> = {
   },
   edit: 'Edit',
   editSubject: 'Edit {{title}}',
-  empty: {
-    title: 'No subjects yet',
-    text: 'Create your first subject with “New subject” at the top right.',
-  },
+  description: 'The subjects you teach. Homework, exams and modules belong to a subject.',
+  empty:
+    'Your subjects appear here, for example “Mathematics” with the short code “MA”. Create your first one.',
   paging: {
     pageSize: 'Subjects per page',
-    range: '{{from}}–{{to}} of {{total}}',
     label: 'Pages of the subject list',
-    page: 'Page {{page}}',
-    previous: 'Previous page',
-    next: 'Next page',
   },
   form: {
     newTitle: 'New subject',
@@ -46,6 +41,8 @@ export const subjects: Translations<typeof de> = {
     titleTooLong: `The name must be at most ${schoolLimits.subjectTitleMax} characters long`,
     tokenRequired: 'Please enter a short code for the subject',
     tokenTooLong: `The short code must be at most ${schoolLimits.subjectTokenMax} characters long`,
+    tokenTaken: 'You already use this short code for another subject. Please choose a different one.',
     inUse: 'This subject is still used by homework, exams or modules and cannot be deleted.',
+    invalidCharacters: 'The text contains characters that cannot be saved (such as control characters)',
   },
 }

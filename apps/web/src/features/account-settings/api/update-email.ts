@@ -1,7 +1,7 @@
 import type { UpdateEmailBody, UserInfo } from '@lernraster/shared'
-import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 import { reloadUser } from '../../../lib/session'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 /** Does not switch the address: the server keeps it as `new_email` and mails a link to it (decision 005). */
 export function updateEmail(body: UpdateEmailBody) {
@@ -9,5 +9,5 @@ export function updateEmail(body: UpdateEmailBody) {
 }
 
 export function useUpdateEmailMutation() {
-  return useMutation({ mutationFn: updateEmail, onSuccess: () => reloadUser() })
+  return useGuardedMutation({ mutationFn: updateEmail, onSuccess: () => reloadUser() })
 }

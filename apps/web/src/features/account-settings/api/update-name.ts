@@ -1,7 +1,7 @@
 import type { UpdateNameBody, UserInfo } from '@lernraster/shared'
-import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 import { reloadUser } from '../../../lib/session'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 export function updateName(body: UpdateNameBody) {
   return apiRequest<UserInfo>('POST', 'account/updateName', { body })
@@ -9,5 +9,5 @@ export function updateName(body: UpdateNameBody) {
 
 /** Stays pending until the user is reloaded, so the form closes on the new name, not the old one. */
 export function useUpdateNameMutation() {
-  return useMutation({ mutationFn: updateName, onSuccess: () => reloadUser() })
+  return useGuardedMutation({ mutationFn: updateName, onSuccess: () => reloadUser() })
 }

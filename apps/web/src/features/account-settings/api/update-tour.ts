@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query'
 import { reloadUser } from '../../../lib/session'
 import { updateTour } from '../../../lib/update-tour'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 export function useUpdateTourMutation() {
-  return useMutation({ mutationFn: updateTour, onSuccess: () => reloadUser() })
+  return useGuardedMutation({ mutationFn: updateTour, onSuccess: () => reloadUser() })
 }

@@ -1,8 +1,9 @@
 import '../texts'
-import { Container, Stack, Text } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { PageFrame } from '../../../components/page-frame'
+import { PageHeader } from '../../../components/page-header'
 import { PageLoader } from '../../../components/page-loader'
-import { PageTitle } from '../../../components/page-title'
 import { useSession } from '../../../lib/session'
 import { EmailForm } from './email-form'
 import { EmailPendingNote } from './email-pending-note'
@@ -26,10 +27,10 @@ export function AccountSettingsPage() {
     ) : null
 
   return (
-    <Container size="sm" px={0}>
-      <PageTitle>{t('account.title')}</PageTitle>
-      <Text mb="lg">{t('account.intro')}</Text>
-      <Stack gap="md">
+    <PageFrame>
+      <PageHeader title={t('account.title')} description={t('account.intro')} />
+      {/* The cards keep a reading width inside the frame; the frame keeps the left edge. */}
+      <Stack gap="md" maw={720}>
         <SettingsCard
           title={t('account.email.title')}
           summary={user.email}
@@ -56,6 +57,6 @@ export function AccountSettingsPage() {
           form={(close) => <TourForm showTour={user.show_tour} onDone={close} />}
         />
       </Stack>
-    </Container>
+    </PageFrame>
   )
 }

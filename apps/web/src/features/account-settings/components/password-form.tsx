@@ -9,7 +9,7 @@ import { useSettingsFields } from './use-settings-fields'
 
 const empty = { current: '', next: '', confirmation: '' }
 
-/** Current password, new one twice; the server's own rules (8 characters) answer through its message. */
+/** Current password, new one twice; the new one follows the rule of every new password (8 characters). */
 export function PasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation()
   const mutation = useUpdatePasswordMutation()

@@ -14,7 +14,7 @@ export function TourForm({ showTour, onDone }: { showTour: boolean; onDone: () =
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    if (checked === showTour) return problem.showRule({ message: 'common.noChanges', fields: [] })
+    if (checked === showTour) return problem.showRule({ message: 'messages.account.noChanges', fields: [] })
     problem.clear()
     mutation.mutate({ show_tour: checked }, problem.afterSave(onDone))
   }

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core'
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '../../../lib/api-error'
+import { failureKey, isApiError } from '../../../lib/api-error'
 import { useServerMessage } from '../../../lib/server-message'
 import { showSnackbar } from '../../../lib/snackbar'
 import type { Problem } from '../model/problem'
@@ -10,7 +10,10 @@ import type { Problem } from '../model/problem'
 type Shown<Field> = { text: string; fields: readonly Field[]; inline: boolean; info: boolean }
 
 /** These speak about the whole form, so they go into the alert; the others stand under their field. */
-const formWide: ReadonlySet<string> = new Set(['messages.account.allFieldsRequired', 'common.noChanges'])
+const formWide: ReadonlySet<string> = new Set([
+  'messages.account.allFieldsRequired',
+  'messages.account.noChanges',
+])
 
 /**
  * What is wrong with a settings form, from its own rules or from the server, shown the same way:
@@ -34,12 +37,12 @@ export function useFormProblem<Field extends string>(serverFields: Partial<Recor
       : { text, fields: [], inline: false, info: false }
 
   function describe(error: unknown): Shown<Field> {
-    if (!isApiError(error)) return at(t('common.error'), undefined)
+    if (!isApiError(error)) return at(t(failureKey(error)), undefined)
     if (error.code === 'emailTaken') return at(t('messages.auth.emailAlreadyUsed'), serverFields.new_email)
     if (error.code === 'currentPasswordIncorrect') {
       return at(t('messages.errors.currentPasswordIncorrect'), serverFields.current_password)
     }
-    // A field error the form did not catch, e.g. the server's 8-character rule for new passwords.
+    // A field error the form did not catch, e.g. a text rule the server checks and the form does not.
     const [name, messages] = Object.entries(error.errors)[0] ?? []
     if (name && messages?.[0]) return at(serverMessage(messages[0]) ?? messages[0], serverFields[name])
     if (error.code && error.code !== 'internal') return at(t(`messages.errors.${error.code}`), undefined)
@@ -55,7 +58,7 @@ export function useFormProblem<Field extends string>(serverFields: Partial<Recor
         text: t(problem.message),
         fields: problem.fields,
         inline: !formWide.has(problem.message),
-        info: problem.message === 'common.noChanges',
+        info: problem.message === 'messages.account.noChanges',
       }),
     showError: (error: unknown) => show(describe(error)),
     /** The request's callbacks every settings form shares: close with the snackbar, or say why not. */

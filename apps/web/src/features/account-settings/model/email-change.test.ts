@@ -35,7 +35,7 @@ describe('checkEmailChange', () => {
     ).toEqual({ ok: true, value: 'neu@schule.example' })
     expect(
       checkEmailChange({ currentEmail, newEmail: 'ANNA@schule.example', confirmation: currentEmail }),
-    ).toEqual({ ok: false, problem: { message: 'common.noChanges', fields: [] } })
+    ).toEqual({ ok: false, problem: { message: 'messages.account.noChanges', fields: [] } })
   })
 })
 

@@ -27,6 +27,6 @@ export function checkEmailChange(input: {
   if (input.confirmation.trim().toLowerCase() !== newEmail) {
     return failed('messages.account.emailsDiffer', ['confirmation'])
   }
-  if (newEmail === input.currentEmail.trim().toLowerCase()) return failed('common.noChanges')
+  if (newEmail === input.currentEmail.trim().toLowerCase()) return failed('messages.account.noChanges')
   return { ok: true, value: newEmail }
 }

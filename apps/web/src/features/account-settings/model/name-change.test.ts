@@ -29,11 +29,20 @@ describe('checkNameChange', () => {
   it('trims the parts and sees an unchanged name as no change', () => {
     expect(checkNameChange({ firstname: ' Anna ', lastname: 'Muster' }, current)).toEqual({
       ok: false,
-      problem: { message: 'common.noChanges', fields: [] },
+      problem: { message: 'messages.account.noChanges', fields: [] },
     })
     expect(checkNameChange({ firstname: ' Anna ', lastname: 'Meier ' }, current)).toEqual({
       ok: true,
       value: { firstname: 'Anna', lastname: 'Meier' },
+    })
+  })
+})
+
+describe('checkNameChange and the shared text rule', () => {
+  it('marks the part that cannot be stored', () => {
+    expect(checkNameChange({ firstname: 'An\u0000na', lastname: 'Meier' }, current)).toEqual({
+      ok: false,
+      problem: { message: 'messages.text.invalidCharacters', fields: ['firstname'] },
     })
   })
 })

@@ -1,3 +1,4 @@
+import { limits } from '@lernraster/shared'
 import { describe, expect, it } from 'vitest'
 import { checkPasswordChange } from './password-change'
 
@@ -9,12 +10,24 @@ describe('checkPasswordChange', () => {
     })
   })
 
-  it('wants at least 6 characters, then the same password twice', () => {
-    expect(checkPasswordChange({ current: 'alt-passwort', next: '12345', confirmation: '12345' })).toEqual({
+  it('wants at least 8 characters, the rule and message of every new password (decision 005)', () => {
+    expect(
+      checkPasswordChange({ current: 'alt-passwort', next: '1234567', confirmation: '1234567' }),
+    ).toEqual({
       ok: false,
-      problem: { message: 'messages.account.passwordTooShortForm', fields: ['next'] },
+      problem: { message: 'messages.auth.passwordTooShort', fields: ['next'] },
     })
-    expect(checkPasswordChange({ current: 'alt-passwort', next: '123456', confirmation: '123457' })).toEqual({
+    const tooLong = 'x'.repeat(limits.passwordMax + 1)
+    expect(checkPasswordChange({ current: 'alt-passwort', next: tooLong, confirmation: tooLong })).toEqual({
+      ok: false,
+      problem: { message: 'messages.auth.passwordTooLong', fields: ['next'] },
+    })
+  })
+
+  it('then wants the same password twice', () => {
+    expect(
+      checkPasswordChange({ current: 'alt-passwort', next: '12345678', confirmation: '12345679' }),
+    ).toEqual({
       ok: false,
       problem: { message: 'messages.account.passwordsDiffer', fields: ['confirmation'] },
     })
@@ -35,7 +48,7 @@ describe('checkPasswordChange', () => {
       checkPasswordChange({ current: 'gleich-123', next: 'gleich-123', confirmation: 'gleich-123' }),
     ).toEqual({
       ok: false,
-      problem: { message: 'common.noChanges', fields: [] },
+      problem: { message: 'messages.account.noChanges', fields: [] },
     })
   })
 })

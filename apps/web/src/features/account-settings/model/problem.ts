@@ -1,8 +1,11 @@
-import type { accountMessages } from '@lernraster/shared'
+import type { accountMessages, NewPasswordIssue } from '@lernraster/shared'
 
 /** A rule of the form that the input breaks: the language-pack key of its message and the fields concerned. */
 export type Problem<Field extends string> = {
-  message: `messages.account.${keyof typeof accountMessages}` | 'common.noChanges'
+  message:
+    | `messages.account.${keyof typeof accountMessages}`
+    | `messages.auth.${NewPasswordIssue}`
+    | 'messages.text.invalidCharacters'
   fields: readonly Field[]
 }
 

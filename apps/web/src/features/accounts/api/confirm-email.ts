@@ -1,6 +1,6 @@
 import type { EmailConfirmationBody, MessageResponse } from '@lernraster/shared'
-import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 /**
  * Takes the mailed link token (works without a session) or the six-digit code (only for the
@@ -11,5 +11,5 @@ export function confirmEmail(body: EmailConfirmationBody) {
 }
 
 export function useConfirmEmailMutation() {
-  return useMutation({ mutationFn: confirmEmail })
+  return useGuardedMutation({ mutationFn: confirmEmail })
 }

@@ -1,6 +1,6 @@
 import type { ConfirmInfoBody, UserInfo } from '@lernraster/shared'
-import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 /**
  * Saves the checked names and address. The user is reloaded only after the thank-you (spec 1 §4),
@@ -11,5 +11,5 @@ export function confirmInfo(body: ConfirmInfoBody) {
 }
 
 export function useConfirmInfoMutation() {
-  return useMutation({ mutationFn: confirmInfo })
+  return useGuardedMutation({ mutationFn: confirmInfo })
 }

@@ -1,6 +1,6 @@
 import type { ApiTokenResponse } from '@lernraster/shared'
-import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 /** The demo magic link's token buys a session of the demo account it was made for (spec 1 §4). */
 export function demoLogin(token: string) {
@@ -8,5 +8,5 @@ export function demoLogin(token: string) {
 }
 
 export function useDemoLoginMutation() {
-  return useMutation({ mutationFn: demoLogin })
+  return useGuardedMutation({ mutationFn: demoLogin })
 }

@@ -1,6 +1,6 @@
 import type { ForgotPasswordBody, MessageResponse } from '@lernraster/shared'
-import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 /** The server answers alike whether or not the address has an account, so nobody can probe for one. */
 export function forgotPassword(body: ForgotPasswordBody) {
@@ -8,5 +8,5 @@ export function forgotPassword(body: ForgotPasswordBody) {
 }
 
 export function useForgotPasswordMutation() {
-  return useMutation({ mutationFn: forgotPassword })
+  return useGuardedMutation({ mutationFn: forgotPassword })
 }

@@ -1,6 +1,6 @@
 import type { MessageResponse } from '@lernraster/shared'
-import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 /** Ends the session on the server: its token stops working at once (decision 004). */
 export function logout() {
@@ -8,5 +8,5 @@ export function logout() {
 }
 
 export function useLogoutMutation() {
-  return useMutation({ mutationFn: logout })
+  return useGuardedMutation({ mutationFn: logout })
 }

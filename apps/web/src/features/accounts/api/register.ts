@@ -1,6 +1,6 @@
 import type { ApiTokenResponse, RegisterBody } from '@lernraster/shared'
-import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 /** Registering also logs the new teacher in (decision 004): the answer is a session token. */
 export function register(body: RegisterBody) {
@@ -8,5 +8,5 @@ export function register(body: RegisterBody) {
 }
 
 export function useRegisterMutation() {
-  return useMutation({ mutationFn: register })
+  return useGuardedMutation({ mutationFn: register })
 }

@@ -1,6 +1,6 @@
 import type { MessageResponse } from '@lernraster/shared'
-import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 /** Mails a fresh code and link to the address still waiting for confirmation (needs the session). */
 export function resendEmailConfirmation() {
@@ -8,5 +8,5 @@ export function resendEmailConfirmation() {
 }
 
 export function useResendEmailConfirmationMutation() {
-  return useMutation({ mutationFn: resendEmailConfirmation })
+  return useGuardedMutation({ mutationFn: resendEmailConfirmation })
 }

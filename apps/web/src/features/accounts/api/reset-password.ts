@@ -1,6 +1,6 @@
 import type { MessageResponse, ResetPasswordBody } from '@lernraster/shared'
-import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 /** Sets the new password with the mailed token; the server then ends every session of the account. */
 export function resetPassword(body: ResetPasswordBody) {
@@ -8,5 +8,5 @@ export function resetPassword(body: ResetPasswordBody) {
 }
 
 export function useResetPasswordMutation() {
-  return useMutation({ mutationFn: resetPassword })
+  return useGuardedMutation({ mutationFn: resetPassword })
 }

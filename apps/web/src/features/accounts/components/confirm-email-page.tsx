@@ -65,7 +65,9 @@ export function ConfirmEmailPage() {
     <AuthCard title={title}>
       {link.isError && (
         <Alert color="red" variant="light">
-          {t(isApiError(link.error, 'invalidToken') ? 'auth.confirmEmail.failed' : 'common.error')}
+          {t(
+            isApiError(link.error, 'invalidToken') ? 'messages.auth.confirmationLinkInvalid' : 'common.error',
+          )}
         </Alert>
       )}
       <Text>

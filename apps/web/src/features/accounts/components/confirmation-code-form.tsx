@@ -17,8 +17,10 @@ export function ConfirmationCodeForm({ onConfirmed }: { onConfirmed: () => void 
       {
         onSuccess: onConfirmed,
         onError: (error) => {
-          // Spec 1 §8 has one text for a wrong or spent code; anything else is a general failure.
-          const message = isApiError(error, 'invalidToken') ? 'auth.confirmEmail.failed' : 'common.error'
+          // A wrong or spent code has its own text (decision 008); anything else is a general failure.
+          const message = isApiError(error, 'invalidToken')
+            ? 'messages.auth.confirmationCodeInvalid'
+            : 'common.error'
           form.showErrors({ code: t(message) })
         },
       },

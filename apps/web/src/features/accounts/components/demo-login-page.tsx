@@ -4,10 +4,14 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../lib/paths'
 import { startSession } from '../../../lib/session'
 import { useDemoLoginMutation } from '../api/demo-login'
+import { demoLoginNotice, type LoginNoticeState } from '../model/login-notice'
 import { AuthCard } from './auth-card'
 import { AuthWaiting } from './auth-waiting'
 
-/** Spec 1 §4 "Demo login": the magic link's token logs in and goes home; anything else to login. */
+/**
+ * Spec 1 §4 "Demo login": the magic link's token logs in and goes home; anything else to login,
+ * which then says why (issue 10).
+ */
 export function DemoLoginPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -19,7 +23,10 @@ export function DemoLoginPage() {
   useEffect(() => {
     if (started.current) return
     started.current = true
-    const toLogin = () => void navigate(paths.login, { replace: true })
+    const toLogin = (error?: unknown) => {
+      const state: LoginNoticeState = { loginNotice: demoLoginNotice(error) }
+      void navigate(paths.login, { replace: true, state })
+    }
     if (!token) return toLogin()
     mutate(token, {
       onSuccess: ({ api_token }) => {

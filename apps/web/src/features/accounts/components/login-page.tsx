@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../lib/paths'
 import { startSession, useSession } from '../../../lib/session'
 import { useLoginMutation } from '../api/login'
 import { requestErrorKey } from '../model/form-issue'
 import { validateLogin } from '../model/login-form'
+import { loginNoticeOf } from '../model/login-notice'
 import { safeNextPath } from '../model/route-guard'
 import { AuthCard } from './auth-card'
 import { LogoutFirst } from './logout-first'
@@ -21,6 +22,8 @@ export function LoginPage() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const { loggedIn } = useSession()
+  // Set by the page that sent the visitor here, e.g. a demo link that no longer works.
+  const notice = loginNoticeOf(useLocation().state)
   const form = useAuthForm({ email: '', password: '' })
   const mutation = useLoginMutation()
 
@@ -35,7 +38,11 @@ export function LoginPage() {
 
   const failure =
     mutation.error &&
-    requestErrorKey(mutation.error, ['invalidCredentials', 'tooManyRequests'], 'common.error')
+    requestErrorKey(
+      mutation.error,
+      ['invalidCredentials', 'tooManyRequests', 'accountLocked'],
+      'common.error',
+    )
   const footer = (
     <>
       {t('auth.login.noAccount')}{' '}
@@ -52,6 +59,11 @@ export function LoginPage() {
         <LogoutFirst />
       ) : (
         <form onSubmit={submit} noValidate>
+          {notice && !failure && (
+            <Alert color="orange" variant="light" role="alert" mb="md">
+              {t(`auth.login.${notice}`)}
+            </Alert>
+          )}
           {failure && (
             <Alert color="red" variant="light" mb="md">
               {t(failure)}

@@ -1,5 +1,5 @@
 import { delays, limits } from '@lernraster/shared'
-import { Alert, Anchor, Button, Text } from '@mantine/core'
+import { Alert, Button, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { isApiError } from '../../../lib/api-error'
@@ -33,16 +33,28 @@ export function ResetPasswordPage() {
   )
 
   const newLink = (
-    <Anchor component={Link} to={paths.forgotPassword} inherit>
+    <Button component={Link} to={paths.forgotPassword} w="fit-content">
       {t('auth.resetPassword.requestNewLink')}
-    </Anchor>
+    </Button>
   )
   const title = t('auth.resetPassword.title')
   if (!token) {
     return (
       <AuthCard title={title}>
         <Text>{t('auth.resetPassword.missingToken')}</Text>
-        <Text>{newLink}</Text>
+        {newLink}
+      </AuthCard>
+    )
+  }
+  // A spent, expired or garbled link cannot succeed on another try: the form goes, what helps stays.
+  const linkRefused = isApiError(mutation.error) && Boolean(mutation.error.fieldError('token'))
+  if (linkRefused) {
+    return (
+      <AuthCard title={title}>
+        <Alert color="red" variant="light" role="alert">
+          {t('messages.auth.resetLinkInvalid')}
+        </Alert>
+        {newLink}
       </AuthCard>
     )
   }
@@ -54,12 +66,6 @@ export function ResetPasswordPage() {
         {mutation.isError && (
           <Alert color="red" variant="light" mb="md">
             {t('common.error')}
-            {/* A spent or expired link cannot succeed on a second try; say so, and offer a new one. */}
-            {isApiError(mutation.error, 'invalidToken') && (
-              <Text inherit mt={4}>
-                {t('auth.resetPassword.invalidLink')} {newLink}
-              </Text>
-            )}
           </Alert>
         )}
         {mutation.isSuccess && (

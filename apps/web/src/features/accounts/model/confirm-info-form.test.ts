@@ -27,4 +27,11 @@ describe('validateConfirmInfo', () => {
       message: 'messages.auth.emailInvalid',
     })
   })
+
+  it('refuses a name the server could not store', () => {
+    expect(validateConfirmInfo({ ...valid, lastname: 'Li\u0007' })).toEqual({
+      field: 'lastname',
+      message: 'messages.text.invalidCharacters',
+    })
+  })
 })

@@ -1,4 +1,4 @@
-import { limits } from '@lernraster/shared'
+import { hasOnlyStorableCharacters, limits } from '@lernraster/shared'
 import { isValidEmail } from './email'
 import type { AuthMessageKey, FormIssue } from './form-issue'
 
@@ -6,10 +6,11 @@ export type ConfirmInfoValues = { firstname: string; lastname: string; email: st
 
 export const confirmInfoFields = ['firstname', 'lastname', 'email'] as const
 
-function nameIssue(value: string, requiredMessage: AuthMessageKey): AuthMessageKey | null {
+function nameIssue(value: string, requiredMessage: AuthMessageKey): FormIssue<never>['message'] | null {
   const name = value.trim()
   if (!name) return requiredMessage
-  return name.length < limits.nameMin ? 'messages.auth.nameTooShort' : null
+  if (name.length < limits.nameMin) return 'messages.auth.nameTooShort'
+  return hasOnlyStorableCharacters(name) ? null : 'messages.text.invalidCharacters'
 }
 
 /** Spec 1 §5 "confirm info": both names required (at least two characters, §9), a valid address. */

@@ -19,10 +19,10 @@ describe('requestErrorKey', () => {
     expect(requestErrorKey(throttled, expected, 'common.error')).toBe('messages.errors.tooManyRequests')
   })
 
-  it('falls back for unexpected codes and for no answer at all', () => {
+  it('falls back for unexpected codes, and says that nothing was sent when no answer came', () => {
     expect(requestErrorKey(wrongPassword, ['tooManyRequests'], 'common.error')).toBe('common.error')
     expect(requestErrorKey(new NetworkError(new Error('offline')), ['tooManyRequests'], 'fallback')).toBe(
-      'fallback',
+      'common.offline',
     )
     expect(requestErrorKey(new Error('bug'), ['tooManyRequests'], 'common.error')).toBe('common.error')
   })

@@ -1,11 +1,14 @@
 import type { authMessages, ErrorCode } from '@lernraster/shared'
-import { isApiError } from '../../../lib/api-error'
+import { isApiError, NetworkError } from '../../../lib/api-error'
 
 /** A shared German text of the auth forms, as the key the language packs translate it under. */
 export type AuthMessageKey = `messages.auth.${keyof typeof authMessages}`
 
 /** The first rule a form breaks: which field to mark and focus, and what to say under it. */
-export type FormIssue<Field extends string> = { field: Field; message: AuthMessageKey }
+export type FormIssue<Field extends string> = {
+  field: Field
+  message: AuthMessageKey | 'messages.text.invalidCharacters'
+}
 
 /**
  * The text for a failed request: the server's own message for the codes a screen expects (wrong
@@ -16,8 +19,9 @@ export function requestErrorKey<Fallback extends string>(
   error: unknown,
   expected: readonly ErrorCode[],
   fallback: Fallback,
-): `messages.errors.${ErrorCode}` | Fallback {
+): `messages.errors.${ErrorCode}` | 'common.offline' | Fallback {
   if (isApiError(error) && error.code && expected.includes(error.code)) return `messages.errors.${error.code}`
+  if (error instanceof NetworkError) return 'common.offline'
   return fallback
 }
 

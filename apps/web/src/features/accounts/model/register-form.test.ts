@@ -38,4 +38,11 @@ describe('validateRegister', () => {
   it('leaves length and matching of the passwords to the server', () => {
     expect(validateRegister({ ...valid, password: 'kurz', password_confirmation: 'anders' })).toBeNull()
   })
+
+  it('refuses a name the server could not store', () => {
+    expect(validateRegister({ ...valid, firstname: 'Vre\u0000ni' })).toEqual({
+      field: 'firstname',
+      message: 'messages.text.invalidCharacters',
+    })
+  })
 })

@@ -1,4 +1,4 @@
-import { limits } from '@lernraster/shared'
+import { newPasswordIssue } from '@lernraster/shared'
 import type { AuthMessageKey, FormIssue } from './form-issue'
 
 export type ResetPasswordValues = { password: string; password_confirmation: string }
@@ -8,16 +8,15 @@ const onPassword = (message: AuthMessageKey): Issue => ({ field: 'password', mes
 const onConfirmation = (message: AuthMessageKey): Issue => ({ field: 'password_confirmation', message })
 
 /**
- * Spec 1 §5 "reset password", in its order. The upper limit is the server's (decision 005); checking
- * it here saves a round trip with a message the teacher could not act on before.
+ * Spec 1 §5 "reset password", in its order, with the one rule for every new password (decision 005);
+ * checking the upper limit here too saves a round trip with a message the teacher could not act on before.
  */
 export function validateResetPassword({
   password,
   password_confirmation,
 }: ResetPasswordValues): Issue | null {
-  if (!password) return onPassword('messages.auth.passwordRequired')
-  if (password.length < limits.passwordMin) return onPassword('messages.auth.passwordTooShort')
-  if (password.length > limits.passwordMax) return onPassword('messages.auth.passwordTooLong')
+  const issue = newPasswordIssue(password)
+  if (issue) return onPassword(`messages.auth.${issue}`)
   if (!password_confirmation) return onConfirmation('messages.auth.passwordConfirmationRequired')
   if (password_confirmation !== password) return onConfirmation('messages.auth.passwordsDiffer')
   return null

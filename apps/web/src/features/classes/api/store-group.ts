@@ -1,6 +1,7 @@
 import type { Group, GroupStoreBody } from '@lernraster/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { groupsQueryKey } from './list-groups'
 
 export function storeGroup(body: GroupStoreBody) {
@@ -10,7 +11,7 @@ export function storeGroup(body: GroupStoreBody) {
 /** Stays pending until the list is reloaded, so the dialog closes onto a list that has the new class. */
 export function useStoreGroupMutation() {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: storeGroup,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
   })

@@ -1,6 +1,7 @@
 import type { ToggleActiveResponse } from '@lernraster/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { groupsQueryKey } from './list-groups'
 
 export type Membership = { groupId: number; userId: number }
@@ -18,7 +19,7 @@ export function toggleMemberActive({ groupId, userId }: Membership) {
  */
 export function useToggleMemberActiveMutation() {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: toggleMemberActive,
     onSettled: () => queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
   })

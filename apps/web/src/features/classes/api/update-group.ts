@@ -1,6 +1,7 @@
 import type { Group, GroupUpdateBody } from '@lernraster/shared'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { groupsQueryKey } from './list-groups'
 
 export function updateGroup(body: GroupUpdateBody) {
@@ -9,7 +10,7 @@ export function updateGroup(body: GroupUpdateBody) {
 
 export function useUpdateGroupMutation() {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: updateGroup,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
   })

@@ -17,6 +17,9 @@ export function ActiveSwitch({ groupId, student }: { groupId: number; student: G
 
   return (
     <Switch
+      // As wide as its track: the hidden input fills the root, and a root as wide as the column
+      // would put the input's middle beside the track.
+      w="fit-content"
       checked={active}
       aria-label={t('classes.students.activeOf', { name })}
       aria-busy={mutation.isPending || undefined}

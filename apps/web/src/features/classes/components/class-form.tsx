@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormActions } from '../../../components/form-actions'
-import { isApiError } from '../../../lib/api-error'
+import { failureKey, isApiError } from '../../../lib/api-error'
 import { useServerMessage } from '../../../lib/server-message'
 import { showSnackbar } from '../../../lib/snackbar'
 import { groupsQueryKey } from '../api/list-groups'
@@ -46,7 +46,7 @@ export function ClassForm({ group, onCancel, onSaved }: Props) {
       void queryClient.invalidateQueries({ queryKey: groupsQueryKey })
       return { text: t('classes.form.notFound'), onName: false }
     }
-    return { text: t('common.error'), onName: false }
+    return { text: t(failureKey(error)), onName: false }
   }
 
   function submit(event: FormEvent) {

@@ -1,8 +1,9 @@
 import type { Group, GroupUser } from '@lernraster/shared'
-import { ActionIcon, Button, Table } from '@mantine/core'
+import { Button, Table } from '@mantine/core'
 import { IconChevronDown, IconPencil } from '@tabler/icons-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { RowAction } from '../../../components/row-action'
 import { CopyCodeButton } from './copy-code-button'
 import { StudentsTable } from './students-table'
 
@@ -48,14 +49,13 @@ export function ClassRow({ group, expanded, onToggle, onEdit, onStatistics }: Pr
           </Button>
         </Table.Td>
         <Table.Td ta="right">
-          <ActionIcon
-            variant="subtle"
-            aria-label={t('classes.list.editClass', { name: group.name })}
-            aria-haspopup="dialog"
+          <RowAction
+            icon={<IconPencil size={16} aria-hidden />}
+            label={t('classes.list.editAction')}
+            accessibleName={t('classes.list.editClass', { name: group.name })}
+            dialog
             onClick={onEdit}
-          >
-            <IconPencil size={18} aria-hidden />
-          </ActionIcon>
+          />
         </Table.Td>
       </Table.Tr>
       {expanded && (

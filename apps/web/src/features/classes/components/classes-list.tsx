@@ -1,10 +1,11 @@
 import { classesPageSize, type Group, type GroupUser } from '@lernraster/shared'
-import { Alert, Button, Center, Pagination, Stack } from '@mantine/core'
-import { IconAlertCircle } from '@tabler/icons-react'
+import { Alert, Button, Stack } from '@mantine/core'
+import { IconAlertCircle, IconPlus, IconUsersGroup } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../components/empty-state'
 import { PageLoader } from '../../../components/page-loader'
-import { clampPage, pageCount, pageItems } from '../../../lib/paging'
+import { TablePager } from '../../../components/table-pager'
+import { clampPage, pageCount, pageItems, rangeOf } from '../../../lib/paging'
 import { useGroupsQuery } from '../api/list-groups'
 import { ClassesTable } from './classes-table'
 
@@ -12,11 +13,12 @@ type Props = {
   page: number
   onPageChange: (page: number) => void
   onEdit: (group: Group) => void
+  onCreate: () => void
   onStatistics: (student: GroupUser, groupId: number) => void
 }
 
 /** The classes, 20 to a page (spec 1 §9), or why there are none to show. */
-export function ClassesList({ page, onPageChange, onEdit, onStatistics }: Props) {
+export function ClassesList({ page, onPageChange, onEdit, onCreate, onStatistics }: Props) {
   const { t } = useTranslation()
   const groups = useGroupsQuery()
 
@@ -34,35 +36,35 @@ export function ClassesList({ page, onPageChange, onEdit, onStatistics }: Props)
     )
   }
   if (groups.data.length === 0) {
-    return <EmptyState title={t('classes.empty.title')} text={t('classes.empty.text')} />
+    return (
+      <EmptyState
+        icon={<IconUsersGroup size={30} />}
+        text={t('classes.empty')}
+        action={
+          <Button leftSection={<IconPlus size={18} aria-hidden />} aria-haspopup="dialog" onClick={onCreate}>
+            {t('classes.newClass')}
+          </Button>
+        }
+      />
+    )
   }
 
-  const total = pageCount(groups.data.length, classesPageSize)
-  const current = clampPage(page, groups.data.length, classesPageSize)
+  const total = groups.data.length
+  const current = clampPage(page, total, classesPageSize)
   return (
-    <Stack gap="md">
+    <Stack gap={0}>
       <ClassesTable
         groups={pageItems(groups.data, current, classesPageSize)}
         onEdit={onEdit}
         onStatistics={onStatistics}
       />
-      {total > 1 && (
-        <Center component="nav" aria-label={t('classes.list.pages')}>
-          <Pagination
-            total={total}
-            value={current}
-            onChange={onPageChange}
-            getItemProps={(item) => ({ 'aria-label': t('classes.list.page', { page: item }) })}
-            getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': t('classes.list.previousPage') }
-                : control === 'next'
-                  ? { 'aria-label': t('classes.list.nextPage') }
-                  : {}
-            }
-          />
-        </Center>
-      )}
+      <TablePager
+        page={current}
+        pages={pageCount(total, classesPageSize)}
+        onPageChange={onPageChange}
+        range={{ ...rangeOf(current, classesPageSize, total), total }}
+        label={t('classes.list.pages')}
+      />
     </Stack>
   )
 }

@@ -1,18 +1,20 @@
 import '../texts'
 import { classesPageSize, type Group, type GroupUser } from '@lernraster/shared'
-import { Button, Container, Group as Row } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
-import { PageTitle } from '../../../components/page-title'
+import { PageFrame } from '../../../components/page-frame'
+import { PageHeader } from '../../../components/page-header'
 import { pageContaining } from '../../../lib/paging'
 import { paths } from '../../../lib/paths'
 import { groupsQueryKey } from '../api/list-groups'
 import { ClassFormModal } from './class-form-modal'
 import { ClassesList } from './classes-list'
 import { StatisticsModal } from './statistics-modal'
+import { useClassesPage } from './use-classes-page'
 
 type FormState = { opened: boolean; group?: Group }
 type StatisticsState = { opened: boolean; student?: GroupUser; groupId?: number }
@@ -29,7 +31,7 @@ export function ClassesPage() {
   const navigate = useNavigate()
   const location = useLocation()
   const fromNewClassRoute = location.pathname === paths.newClass
-  const [page, setPage] = useState((location.state as ArrivalState)?.page ?? 1)
+  const [page, setPage] = useClassesPage((location.state as ArrivalState)?.page)
   const [form, setForm] = useState<FormState>({ opened: fromNewClassRoute })
   const [statistics, setStatistics] = useState<StatisticsState>({ opened: false })
 
@@ -52,22 +54,24 @@ export function ClassesPage() {
     )
   }
 
+  const newClass = (
+    <Button
+      leftSection={<IconPlus size={18} aria-hidden />}
+      aria-haspopup="dialog"
+      onClick={() => setForm({ opened: true })}
+    >
+      {t('classes.newClass')}
+    </Button>
+  )
+
   return (
-    <Container size="xl" px={0}>
-      <Row justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <PageTitle>{t('classes.title')}</PageTitle>
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden />}
-          aria-haspopup="dialog"
-          onClick={() => setForm({ opened: true })}
-        >
-          {t('classes.newClass')}
-        </Button>
-      </Row>
+    <PageFrame>
+      <PageHeader title={t('classes.title')} description={t('classes.description')} action={newClass} />
       <ClassesList
         page={page}
         onPageChange={setPage}
         onEdit={(group) => setForm({ opened: true, group })}
+        onCreate={() => setForm({ opened: true })}
         onStatistics={(student, groupId) => setStatistics({ opened: true, student, groupId })}
       />
       <ClassFormModal
@@ -83,6 +87,6 @@ export function ClassesPage() {
         groupId={statistics.groupId}
         onClose={() => setStatistics((previous) => ({ ...previous, opened: false }))}
       />
-    </Container>
+    </PageFrame>
   )
 }

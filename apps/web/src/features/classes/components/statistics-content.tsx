@@ -1,6 +1,6 @@
 import type { GroupUser } from '@lernraster/shared'
 import { Alert, Button, Stack } from '@mantine/core'
-import { IconAlertCircle } from '@tabler/icons-react'
+import { IconAlertCircle, IconChartBar } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../components/empty-state'
 import { PageLoader } from '../../../components/page-loader'
@@ -30,8 +30,8 @@ export function StatisticsContent({ student, groupId }: { student: GroupUser; gr
   if (!hasResults(evaluations.data)) {
     return (
       <EmptyState
-        title={t('classes.statistics.empty.title')}
-        text={t('classes.statistics.empty.text', { name: fullName(student) })}
+        icon={<IconChartBar size={30} />}
+        text={t('classes.statistics.empty', { name: fullName(student) })}
       />
     )
   }

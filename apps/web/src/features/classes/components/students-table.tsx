@@ -1,7 +1,9 @@
 import type { Group, GroupUser } from '@lernraster/shared'
-import { Button, Table, Text, VisuallyHidden } from '@mantine/core'
+import { Group as Row, Table, Text, VisuallyHidden } from '@mantine/core'
 import { IconChartBar } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { RowAction } from '../../../components/row-action'
+import { StatusBadge } from '../../../components/status-badge'
 import { fullName, sortStudents } from '../model/students'
 import { ActiveSwitch } from './active-switch'
 
@@ -40,23 +42,26 @@ export function StudentsTable({
         </Table.Thead>
         <Table.Tbody>
           {sortStudents(group.users).map((student) => (
-            <Table.Tr key={student.id}>
+            // A student switched inactive looks switched off: dimmed, and the word beside the name.
+            <Table.Tr key={student.id} className={student.pivot.active ? undefined : 'row-inactive'}>
               <Table.Td>{student.firstname}</Table.Td>
-              <Table.Td>{student.lastname}</Table.Td>
+              <Table.Td>
+                <Row gap="xs" wrap="nowrap">
+                  {student.lastname}
+                  {!student.pivot.active && (
+                    <StatusBadge status="inactive" label={t('classes.students.inactive')} />
+                  )}
+                </Row>
+              </Table.Td>
               <Table.Td>{student.email}</Table.Td>
               <Table.Td>
-                <Button
-                  variant="light"
-                  size="compact-sm"
-                  // The theme's hover tint (indigo-2) under indigo-9 reads 4.1:1; indigo-1 passes AA.
-                  style={{ '--button-hover': 'var(--mantine-color-indigo-1)' }}
-                  leftSection={<IconChartBar size={16} aria-hidden />}
-                  aria-haspopup="dialog"
-                  aria-label={t('classes.students.statisticsOf', { name: fullName(student) })}
+                <RowAction
+                  icon={<IconChartBar size={16} aria-hidden />}
+                  label={t('classes.students.statistics')}
+                  accessibleName={t('classes.students.statisticsOf', { name: fullName(student) })}
+                  dialog
                   onClick={() => onStatistics(student)}
-                >
-                  {t('classes.students.statistics')}
-                </Button>
+                />
               </Table.Td>
               <Table.Td>
                 <ActiveSwitch groupId={group.id} student={student} />

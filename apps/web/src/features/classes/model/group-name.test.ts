@@ -1,4 +1,4 @@
-import { schoolLimits, schoolMessages } from '@lernraster/shared'
+import { schoolLimits, schoolMessages, textMessages } from '@lernraster/shared'
 import { describe, expect, it } from 'vitest'
 import { checkGroupName, groupNameProblemOf } from './group-name'
 
@@ -31,5 +31,14 @@ describe('groupNameProblemOf', () => {
     expect(groupNameProblemOf(schoolMessages.groupNameRequired)).toBe('nameRequired')
     expect(groupNameProblemOf(schoolMessages.groupNameReserved)).toBe('nameReserved')
     expect(groupNameProblemOf('Etwas anderes')).toBeUndefined()
+  })
+})
+
+describe('checkGroupName and the shared text rule', () => {
+  it('refuses control characters and lone surrogates, and knows the server text', () => {
+    expect(checkGroupName('7\u0000a')).toEqual({ ok: false, problem: 'invalidCharacters' })
+    expect(checkGroupName('\ud800'.repeat(60))).toEqual({ ok: false, problem: 'invalidCharacters' })
+    expect(checkGroupName('7a 🎒')).toEqual({ ok: true, value: '7a 🎒' })
+    expect(groupNameProblemOf(textMessages.invalidCharacters)).toBe('invalidCharacters')
   })
 })

@@ -1,6 +1,12 @@
-import { ownPracticeClassName, schoolLimits, schoolMessages } from '@lernraster/shared'
+import {
+  ownPracticeClassName,
+  schoolLimits,
+  schoolMessages,
+  textMessages,
+  textProblem,
+} from '@lernraster/shared'
 
-export type GroupNameProblem = 'nameRequired' | 'nameTooLong' | 'nameReserved'
+export type GroupNameProblem = 'nameRequired' | 'nameTooLong' | 'nameReserved' | 'invalidCharacters'
 
 export type CheckedGroupName = { ok: true; value: string } | { ok: false; problem: GroupNameProblem }
 
@@ -8,7 +14,8 @@ export type CheckedGroupName = { ok: true; value: string } | { ok: false; proble
 export function checkGroupName(input: string): CheckedGroupName {
   const name = input.trim()
   if (name === '') return { ok: false, problem: 'nameRequired' }
-  if (name.length > schoolLimits.groupNameMax) return { ok: false, problem: 'nameTooLong' }
+  const problem = textProblem(name, { max: schoolLimits.groupNameMax })
+  if (problem) return { ok: false, problem: problem === 'tooLong' ? 'nameTooLong' : 'invalidCharacters' }
   if (name.toLowerCase() === ownPracticeClassName.toLowerCase()) return { ok: false, problem: 'nameReserved' }
   return { ok: true, value: name }
 }
@@ -17,6 +24,7 @@ const problemByServerText = new Map<string, GroupNameProblem>([
   [schoolMessages.groupNameRequired, 'nameRequired'],
   [schoolMessages.groupNameTooLong, 'nameTooLong'],
   [schoolMessages.groupNameReserved, 'nameReserved'],
+  [textMessages.invalidCharacters, 'invalidCharacters'],
 ])
 
 /** The server answers with the shared German text; knowing which rule it is lets us show it translated. */

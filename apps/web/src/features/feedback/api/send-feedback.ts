@@ -1,6 +1,6 @@
 import type { GeneralFeedbackSendBody, MessageResponse } from '@lernraster/shared'
-import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 export function sendFeedback(body: GeneralFeedbackSendBody) {
   return apiRequest<MessageResponse>('POST', 'general-feedbacks/send', { body })
@@ -8,5 +8,5 @@ export function sendFeedback(body: GeneralFeedbackSendBody) {
 
 /** Feedback changes nothing the app shows, so no query is invalidated. */
 export function useSendFeedbackMutation() {
-  return useMutation({ mutationFn: sendFeedback })
+  return useGuardedMutation({ mutationFn: sendFeedback })
 }

@@ -1,13 +1,20 @@
-import { Affix, Button } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { IconMessageCircle } from '@tabler/icons-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorBoundary } from '../../../components/error-boundary'
+import { lazyComponent } from '../../../lib/lazy-component'
 
 // The dialog (Mantine's Modal and the form) loads on first use; pointing at the button fetches it early.
 const loadDialog = () => import('./feedback-dialog')
-const FeedbackDialog = lazy(() => loadDialog().then((module) => ({ default: module.FeedbackDialog })))
+const FeedbackDialog = lazyComponent(loadDialog, (module) => module.FeedbackDialog)
+// Only a head start: if it fails (offline), the click loads the dialog again.
+const prefetchDialog = () => void loadDialog().catch(() => undefined)
 
-/** Spec 1 §2: the floating Feedback button; it sits below the back-to-top button (bottom 80). */
+/**
+ * Spec 1 §2: the floating Feedback button, as a tab on the window's right edge, in the page frame's
+ * gutter: it never covers a row, a switch or the footer (design.md "The frame").
+ */
 export function FeedbackButton() {
   const { t } = useTranslation()
   const [opened, setOpened] = useState(false)
@@ -21,28 +28,29 @@ export function FeedbackButton() {
 
   return (
     <>
-      <Affix position={{ bottom: 24, right: 24 }}>
-        <Button
-          ref={buttonRef}
-          radius="xl"
-          leftSection={<IconMessageCircle size={18} aria-hidden />}
-          aria-haspopup="dialog"
-          style={{ boxShadow: 'var(--mantine-shadow-md)' }}
-          onPointerEnter={() => void loadDialog()}
-          onFocus={() => void loadDialog()}
-          onClick={() => {
-            setLoaded(true)
-            setOpened(true)
-          }}
-        >
-          {t('feedback.button')}
-        </Button>
-      </Affix>
+      <Button
+        ref={buttonRef}
+        className="feedback-tab"
+        leftSection={<IconMessageCircle size={18} aria-hidden />}
+        aria-haspopup="dialog"
+        style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+        onPointerEnter={prefetchDialog}
+        onFocus={prefetchDialog}
+        onClick={() => {
+          setLoaded(true)
+          setOpened(true)
+        }}
+      >
+        {t('feedback.button')}
+      </Button>
       {/* Kept mounted after the first opening, so a draft survives closing the dialog. */}
       {loaded && (
-        <Suspense fallback={null}>
-          <FeedbackDialog opened={opened} onClose={close} />
-        </Suspense>
+        // A dialog whose code never came leaves the page as it was, not a blank window.
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <FeedbackDialog opened={opened} onClose={close} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   )

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { IconAlertCircle, IconSend } from '@tabler/icons-react'
 import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '../../../lib/api-error'
+import { failureKey, isApiError } from '../../../lib/api-error'
 import { useServerMessage } from '../../../lib/server-message'
 import { showSnackbar } from '../../../lib/snackbar'
 import { useSendFeedbackMutation } from '../api/send-feedback'
@@ -56,7 +56,7 @@ export function FeedbackDialog({ opened, onClose }: { opened: boolean; onClose: 
     if (fieldMessage) return { text: serverMessage(fieldMessage) ?? fieldMessage, onContent: true }
     if (isApiError(error, 'tooManyRequests'))
       return { text: t('messages.errors.tooManyRequests'), onContent: false }
-    return { text: t('common.error'), onContent: false }
+    return { text: t(failureKey(error)), onContent: false }
   }
 
   return (

@@ -19,3 +19,11 @@ describe('checkFeedback', () => {
     expect(checkFeedback('Ich habe eine Frage zum Raster.')).toBeNull()
   })
 })
+
+describe('checkFeedback and the shared text rule', () => {
+  it('keeps line breaks but refuses NUL and lone surrogates', () => {
+    expect(checkFeedback('Zeile 1\nZeile 2\tEnde')).toBeNull()
+    expect(checkFeedback('Fehler\u0000')).toBe('messages.text.invalidCharacters')
+    expect(checkFeedback('Fehler \udc00')).toBe('messages.text.invalidCharacters')
+  })
+})

@@ -1,4 +1,4 @@
-import { limits } from '@lernraster/shared'
+import { hasOnlyStorableCharacters, limits } from '@lernraster/shared'
 
 /** Spec 1 §9: at most 1000 characters; longer input (a paste) is cut, never refused later. */
 export function clampFeedback(text: string): string {
@@ -6,6 +6,11 @@ export function clampFeedback(text: string): string {
 }
 
 /** The key of the message that stops sending, or null when the text may go. */
-export function checkFeedback(text: string): 'messages.feedback.contentRequired' | null {
-  return text.trim() === '' ? 'messages.feedback.contentRequired' : null
+export function checkFeedback(
+  text: string,
+): 'messages.feedback.contentRequired' | 'messages.text.invalidCharacters' | null {
+  const content = text.trim()
+  if (content === '') return 'messages.feedback.contentRequired'
+  // The length needs no check: clampFeedback keeps the text within it while it is typed.
+  return hasOnlyStorableCharacters(content, true) ? null : 'messages.text.invalidCharacters'
 }

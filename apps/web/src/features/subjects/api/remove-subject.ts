@@ -1,6 +1,6 @@
 import type { MessageResponse, SubjectRemoveBody } from '@lernraster/shared'
-import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { useSubjectsRefresh } from './list-subjects'
 
 export function removeSubject(body: SubjectRemoveBody) {
@@ -8,5 +8,5 @@ export function removeSubject(body: SubjectRemoveBody) {
 }
 
 export function useRemoveSubjectMutation() {
-  return useMutation({ mutationFn: removeSubject, ...useSubjectsRefresh() })
+  return useGuardedMutation({ mutationFn: removeSubject, ...useSubjectsRefresh() })
 }

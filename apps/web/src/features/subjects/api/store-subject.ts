@@ -1,6 +1,6 @@
 import type { Subject, SubjectStoreBody } from '@lernraster/shared'
-import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { useSubjectsRefresh } from './list-subjects'
 
 export function storeSubject(body: SubjectStoreBody) {
@@ -8,5 +8,5 @@ export function storeSubject(body: SubjectStoreBody) {
 }
 
 export function useStoreSubjectMutation() {
-  return useMutation({ mutationFn: storeSubject, ...useSubjectsRefresh() })
+  return useGuardedMutation({ mutationFn: storeSubject, ...useSubjectsRefresh() })
 }

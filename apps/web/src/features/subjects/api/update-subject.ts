@@ -1,6 +1,6 @@
 import type { Subject, SubjectUpdateBody } from '@lernraster/shared'
-import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { useSubjectsRefresh } from './list-subjects'
 
 export function updateSubject(body: SubjectUpdateBody) {
@@ -8,5 +8,5 @@ export function updateSubject(body: SubjectUpdateBody) {
 }
 
 export function useUpdateSubjectMutation() {
-  return useMutation({ mutationFn: updateSubject, ...useSubjectsRefresh() })
+  return useGuardedMutation({ mutationFn: updateSubject, ...useSubjectsRefresh() })
 }

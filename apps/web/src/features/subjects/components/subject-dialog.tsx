@@ -1,9 +1,9 @@
 import type { Subject } from '@lernraster/shared'
-import { Modal } from '@mantine/core'
-import { useState } from 'react'
+import { Box, Modal } from '@mantine/core'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Shown } from '../model/subject-messages'
-import { DeleteSubjectDialog } from './delete-subject-dialog'
+import { DeleteSubjectPanel } from './delete-subject-panel'
 import { SubjectForm } from './subject-form'
 
 /** Which subject the dialog shows; `opening` counts the openings, so that each one starts fresh. */
@@ -17,11 +17,16 @@ type Props = SubjectDialogState & {
   onClosed: () => void
 }
 
-/** The New / Update modal of a subject (spec 1 §2, §4), with its delete confirmation. */
+/**
+ * The New / Update modal of a subject (spec 1 §2, §4). Löschen turns the same dialog into its
+ * confirmation (one title, one close button); Abbrechen or Escape there brings the form back as it was.
+ */
 export function SubjectDialog({ opened, subject, opening, onClose, onSaved, onRemoved, onClosed }: Props) {
   const { t } = useTranslation()
   const [confirming, setConfirming] = useState(false)
+  const [removing, setRemoving] = useState(false)
   const [removeFailure, setRemoveFailure] = useState<Shown | null>(null)
+  const formArea = useRef<HTMLDivElement>(null)
   const [shownOpening, setShownOpening] = useState(opening)
   if (shownOpening !== opening) {
     setShownOpening(opening)
@@ -29,17 +34,34 @@ export function SubjectDialog({ opened, subject, opening, onClose, onSaved, onRe
     setRemoveFailure(null)
   }
 
+  const title = confirming
+    ? t('subjects.remove.title')
+    : subject
+      ? t('subjects.form.editTitle')
+      : t('subjects.form.newTitle')
+  // Back from the question to the form: the cursor returns to Löschen, where the teacher left it.
+  const backToForm = () => {
+    setConfirming(false)
+    requestAnimationFrame(() =>
+      formArea.current?.querySelector<HTMLButtonElement>('[data-action="remove"]')?.focus(),
+    )
+  }
+  const close = () => {
+    if (removing) return
+    if (confirming) backToForm()
+    else onClose()
+  }
+
   return (
-    <>
-      <Modal
-        opened={opened}
-        onClose={onClose}
-        title={subject ? t('subjects.form.editTitle') : t('subjects.form.newTitle')}
-        // While the confirmation is open, Escape answers it, not this form.
-        closeOnEscape={!confirming}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        onExitTransitionEnd={onClosed}
-      >
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onExitTransitionEnd={onClosed}
+    >
+      {/* The form stays mounted while the question shows: cancelling keeps what was typed. */}
+      <Box hidden={confirming} ref={formArea}>
         <SubjectForm
           key={opening}
           subject={subject}
@@ -51,23 +73,19 @@ export function SubjectDialog({ opened, subject, opening, onClose, onSaved, onRe
           }}
           onSaved={onSaved}
         />
-      </Modal>
-      {subject && (
-        <DeleteSubjectDialog
-          key={opening}
+      </Box>
+      {confirming && subject && (
+        <DeleteSubjectPanel
           subject={subject}
-          opened={opened && confirming}
-          onCancel={() => setConfirming(false)}
-          onRemoved={() => {
-            setConfirming(false)
-            onRemoved()
-          }}
+          onCancel={backToForm}
+          onBusy={setRemoving}
+          onRemoved={onRemoved}
           onFailed={(why) => {
-            setConfirming(false)
+            backToForm()
             setRemoveFailure(why)
           }}
         />
       )}
-    </>
+    </Modal>
   )
 }

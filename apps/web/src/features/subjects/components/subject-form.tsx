@@ -1,6 +1,6 @@
 import type { Subject } from '@lernraster/shared'
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core'
-import { IconAlertCircle, IconTrash } from '@tabler/icons-react'
+import { Alert, Stack, TextInput } from '@mantine/core'
+import { IconAlertCircle } from '@tabler/icons-react'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormActions } from '../../../components/form-actions'
@@ -65,20 +65,11 @@ export function SubjectForm({ subject, removeFailure, onCancel, onRemove, onSave
           autoComplete="off"
           {...field('token')}
         />
-        <Group justify={subject ? 'space-between' : 'flex-end'} gap="sm" mt="xs">
-          {subject && (
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={onRemove}
-              disabled={saving}
-            >
-              {t('subjects.form.remove')}
-            </Button>
-          )}
-          <FormActions onCancel={onCancel} saving={saving} />
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          saving={saving}
+          remove={subject ? { label: t('subjects.form.remove'), onClick: onRemove } : undefined}
+        />
       </Stack>
     </form>
   )

@@ -1,12 +1,14 @@
 import '../texts'
 import type { Subject } from '@lernraster/shared'
-import { Alert, Button, Container, Group } from '@mantine/core'
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react'
-import { useRef, useState } from 'react'
+import { Alert, Button } from '@mantine/core'
+import { IconAlertCircle, IconBooks, IconPlus } from '@tabler/icons-react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { EmptyState } from '../../../components/empty-state'
+import { PageFrame } from '../../../components/page-frame'
+import { PageHeader } from '../../../components/page-header'
 import { PageLoader } from '../../../components/page-loader'
-import { PageTitle } from '../../../components/page-title'
 import { showSnackbar } from '../../../lib/snackbar'
 import { useSubjectsQuery } from '../api/list-subjects'
 import { SubjectDialog, type SubjectDialogState } from './subject-dialog'
@@ -27,30 +29,45 @@ export function SubjectsPage() {
 
   const open = (subject: Subject | null) =>
     setDialog((current) => ({ opened: true, subject, opening: current.opening + 1 }))
+
+  // /subjects?new=1 (the start page's first step) opens the create dialog at once.
+  const [searchParams, setSearchParams] = useSearchParams()
+  const asksForNew = searchParams.get('new') === '1'
+  useEffect(() => {
+    if (!asksForNew) return
+    setDialog((current) => ({ opened: true, subject: null, opening: current.opening + 1 }))
+    setSearchParams({}, { replace: true })
+  }, [asksForNew, setSearchParams])
   const close = () => setDialog((current) => ({ ...current, opened: false }))
 
   function saved(subject: Subject) {
     view.reveal(subject.id)
     focusAfterClose.current = () => document.querySelector<HTMLElement>(editButtonOf(subject.id))?.focus()
     close()
-    void showSnackbar(t('subjects.saved'))
+    showSnackbar(t('subjects.saved'))
   }
 
   function removed() {
     // The row and its edit button are gone: the cursor waits on Neues Fach.
     focusAfterClose.current = () => addButton.current?.focus()
     close()
-    void showSnackbar(t('subjects.removed'))
+    showSnackbar(t('subjects.removed'))
   }
 
+  const addSubject = (
+    <Button
+      ref={addButton}
+      leftSection={<IconPlus size={18} aria-hidden />}
+      aria-haspopup="dialog"
+      onClick={() => open(null)}
+    >
+      {t('subjects.add')}
+    </Button>
+  )
+
   return (
-    <Container size="md" px={0}>
-      <Group justify="space-between" align="flex-start" gap="md">
-        <PageTitle>{t('subjects.title')}</PageTitle>
-        <Button ref={addButton} leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open(null)}>
-          {t('subjects.add')}
-        </Button>
-      </Group>
+    <PageFrame>
+      <PageHeader title={t('subjects.title')} description={t('subjects.description')} action={addSubject} />
       {query.isPending ? (
         <PageLoader />
       ) : query.isError ? (
@@ -66,7 +83,15 @@ export function SubjectsPage() {
           </Button>
         </Alert>
       ) : view.total === 0 ? (
-        <EmptyState title={t('subjects.empty.title')} text={t('subjects.empty.text')} />
+        <EmptyState
+          icon={<IconBooks size={30} />}
+          text={t('subjects.empty')}
+          action={
+            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => open(null)}>
+              {t('subjects.add')}
+            </Button>
+          }
+        />
       ) : (
         <>
           <SubjectsTable view={view} onEdit={open} />
@@ -83,6 +108,6 @@ export function SubjectsPage() {
           focusAfterClose.current = null
         }}
       />
-    </Container>
+    </PageFrame>
   )
 }

@@ -1,7 +1,8 @@
 import type { Subject } from '@lernraster/shared'
-import { Button, Table, VisuallyHidden } from '@mantine/core'
+import { Table, VisuallyHidden } from '@mantine/core'
 import { IconPencil } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { RowAction } from '../../../components/row-action'
 import { SortableHeader } from './sortable-header'
 import type { SubjectsView } from './use-subjects-view'
 
@@ -41,16 +42,14 @@ export function SubjectsTable({ view, onEdit }: { view: SubjectsView; onEdit: (s
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{subject.title}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{subject.token}</Table.Td>
               <Table.Td ta="right">
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  leftSection={<IconPencil size={16} aria-hidden />}
-                  aria-label={t('subjects.editSubject', { title: subject.title })}
-                  data-edit-subject={subject.id}
+                <RowAction
+                  icon={<IconPencil size={16} aria-hidden />}
+                  label={t('subjects.edit')}
+                  accessibleName={t('subjects.editSubject', { title: subject.title })}
+                  dialog
+                  dataAttributes={{ 'data-edit-subject': subject.id }}
                   onClick={() => onEdit(subject)}
-                >
-                  {t('subjects.edit')}
-                </Button>
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,5 +1,6 @@
 import type { Subject } from '@lernraster/shared'
 import { useMemo, useState } from 'react'
+import { useClientState } from '../../../lib/client-state'
 import {
   clampPage,
   pageAfterResize,
@@ -8,21 +9,41 @@ import {
   pageItems,
   rangeOf,
 } from '../../../lib/paging'
-import { firstSubjectPage, type SubjectPageSize } from '../model/subject-paging'
-import { defaultSubjectSort, nextSort, type SubjectColumn, sortSubjects } from '../model/subject-sort'
+import { restoreSubjectPaging, type SubjectPageSize } from '../model/subject-paging'
+import {
+  nextSort,
+  restoreSubjectSort,
+  type SubjectColumn,
+  type SubjectSort,
+  sortSubjects,
+} from '../model/subject-sort'
 
-/** The table's sort and page over the subjects; kept for the visit, not across visits. */
+const tableKey = 'subjects'
+
+/** The table's sort, page size and page over the subjects, kept in the browser between visits. */
 export function useSubjectsView(subjects: readonly Subject[]) {
-  const [sort, setSort] = useState(defaultSubjectSort)
-  const [paging, setPaging] = useState(firstSubjectPage)
+  const saved = useClientState((state) => state.tables[tableKey]) ?? {}
+  const setTable = useClientState((state) => state.setTable)
+  const sort = restoreSubjectSort(saved)
+  const paging = restoreSubjectPaging(saved)
+  const save = (next: { sort?: SubjectSort; size?: SubjectPageSize; page?: number }) => {
+    const merged = { sort: next.sort ?? sort, size: next.size ?? paging.size, page: next.page ?? paging.page }
+    setTable(tableKey, {
+      sortColumn: merged.sort.column,
+      sortDirection: merged.sort.direction,
+      pageSize: merged.size,
+      page: merged.page,
+    })
+  }
   const [revealId, setRevealId] = useState<number | null>(null)
-  const sorted = useMemo(() => sortSubjects(subjects, sort), [subjects, sort])
+  const { column, direction } = sort
+  const sorted = useMemo(() => sortSubjects(subjects, { column, direction }), [subjects, column, direction])
 
   // A subject just saved is shown where it landed in the order, even on another page.
   if (revealId !== null) {
     setRevealId(null)
     const index = sorted.findIndex((subject) => subject.id === revealId)
-    if (index >= 0) setPaging((current) => ({ ...current, page: pageContaining(index, current.size) }))
+    if (index >= 0) save({ page: pageContaining(index, paging.size) })
   }
 
   const total = sorted.length
@@ -36,13 +57,9 @@ export function useSubjectsView(subjects: readonly Subject[]) {
     pages: pageCount(total, paging.size),
     range: rangeOf(page, paging.size, total),
     rows: pageItems(sorted, page, paging.size),
-    sortBy: (column: SubjectColumn) => {
-      setSort((current) => nextSort(current, column))
-      setPaging((current) => ({ ...current, page: 1 }))
-    },
-    setPage: (next: number) => setPaging((current) => ({ ...current, page: next })),
-    setSize: (size: SubjectPageSize) =>
-      setPaging((current) => ({ size, page: pageAfterResize(page, current.size, size) })),
+    sortBy: (column: SubjectColumn) => save({ sort: nextSort(sort, column), page: 1 }),
+    setPage: (next: number) => save({ page: next }),
+    setSize: (size: SubjectPageSize) => save({ size, page: pageAfterResize(page, paging.size, size) }),
     reveal: (id: number) => setRevealId(id),
   }
 }

@@ -1,8 +1,10 @@
-import { schoolMessages, subjectStoreBody } from '@lernraster/shared'
+import { schoolMessages, subjectStoreBody, textMessages } from '@lernraster/shared'
 import { describe, expect, it } from 'vitest'
 import { ApiRequestError, NetworkError } from '../../../lib/api-error'
 import { de } from '../../../locales/de'
+import { en } from '../../../locales/en'
 import { checkSubject, saveFailure } from './subject-form'
+import { subjectMessageKey } from './subject-messages'
 
 const validation = (errors: Record<string, string[]>) =>
   new ApiRequestError(422, { code: 'validation', message: 'Bitte prüfen Sie Ihre Eingaben.', errors })
@@ -70,6 +72,13 @@ describe('saveFailure', () => {
     })
   })
 
+  it('puts a Kürzel the teacher already uses under Kürzel, in the chosen language (decision 009)', () => {
+    expect(saveFailure(validation({ token: [schoolMessages.subjectTokenTaken] }))).toEqual({
+      token: { key: 'subjects.messages.tokenTaken' },
+    })
+    expect(en.subjects.messages.tokenTaken).toMatch(/already use this short code/)
+  })
+
   it('shows any other failure under the title field (spec 1 §5)', () => {
     expect(saveFailure(validation({ id: [schoolMessages.idInvalid] }))).toEqual({
       title: { text: schoolMessages.idInvalid },
@@ -80,6 +89,25 @@ describe('saveFailure', () => {
     expect(saveFailure(new ApiRequestError(500, { code: 'internal', message: 'x' }))).toEqual({
       title: { key: 'common.error' },
     })
-    expect(saveFailure(new NetworkError(new Error('offline')))).toEqual({ title: { key: 'common.error' } })
+    expect(saveFailure(new NetworkError(new Error('offline')))).toEqual({ title: { key: 'common.offline' } })
+  })
+})
+
+describe('checkSubject and the shared text rule', () => {
+  it('refuses what the server could not store, as the server does', () => {
+    expect(checkSubject({ title: 'Ma\u0000the', token: 'MA' })).toEqual({
+      ok: false,
+      field: 'title',
+      message: 'subjects.messages.invalidCharacters',
+    })
+    expect(checkSubject({ title: 'Mathe', token: 'M\ud800' })).toMatchObject({ ok: false, field: 'token' })
+    expect(checkSubject({ title: 'Mathe 🧮', token: 'MA' })).toEqual({
+      ok: true,
+      value: { title: 'Mathe 🧮', token: 'MA' },
+    })
+  })
+
+  it('finds the key of the server text for the same rule', () => {
+    expect(subjectMessageKey(textMessages.invalidCharacters)).toBe('subjects.messages.invalidCharacters')
   })
 })

@@ -1,4 +1,4 @@
-import { type SubjectStoreBody, schoolLimits } from '@lernraster/shared'
+import { type SubjectStoreBody, schoolLimits, textProblem } from '@lernraster/shared'
 import { isApiError } from '../../../lib/api-error'
 import { failureText, type Shown, type SubjectMessageKey, shownServerText } from './subject-messages'
 
@@ -26,15 +26,17 @@ export type SubjectCheck =
   | { ok: false; field: SubjectField; message: SubjectMessageKey }
 
 /**
- * The rules of the shared `subjectStoreBody` schema (trimmed, required, at most so many characters),
- * without loading zod into the screen; a test holds the two together.
+ * The rules of the shared `subjectStoreBody` schema (trimmed, required, the shared text rule), without
+ * loading zod into the screen; a test holds the two together.
  */
 export function checkSubject(values: SubjectValues): SubjectCheck {
   const value = { title: values.title.trim(), token: values.token.trim() }
   for (const field of subjectFields) {
     const rule = rules[field]
     if (value[field] === '') return { ok: false, field, message: rule.required }
-    if (value[field].length > rule.max) return { ok: false, field, message: rule.tooLong }
+    const problem = textProblem(value[field], rule)
+    if (problem === 'tooLong') return { ok: false, field, message: rule.tooLong }
+    if (problem) return { ok: false, field, message: 'subjects.messages.invalidCharacters' }
   }
   return { ok: true, value }
 }

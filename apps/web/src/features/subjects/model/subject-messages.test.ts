@@ -26,6 +26,7 @@ describe('subject messages', () => {
       key: 'common.error',
     })
     expect(failureText(new ApiRequestError(502, undefined))).toEqual({ key: 'common.error' })
-    expect(failureText(new NetworkError(new Error('offline')))).toEqual({ key: 'common.error' })
+    // No answer at all: the teacher learns that nothing was saved (a spinner never runs on silently).
+    expect(failureText(new NetworkError(new Error('offline')))).toEqual({ key: 'common.offline' })
   })
 })

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@lernraster/shared'
-import { isApiError } from '../../../lib/api-error'
+import { failureKey, isApiError } from '../../../lib/api-error'
 import { subjects } from '../../../locales/de/subjects'
 
 export type SubjectMessageKey = `subjects.messages.${keyof typeof subjects.messages}`
@@ -10,7 +10,7 @@ export type SubjectMessageKey = `subjects.messages.${keyof typeof subjects.messa
  * translated (as `lib/server-message.ts` does for the texts of the first screens).
  */
 export type Shown =
-  | { key: SubjectMessageKey | `messages.errors.${ErrorCode}` | 'common.error' }
+  | { key: SubjectMessageKey | `messages.errors.${ErrorCode}` | 'common.error' | 'common.offline' }
   | { text: string }
 
 const keyByText = new Map<string, SubjectMessageKey>(
@@ -35,7 +35,7 @@ export function shownServerText(text: string): Shown {
  * readable text of its error code; an internal error or no answer at all gets the general failure.
  */
 export function failureText(error: unknown): Shown {
-  if (!isApiError(error) || !error.code || error.code === 'internal') return { key: 'common.error' }
+  if (!isApiError(error) || !error.code || error.code === 'internal') return { key: failureKey(error) }
   const key = subjectMessageKey(error.message)
   return key ? { key } : { key: `messages.errors.${error.code}` }
 }

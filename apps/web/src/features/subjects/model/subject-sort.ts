@@ -25,6 +25,16 @@ export function sortSubjects(subjects: readonly Subject[], sort: SubjectSort): S
   )
 }
 
+/** The sort saved in the browser, if it still is one (else the default). */
+export function restoreSubjectSort(saved: { sortColumn?: string; sortDirection?: string }): SubjectSort {
+  const column = saved.sortColumn === 'title' || saved.sortColumn === 'token' ? saved.sortColumn : undefined
+  const direction =
+    saved.sortDirection === 'ascending' || saved.sortDirection === 'descending'
+      ? saved.sortDirection
+      : undefined
+  return column && direction ? { column, direction } : defaultSubjectSort
+}
+
 /** A click on the sorted column turns its direction; a click on the other column sorts by it, ascending. */
 export function nextSort(current: SubjectSort, column: SubjectColumn): SubjectSort {
   if (current.column !== column) return { column, direction: 'ascending' }

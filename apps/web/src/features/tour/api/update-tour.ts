@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query'
 import { updateTour } from '../../../lib/update-tour'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 /** The caller reloads the user (or the page): what follows the change depends on where the teacher is. */
 export function useUpdateTourMutation() {
-  return useMutation({ mutationFn: updateTour })
+  return useGuardedMutation({ mutationFn: updateTour })
 }

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyComponent } from '../../../lib/lazy-component'
 
-const StartTourDialog = lazy(() =>
-  import('./start-tour-dialog').then((module) => ({ default: module.StartTourDialog })),
+const StartTourDialog = lazyComponent(
+  () => import('./start-tour-dialog'),
+  (module) => module.StartTourDialog,
 )
 
 /** The Hilfe confirmation; its code (Mantine's Modal) loads the first time it is asked for. */

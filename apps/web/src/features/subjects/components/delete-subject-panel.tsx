@@ -1,23 +1,25 @@
 import type { Subject } from '@lernraster/shared'
 import { useTranslation } from 'react-i18next'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { ConfirmPanel } from '../../../components/confirm-panel'
 import { useRemoveSubjectMutation } from '../api/remove-subject'
 import { failureText, type Shown } from '../model/subject-messages'
 
 type Props = {
   subject: Subject
-  opened: boolean
   onCancel: () => void
   onRemoved: () => void
   onFailed: (why: Shown) => void
+  /** Tells the dialog while the deletion runs: it must not close under it. */
+  onBusy: (busy: boolean) => void
 }
 
-/** Löschen asks 'Sind Sie sicher?' with Ja / Abbrechen (spec 1 §2). */
-export function DeleteSubjectDialog({ subject, opened, onCancel, onRemoved, onFailed }: Props) {
+/** Löschen asks 'Sind Sie sicher?' with Ja / Abbrechen (spec 1 §2), in place of the edit form. */
+export function DeleteSubjectPanel({ subject, onCancel, onRemoved, onFailed, onBusy }: Props) {
   const { t } = useTranslation()
   const mutation = useRemoveSubjectMutation()
 
   function remove() {
+    onBusy(true)
     mutation.mutate(
       { id: subject.id },
       {
@@ -28,14 +30,13 @@ export function DeleteSubjectDialog({ subject, opened, onCancel, onRemoved, onFa
           console.warn('Subject not deleted', error)
           onFailed(failureText(error))
         },
+        onSettled: () => onBusy(false),
       },
     )
   }
 
   return (
-    <ConfirmDialog
-      opened={opened}
-      title={t('subjects.remove.title')}
+    <ConfirmPanel
       question={t('subjects.remove.question')}
       text={t('subjects.remove.text', { title: subject.title })}
       loading={mutation.isPending}

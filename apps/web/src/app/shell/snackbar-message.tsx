@@ -1,0 +1,42 @@
+import { CloseButton, Group, Text } from '@mantine/core'
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import type { Snackbar, SnackbarTone } from '../../lib/snackbar'
+
+const looks: Record<SnackbarTone, { color: string; background: string; Icon: typeof IconCircleCheck }> = {
+  success: { color: 'teal.9', background: 'var(--mantine-color-teal-0)', Icon: IconCircleCheck },
+  danger: { color: 'red.9', background: 'var(--mantine-color-red-0)', Icon: IconAlertTriangle },
+  info: { color: 'indigo.9', background: 'var(--mantine-color-indigo-0)', Icon: IconInfoCircle },
+}
+
+/** One snackbar: its icon and colour by tone (never colour alone), the text, and a close button. */
+export function SnackbarMessage({ snackbar, onClose }: { snackbar: Snackbar; onClose: () => void }) {
+  const { t } = useTranslation()
+  const look = looks[snackbar.tone]
+  return (
+    <Group
+      className="snackbar"
+      gap="xs"
+      wrap="nowrap"
+      bg={look.background}
+      data-tone={snackbar.tone}
+      // A failure is announced at once; the polite region around it carries the others.
+      role={snackbar.tone === 'danger' ? 'alert' : undefined}
+    >
+      <look.Icon size={18} aria-hidden color={`var(--mantine-color-${look.color.replace('.', '-')})`} />
+      {/* Three short lines fit the header at every width; the spec's longest text needs them at 1024 px. */}
+      <Text
+        fz={13}
+        lh={1.3}
+        fw={500}
+        c={look.color}
+        lineClamp={3}
+        title={snackbar.message}
+        style={{ flex: 1 }}
+      >
+        {snackbar.message}
+      </Text>
+      <CloseButton size="sm" aria-label={t('common.close')} onClick={onClose} />
+    </Group>
+  )
+}
