@@ -1,23 +1,26 @@
 import { defineConfig } from '@playwright/test'
-import { baseURL, dataDir, port, webDistDir } from './support/environment'
+import { workerCount } from './support/environment'
 
 /**
- * The journeys run against the real server (`npm start`'s script) on its own embedded database in
- * e2e/.data, wiped before each run, in Debian's Chromium (no browser download is possible here).
+ * The journeys run against the real server in Debian's Chromium (no browser download is possible
+ * here). Global setup seeds one template database per run; each worker then starts its own server on
+ * its own port and its own copy of that database (support/fixtures.ts), so journeys run side by side
+ * (E2E_WORKERS, default 2) and any journey may land on any worker.
  */
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
+  workers: workerCount(),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
+    // baseURL is each worker's own server (support/fixtures.ts).
     locale: 'de-CH',
     // The app honours reduced motion (the tour does not animate): axe then sees settled colours.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -29,24 +32,6 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
       ],
-    },
-  },
-  webServer: {
-    command: webDistDir
-      ? `rm -rf "${dataDir}" && ../node_modules/.bin/tsx ../apps/server/src/main.ts`
-      : `rm -rf "${dataDir}" && node ../scripts/start.mjs`,
-    url: `${baseURL}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      APP_URL: baseURL,
-      DATA_DIR: dataDir,
-      DEMO_RESET_HOUR: '-1',
-      LOG_LEVEL: 'warn',
-      ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     },
   },
 })

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order a reviewer would read them. Each step runs even when an
-// earlier one failed, so one run shows everything; the last line counts the tests for CI.
-import { spawnSync } from 'node:child_process'
+// earlier one failed, so one run shows everything. The summary gives each step's time and the
+// total; the last line counts the tests for CI.
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -12,17 +13,43 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const reports = mkdtempSync(path.join(tmpdir(), 'lernraster-test-reports-'))
 const failures = []
 const counts = { passed: 0, failed: 0, skipped: 0 }
+/** Each step as it ran: its title, its time in milliseconds (undefined when skipped), its outcome. */
+const steps = []
+const startedAt = performance.now()
 
 function run(title, command, args, options = {}) {
   console.log(`\n━━ ${title}`)
+  const started = performance.now()
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     ...options,
     env: { ...process.env, ...options.env },
   })
-  if (result.status !== 0) failures.push(title)
-  return result.status === 0
+  const ok = result.status === 0
+  steps.push({ title, ms: performance.now() - started, outcome: ok ? '' : 'failed' })
+  if (!ok) failures.push(title)
+  return ok
+}
+
+function skip(title, reason) {
+  console.log(`\n━━ ${title}: skipped, ${reason}`)
+  steps.push({ title, ms: undefined, outcome: `skipped: ${reason}` })
+}
+
+function duration(ms) {
+  const seconds = ms / 1000
+  if (seconds < 60) return `${seconds.toFixed(1)} s`
+  return `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`
+}
+
+function printTimes() {
+  console.log('\nTime per step:')
+  for (const { title, ms, outcome } of steps) {
+    const time = ms === undefined ? '-' : duration(ms)
+    console.log(`  ${time.padStart(12)}  ${title}${outcome ? ` (${outcome})` : ''}`)
+  }
+  console.log(`  ${duration(performance.now() - startedAt).padStart(12)}  total`)
 }
 
 function countVitest(file) {
@@ -33,18 +60,59 @@ function countVitest(file) {
   counts.skipped += report.numPendingTests + report.numTodoTests
 }
 
+const vitestArgs = (output) => [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${output}`,
+]
+const reportFile = (title) => path.join(reports, `${title.replace(/\W+/g, '-')}.json`)
+
 function vitest(title, workspace, env = {}) {
-  const output = path.join(reports, `${title.replace(/\W+/g, '-')}.json`)
-  run(
-    title,
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
-    {
-      cwd: path.join(root, workspace),
-      env,
-    },
-  )
+  const output = reportFile(title)
+  run(title, 'npx', vitestArgs(output), { cwd: path.join(root, workspace), env })
   countVitest(output)
+}
+
+/**
+ * Runs vitest suites side by side; each one's output is printed whole once it ends, in the order
+ * given, so the log reads as if they ran one after the other. Each keeps its own time.
+ */
+async function vitestSideBySide(suites) {
+  const runs = suites.map(({ title, workspace, env = {} }) => {
+    const output = reportFile(title)
+    const started = performance.now()
+    const child = spawn('npx', vitestArgs(output), {
+      cwd: path.join(root, workspace),
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const chunks = []
+    child.stdout.on('data', (chunk) => chunks.push(chunk))
+    child.stderr.on('data', (chunk) => chunks.push(chunk))
+    const ended = new Promise((resolve) => child.on('close', (code) => resolve(code)))
+    return { title, output, started, chunks, ended }
+  })
+  for (const { title, output, started, chunks, ended } of runs) {
+    const code = await ended
+    console.log(`\n━━ ${title}`)
+    process.stdout.write(Buffer.concat(chunks))
+    steps.push({ title, ms: performance.now() - started, outcome: code === 0 ? '' : 'failed' })
+    if (code !== 0) failures.push(title)
+    countVitest(output)
+  }
+}
+
+/** As root (CI, a fresh machine), Debian's Chromium is installed for the journeys; otherwise nothing. */
+function installChromium() {
+  if (process.getuid?.() !== 0) return undefined
+  const title = 'install Chromium for the journeys (Debian package)'
+  const env = { DEBIAN_FRONTEND: 'noninteractive' }
+  if (run(title, 'sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium >/dev/null'], { env })) {
+    return findChromium()
+  }
+  return undefined
 }
 
 async function postgresUrl() {
@@ -71,17 +139,23 @@ run('lint and format (biome)', 'npx', ['biome', 'check', '.'])
 
 vitest('unit tests: shared', 'packages/shared')
 vitest('unit tests: web app', 'apps/web')
-vitest('API tests on the embedded database (PGlite)', 'apps/server')
+// The two API suites run side by side: each ends with a few long files on one core, and the other
+// suite fills the idle one (decision 014).
+const apiSuites = [{ title: 'API tests on the embedded database (PGlite)', workspace: 'apps/server' }]
 const pgUrl = await postgresUrl()
-if (pgUrl) vitest('API tests on PostgreSQL', 'apps/server', { TEST_DATABASE_URL: pgUrl })
-else
-  console.log(
-    '\n━━ API tests on PostgreSQL: skipped, no server answers on 127.0.0.1:5432 (set TEST_DATABASE_URL)',
-  )
+if (pgUrl) {
+  apiSuites.push({
+    title: 'API tests on PostgreSQL',
+    workspace: 'apps/server',
+    env: { TEST_DATABASE_URL: pgUrl },
+  })
+}
+await vitestSideBySide(apiSuites)
+if (!pgUrl) skip('API tests on PostgreSQL', 'no server answers on 127.0.0.1:5432 (set TEST_DATABASE_URL)')
 
 run('build the web app', 'npm', ['run', 'build', '-w', 'apps/web'])
 run('bundle size of the web app (login route budget 150 KB gzip)', 'node', ['scripts/bundle-size.mjs'])
-const chromium = findChromium()
+const chromium = findChromium() ?? installChromium()
 if (!chromium) {
   console.error(`
 !!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!
@@ -90,12 +164,21 @@ if (!chromium) {
 !!  (or set CHROMIUM_PATH to a Chromium binary)
 !!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!`)
   failures.push('browser journeys (no Chromium)')
+  steps.push({ title: 'browser journeys (Playwright, Chromium)', ms: undefined, outcome: 'no Chromium' })
 } else {
   const output = path.join(reports, 'playwright.json')
-  run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    cwd: path.join(root, 'e2e'),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: chromium },
-  })
+  // Its own results folder: Playwright empties e2e/test-results when a run starts, and a journey
+  // run started by hand in this tree meanwhile would take this run's traces away mid-test.
+  const results = path.join(reports, 'playwright-results')
+  run(
+    'browser journeys (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '--reporter=list,json', `--output=${results}`],
+    {
+      cwd: path.join(root, 'e2e'),
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: chromium },
+    },
+  )
   if (existsSync(output)) {
     const { stats } = JSON.parse(readFileSync(output, 'utf8'))
     counts.passed += stats.expected + stats.flaky
@@ -104,6 +187,7 @@ if (!chromium) {
   }
 }
 
+printTimes()
 console.log('')
 if (failures.length > 0) console.log(`Failed steps:\n${failures.map((step) => `  - ${step}`).join('\n')}`)
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { apiBase } from './environment'
 import type { packs } from './language'
 import { linkIn, waitForMail } from './mailbox'
-import { providerCommand } from './provider'
+import { providerAction } from './provider'
 
 type Pack = (typeof packs)[keyof typeof packs]
 export const password = 'Raster-2026!'
@@ -27,7 +27,7 @@ export async function activatedTeacher(request: APIRequestContext, who: string) 
     data: { email_confirmation_token: token },
   })
   expect(confirmed.status()).toBe(200)
-  providerCommand('activate', email)
+  await providerAction({ name: 'activate', email })
   return { email, password, firstname: 'Lea', lastname: 'Brunner' }
 }
 

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import type { packs } from './language'
-import { providerCommand } from './provider'
+import { providerAction } from './provider'
 
 export type Pack = (typeof packs)[keyof typeof packs]
 
@@ -30,7 +30,7 @@ export async function loginToClasses(page: Page, t: Pack, email: string, passwor
 }
 
 export async function loginAsDemoTeacher(page: Page) {
-  const link = providerCommand('demo-link').match(/https?:\/\/\S+\/demo\?token=\S+/)?.[0]
+  const link = (await providerAction({ name: 'demo-link' })).match(/https?:\/\/\S+\/demo\?token=\S+/)?.[0]
   expect(link, 'the demo-link command prints a link').toBeDefined()
   const url = new URL(link ?? '')
   await page.goto(url.pathname + url.search)

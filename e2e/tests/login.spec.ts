@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility'
 import { activatedTeacher, loginWithKeyboard, uniqueEmail } from '../support/accounts'
 import { apiBase } from '../support/environment'
+import { expect, test } from '../support/fixtures'
 import { languageNames, packs, useLanguage } from '../support/language'
 import { linkIn, waitForMail } from '../support/mailbox'
 import { providerCommand } from '../support/provider'
@@ -116,7 +116,7 @@ for (const language of languageNames) {
       await expect(page.getByText(t.messages.auth.emailInvalid)).toBeVisible()
       await page.getByLabel(t.auth.fields.email).fill(teacher.email)
       await page.getByRole('button', { name: t.auth.forgotPassword.submit }).click()
-      await expect(page.getByRole('status')).toContainText('3')
+      await expect(page.getByRole('main').getByRole('status')).toContainText('3')
       await expectAccessible(page, 'forgot password')
 
       const mail = await waitForMail(request, teacher.email, 'Passwort zurücksetzen')
@@ -136,8 +136,33 @@ for (const language of languageNames) {
       await expect(page.getByText(t.auth.resetPassword.changed)).toBeVisible()
       await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 10_000 })
 
+      // The link is spent: opened again, it says only that, and offers a new one (issue 10).
+      await page.goto(linkIn(mail, '/auth/resetPassword'))
+      await page
+        .getByRole('textbox', { name: t.auth.fields.newPassword, exact: true })
+        .fill('Noch-ein-Raster-1')
+      await page.getByRole('textbox', { name: t.auth.fields.passwordConfirmation }).fill('Noch-ein-Raster-1')
+      await page.getByRole('button', { name: t.auth.resetPassword.submit }).click()
+      await expect(page.getByRole('alert')).toHaveText(t.messages.auth.resetLinkInvalid)
+      await expect(page.getByText(t.common.error)).toHaveCount(0)
+      await expect(page.getByRole('textbox', { name: t.auth.fields.newPassword, exact: true })).toHaveCount(0)
+      await expectAccessible(page, 'spent reset link')
+      await page.getByRole('link', { name: t.auth.resetPassword.requestNewLink }).click()
+      await expect(page).toHaveURL(/\/auth\/forgotPassword$/)
+
       await loginWithKeyboard(page, t, teacher.email, 'Neues-Raster-9')
       await expect(page).toHaveURL(/\/$/)
+    })
+
+    test('a demo link that no longer works says so on the login page, and what to do', async ({ page }) => {
+      await page.goto('/demo?token=ein-alter-link')
+      await expect(page).toHaveURL(/\/auth\/login$/)
+      await expect(page.getByRole('alert')).toHaveText(t.auth.login.demoLinkInvalid)
+      await expectAccessible(page, 'login after a dead demo link')
+      // Without a token at all, the same.
+      await page.goto('/demo')
+      await expect(page).toHaveURL(/\/auth\/login$/)
+      await expect(page.getByRole('alert')).toHaveText(t.auth.login.demoLinkInvalid)
     })
 
     test('a demo link logs in at once and shows the demo banner', async ({ page }) => {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility'
 import { password, uniqueEmail } from '../support/accounts'
 import { apiBase } from '../support/environment'
+import { expect, test } from '../support/fixtures'
 import { languageNames, packs, useLanguage } from '../support/language'
 import { codeIn, linkIn, waitForMail } from '../support/mailbox'
 import { providerCommand } from '../support/provider'
@@ -63,7 +63,7 @@ for (const language of languageNames) {
         .click()
       await page.getByRole('menuitem', { name: t.shell.account.logout }).click()
       await expect(page).toHaveURL(/\/auth\/login$/)
-      await expect(page.getByRole('link', { name: t.shell.nav.register })).toBeVisible()
+      await expect(page.getByRole('link', { name: t.shell.nav.register, exact: true })).toBeVisible()
     })
 
     test('the whole registration works with the keyboard alone', async ({ page, request }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility'
+import { expect, test } from '../support/fixtures'
 import { languageNames, packs, useLanguage } from '../support/language'
 
 for (const language of languageNames) {
@@ -39,6 +39,7 @@ for (const language of languageNames) {
       context,
     }) => {
       await page.goto('/auth/login')
+      await expect(page.getByRole('heading', { level: 1, name: t.auth.login.title })).toBeVisible()
       const banner = page.getByRole('alert').filter({ hasText: t.shell.offline })
       await expect(banner).toBeHidden()
       await context.setOffline(true)
@@ -47,6 +48,23 @@ for (const language of languageNames) {
       await expectAccessible(page, 'offline banner')
       await context.setOffline(false)
       await expect(banner).toBeHidden()
+    })
+
+    test('a connection lost while the page loads: the banner stays, and the page comes once back online', async ({
+      page,
+      context,
+    }) => {
+      // The page's own code, the header menus and the English pack load after the app's first
+      // script; offline, they fail (German stands in for a pack that did not come).
+      await page.goto('/auth/login', { waitUntil: 'domcontentloaded' })
+      await context.setOffline(true)
+      const banner = page.getByTestId('offline-banner')
+      const reload = new RegExp(`^(${packs.de.common.reload}|${t.common.reload})$`)
+      await expect(banner.getByRole('button', { name: reload })).toBeVisible()
+      await context.setOffline(false)
+      await expect(banner).toBeHidden()
+      await expect(page.getByRole('heading', { level: 1, name: t.auth.login.title })).toBeVisible()
+      await expect(page.getByRole('button', { name: t.shell.appSwitcher.label })).toBeVisible()
     })
 
     test('the language choice in the footer switches the texts and is kept', async ({ page }) => {

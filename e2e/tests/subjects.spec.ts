@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility'
 import { activatedTeacher } from '../support/accounts'
 import { loginAsDemoTeacher } from '../support/classes'
 import { apiBase } from '../support/environment'
+import { expect, test } from '../support/fixtures'
 import { languageNames, packs, useLanguage } from '../support/language'
 
 type Pack = (typeof packs)[keyof typeof packs]
@@ -71,6 +72,8 @@ const fill = (text: string, values: Record<string, string | number>) =>
 const table = (page: Page, t: Pack) => page.getByRole('table', { name: t.subjects.title })
 const column = (page: Page, t: Pack, index: 1 | 2) =>
   table(page, t).locator(`tbody tr td:nth-child(${index})`)
+/** Neues Fach in the title row (an empty list offers a second one in its empty state). */
+const addButton = (page: Page, t: Pack) => page.getByRole('button', { name: t.subjects.add }).first()
 const editButton = (page: Page, t: Pack, title: string) =>
   page.getByRole('button', { name: fill(t.subjects.editSubject, { title }) })
 
@@ -82,11 +85,16 @@ async function settledDialog(page: Page, t: Pack, name: string) {
   return dialog
 }
 
-/** Löschen asks first; the cursor starts on Abbrechen. */
+/**
+ * Löschen asks first, in place of the form: the same dialog, now titled Fach löschen, never a second
+ * one on top (design.md "Dialogs"); the cursor starts on Abbrechen.
+ */
 async function askToDelete(page: Page, t: Pack, dialog: ReturnType<Page['getByRole']>) {
   await dialog.getByRole('button', { name: t.subjects.form.remove }).click()
   const confirm = page.getByRole('dialog', { name: t.subjects.remove.title })
   await expect(confirm).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(1)
+  await expect(confirm.getByRole('button', { name: t.common.close })).toHaveCount(1)
   await expect(confirm.getByText(t.subjects.remove.question)).toBeVisible()
   await expect(confirm.getByRole('button', { name: t.common.cancel })).toBeFocused()
   return confirm
@@ -102,13 +110,13 @@ for (const language of languageNames) {
       page,
     }) => {
       await openSubjectsAsNewTeacher(page, t, `faecher-${language}`)
+      // The empty state says what belongs here and offers the creating button itself.
       const empty = page.getByTestId('empty-state')
-      await expect(empty).toContainText(t.subjects.empty.title)
-      await expect(empty).toContainText(t.subjects.empty.text)
+      await expect(empty).toContainText(t.subjects.empty)
       await expectAccessible(page, 'subjects, empty')
 
       // Spec 1 §5: the title is checked first, then the short code; the cursor goes to the field.
-      await page.getByRole('button', { name: t.subjects.add }).click()
+      await empty.getByRole('button', { name: t.subjects.add }).click()
       const created = await settledDialog(page, t, t.subjects.form.newTitle)
       const title = created.getByRole('textbox', { name: t.subjects.form.title })
       const token = created.getByRole('textbox', { name: t.subjects.form.token })
@@ -159,7 +167,7 @@ for (const language of languageNames) {
       await expect(toDelete).toBeHidden()
       await expect(page.getByText(t.subjects.removed)).toBeVisible()
       await expect(empty).toBeVisible()
-      await expect(page.getByRole('button', { name: t.subjects.add })).toBeFocused()
+      await expect(addButton(page, t)).toBeFocused()
     })
 
     test('a subject that homework and exams use is not deleted, and the dialog says why (demo school)', async ({
@@ -193,9 +201,7 @@ for (const language of languageNames) {
       await expect(column(page, t, 1)).toHaveText(byTitle.slice(0, 10))
       await expect(titleHeader).toHaveAttribute('aria-sort', 'ascending')
       await expect(tokenHeader).not.toHaveAttribute('aria-sort')
-      await expect(
-        page.getByText(fill(t.subjects.paging.range, { from: 1, to: 10, total: 13 })),
-      ).toBeVisible()
+      await expect(page.getByText(fill(t.common.paging.range, { from: 1, to: 10, total: 13 }))).toBeVisible()
       await expectAccessible(page, 'subjects list')
 
       await titleHeader.getByRole('button').click()
@@ -209,19 +215,63 @@ for (const language of languageNames) {
 
       // Page 2 of 10 rows, then 5 rows per page: the rows being read stay in view (page 3 of 5).
       const pages = page.getByRole('navigation', { name: t.subjects.paging.label })
-      await pages.getByRole('button', { name: fill(t.subjects.paging.page, { page: 2 }) }).click()
+      await pages.getByRole('button', { name: fill(t.common.paging.page, { page: 2 }) }).click()
       await expect(column(page, t, 2)).toHaveText(byToken.slice(10))
       await page.getByLabel(t.subjects.paging.pageSize).selectOption('5')
       await expect(column(page, t, 2)).toHaveText(byToken.slice(10))
       await expect(
-        pages.getByRole('button', { name: fill(t.subjects.paging.page, { page: 3 }) }),
+        pages.getByRole('button', { name: fill(t.common.paging.page, { page: 3 }) }),
       ).toHaveAttribute('aria-current', 'page')
-      await pages.getByRole('button', { name: t.subjects.paging.previous }).click()
+      await pages.getByRole('button', { name: t.common.paging.previous }).click()
       await expect(column(page, t, 2)).toHaveText(byToken.slice(5, 10))
 
       await page.getByLabel(t.subjects.paging.pageSize).selectOption('20')
       await expect(column(page, t, 2)).toHaveText(byToken)
       await expect(pages).toHaveCount(0)
+
+      // Sort and page size are kept with the browser's other settings: a reload finds them as left.
+      await page.getByLabel(t.subjects.paging.pageSize).selectOption('5')
+      await tokenHeader.getByRole('button').click()
+      await expect(tokenHeader).toHaveAttribute('aria-sort', 'descending')
+      await page.reload()
+      await expect(tokenHeader).toHaveAttribute('aria-sort', 'descending')
+      await expect(page.getByLabel(t.subjects.paging.pageSize)).toHaveValue('5')
+      await expect(column(page, t, 2)).toHaveText(byToken.toReversed().slice(0, 5))
+    })
+
+    test('saving while offline says that nothing was saved; the input stays for the next try', async ({
+      page,
+      context,
+    }) => {
+      await openSubjectsAsNewTeacher(page, t, `offline-${language}`)
+      await addButton(page, t).click()
+      const dialog = await settledDialog(page, t, t.subjects.form.newTitle)
+      await dialog.getByRole('textbox', { name: t.subjects.form.title }).fill('Werken')
+      await dialog.getByRole('textbox', { name: t.subjects.form.token }).fill('WE')
+      await context.setOffline(true)
+      const save = dialog.getByRole('button', { name: t.common.save })
+      await save.click()
+      await expect(dialog.getByText(t.common.offline)).toBeVisible()
+      await expect(save).not.toHaveAttribute('data-loading')
+      await expect(dialog.getByRole('textbox', { name: t.subjects.form.title })).toHaveValue('Werken')
+      await context.setOffline(false)
+      await save.click()
+      await expect(dialog).toBeHidden()
+      await expect(column(page, t, 1)).toHaveText(['Werken'])
+    })
+
+    test('a double click on Ja deletes once and shows no error', async ({ page }) => {
+      await openSubjectsAsNewTeacher(page, t, `doppelklick-${language}`)
+      await storeSubjects(page, [{ title: 'Werken', token: 'WE' }])
+      await page.reload()
+      await editButton(page, t, 'Werken').click()
+      const dialog = await settledDialog(page, t, t.subjects.form.editTitle)
+      const confirm = await askToDelete(page, t, dialog)
+      await confirm.getByRole('button', { name: t.common.yes }).dblclick()
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(page.getByText(t.subjects.removed)).toBeVisible()
+      await expect(page.getByText(t.messages.errors.notFound)).toHaveCount(0)
+      await expect(page.getByTestId('empty-state')).toBeVisible()
     })
   })
 }
