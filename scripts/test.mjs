@@ -85,20 +85,24 @@ async function vitestSideBySide(suites) {
     const started = performance.now()
     const child = spawn('npx', vitestArgs(output), {
       cwd: path.join(root, workspace),
-      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env },
+      // Piped, vitest would drop its colours; a terminal keeps them.
+      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     const chunks = []
     child.stdout.on('data', (chunk) => chunks.push(chunk))
     child.stderr.on('data', (chunk) => chunks.push(chunk))
-    const ended = new Promise((resolve) => child.on('close', (code) => resolve(code)))
-    return { title, output, started, chunks, ended }
+    const ended = new Promise((resolve) =>
+      child.on('close', (code) => resolve({ code, ms: performance.now() - started })),
+    )
+    return { title, output, chunks, ended }
   })
-  for (const { title, output, started, chunks, ended } of runs) {
-    const code = await ended
+  for (const { title, output, chunks, ended } of runs) {
+    const { code, ms } = await ended
     console.log(`\n━━ ${title}`)
     process.stdout.write(Buffer.concat(chunks))
-    steps.push({ title, ms: performance.now() - started, outcome: code === 0 ? '' : 'failed' })
+    const together = runs.length > 1 ? 'side by side' : ''
+    steps.push({ title, ms, outcome: [together, code === 0 ? '' : 'failed'].filter(Boolean).join(', ') })
     if (code !== 0) failures.push(title)
     countVitest(output)
   }

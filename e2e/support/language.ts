@@ -18,3 +18,12 @@ export async function useLanguage(page: Page, language: LanguageName) {
     }
   }, language)
 }
+
+/**
+ * Defines a journey in German only: for behaviour that does not depend on the language (an order,
+ * a double click, a second tab), whose screens other journeys also visit in English (decision 014).
+ * German, the product's language, runs every journey.
+ */
+export function inGermanOnly(language: LanguageName, define: () => void) {
+  if (language === 'de') define()
+}

@@ -8,7 +8,7 @@ import { workerServer } from './fixtures'
  * Runs a provider command (`npm run admin -- …`) against this worker's server, exactly as an operator
  * would: on the embedded database the CLI finds the running server through the lock in DATA_DIR and
  * hands the command to it. For journeys about the command itself; a journey that only needs its
- * effect (an activated teacher, the demo link) takes `providerAction`, which skips the 3-second start
+ * effect (an activated teacher, a student, the demo link) takes `providerAction`, which skips the 3-second start
  * of a new Node process.
  */
 export function providerCommand(...args: string[]): string {
@@ -23,7 +23,10 @@ export function providerCommand(...args: string[]): string {
   return result.stdout
 }
 
-type ProviderAction = { name: 'activate'; email: string } | { name: 'demo-link' }
+type ProviderAction =
+  | { name: 'activate'; email: string }
+  | { name: 'add-user'; email: string; role: 'teacher' | 'student' | 'admin' }
+  | { name: 'demo-link' }
 
 /**
  * The same command as `providerCommand`, handed to the worker's server the way the CLI hands it

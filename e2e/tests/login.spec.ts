@@ -2,9 +2,9 @@ import { expectAccessible } from '../support/accessibility'
 import { activatedTeacher, loginWithKeyboard, uniqueEmail } from '../support/accounts'
 import { apiBase } from '../support/environment'
 import { expect, test } from '../support/fixtures'
-import { languageNames, packs, useLanguage } from '../support/language'
+import { inGermanOnly, languageNames, packs, useLanguage } from '../support/language'
 import { linkIn, waitForMail } from '../support/mailbox'
-import { providerCommand } from '../support/provider'
+import { providerAction, providerCommand } from '../support/provider'
 import { cancelTheTour } from '../support/settings'
 
 for (const language of languageNames) {
@@ -45,27 +45,29 @@ for (const language of languageNames) {
       await expectAccessible(page, 'coming soon')
     })
 
-    test('a session that ended elsewhere leads to logout and the login page (401)', async ({
-      page,
-      request,
-    }) => {
-      const teacher = await activatedTeacher(request, `beendet-${language}`)
-      await loginWithKeyboard(page, t, teacher.email, teacher.password)
-      await expect(page).toHaveURL(/\/$/)
-      const token = await page.evaluate(() => localStorage.getItem('lernraster.api_token'))
-      const ended = await request.post(`${apiBase}/auth/logout`, {
-        headers: { Authorization: `Bearer ${token}` },
-      })
-      expect(ended.status()).toBe(200)
-      await page.reload()
-      await expect(page).toHaveURL(/\/auth\/login$/)
-      expect(await page.evaluate(() => localStorage.getItem('lernraster.api_token'))).toBeNull()
-      expect((await page.context().cookies()).find((cookie) => cookie.name === 'api_token')).toBeUndefined()
-    })
+    inGermanOnly(language, () =>
+      test('a session that ended elsewhere leads to logout and the login page (401)', async ({
+        page,
+        request,
+      }) => {
+        const teacher = await activatedTeacher(request, `beendet-${language}`)
+        await loginWithKeyboard(page, t, teacher.email, teacher.password)
+        await expect(page).toHaveURL(/\/$/)
+        const token = await page.evaluate(() => localStorage.getItem('lernraster.api_token'))
+        const ended = await request.post(`${apiBase}/auth/logout`, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+        expect(ended.status()).toBe(200)
+        await page.reload()
+        await expect(page).toHaveURL(/\/auth\/login$/)
+        expect(await page.evaluate(() => localStorage.getItem('lernraster.api_token'))).toBeNull()
+        expect((await page.context().cookies()).find((cookie) => cookie.name === 'api_token')).toBeUndefined()
+      }),
+    )
 
     test('a student who logs in sees the NotAuthorized notice and can leave', async ({ page }) => {
       const email = uniqueEmail(`lernende-${language}`)
-      const created = providerCommand('add-user', email, '--role', 'student')
+      const created = await providerAction({ name: 'add-user', email, role: 'student' })
       const studentPassword = created.match(/password: (\S+)/)?.[1] ?? ''
       expect(studentPassword).not.toBe('')
 
@@ -78,26 +80,28 @@ for (const language of languageNames) {
       await expect(page).toHaveURL(/\/auth\/login$/)
     })
 
-    test('logging out in one tab logs out the other tabs too (shared school laptops)', async ({
-      page,
-      request,
-    }) => {
-      const teacher = await activatedTeacher(request, `tabs-${language}`)
-      await loginWithKeyboard(page, t, teacher.email, teacher.password)
-      await expect(page).toHaveURL(/\/$/)
-      const other = await page.context().newPage()
-      await other.goto('/auth/account')
-      await expect(other.getByRole('heading', { level: 1, name: t.account.title })).toBeVisible()
-      await page.goto('/auth/logout')
-      await expect(page).toHaveURL(/\/auth\/login$/)
-      await expect(other).toHaveURL(/\/auth\/login$/)
-    })
+    inGermanOnly(language, () =>
+      test('logging out in one tab logs out the other tabs too (shared school laptops)', async ({
+        page,
+        request,
+      }) => {
+        const teacher = await activatedTeacher(request, `tabs-${language}`)
+        await loginWithKeyboard(page, t, teacher.email, teacher.password)
+        await expect(page).toHaveURL(/\/$/)
+        const other = await page.context().newPage()
+        await other.goto('/auth/account')
+        await expect(other.getByRole('heading', { level: 1, name: t.account.title })).toBeVisible()
+        await page.goto('/auth/logout')
+        await expect(page).toHaveURL(/\/auth\/login$/)
+        await expect(other).toHaveURL(/\/auth\/login$/)
+      }),
+    )
 
     test('a provider administrator (role 1) gets in and sees the Backoffice in the app-switcher', async ({
       page,
     }) => {
       const email = uniqueEmail(`admin-${language}`)
-      const created = providerCommand('add-user', email, '--role', 'admin')
+      const created = await providerAction({ name: 'add-user', email, role: 'admin' })
       const adminPassword = created.match(/password: (\S+)/)?.[1] ?? ''
       await loginWithKeyboard(page, t, email, adminPassword)
       await expect(page).toHaveURL(/\/$/)
