@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { buildTestApp, useTestApp } from '../support/test-app'
 
 const operatorDir = mkdtempSync(path.join(tmpdir(), 'lernraster-documents-'))
@@ -9,6 +9,7 @@ writeFileSync(path.join(operatorDir, 'impressum.html'), '<h1>Impressum der Schul
 writeFileSync(path.join(tmpdir(), 'outside.html'), 'secret')
 
 const t = useTestApp({ DOCUMENTS_DIR: operatorDir })
+afterAll(() => rmSync(operatorDir, { recursive: true, force: true }))
 
 describe('GET /docs/:name (the shell links: user guide, terms, imprint, privacy)', () => {
   it('serves every shipped document to anyone, as HTML', async () => {
