@@ -70,6 +70,7 @@ test('the Feedback tab and back-to-top cover no row, switch or footer text from 
   const feedback = page.getByRole('button', { name: t.feedback.button })
   const interactive = 'main button, main [role="switch"], main input, main a'
   const footerText = 'footer a, footer p, footer select'
+  const headerParts = '.page-header a, .page-header button, .page-header p'
   for (const width of [1024, 1280, 1440, 1920]) {
     await page.setViewportSize({ width, height: 800 })
     for (const scroll of [0, 600, 1800]) {
@@ -82,6 +83,10 @@ test('the Feedback tab and back-to-top cover no row, switch or footer text from 
       expect(await covered(page, '.feedback-tab', 'main td'), `Feedback over cells at ${width} px`).toEqual(
         [],
       )
+      expect(
+        await covered(page, '.feedback-tab', headerParts),
+        `Feedback over the header at ${width} px`,
+      ).toEqual([])
     }
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     const backToTop = page.getByRole('button', { name: t.shell.backToTop })
