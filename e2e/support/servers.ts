@@ -1,25 +1,13 @@
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import path from 'node:path'
 import { readLockHolder } from '../../apps/server/src/db/data-dir-lock'
+import { freePort } from '../../apps/server/test/support/processes'
 import { repoRoot } from './environment'
 
 export interface RunningServer {
   url: string
   dataDir: string
   stop(): Promise<void>
-}
-
-/** A port nobody listens on now; the server takes it a moment later. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }
 
 const keptOutput = 20_000

@@ -1,6 +1,7 @@
 import { type HomeOverview, homeOverviewRules } from '@lernraster/shared'
 import { Anchor, List, Paper, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconAlertTriangle, IconCircleCheck, IconUserPlus } from '@tabler/icons-react'
+import { type Icon, IconAlertTriangle, IconCircleCheck, IconUserPlus } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../lib/paths'
@@ -25,28 +26,14 @@ export function AttentionList({ overview }: { overview: HomeOverview }) {
       ) : (
         <List spacing="sm" listStyleType="none">
           {behind.map((group) => (
-            <List.Item
-              key={`behind-${group.id}`}
-              icon={
-                <ThemeIcon color="orange" variant="light" radius="xl" size={28} aria-hidden>
-                  <IconAlertTriangle size={16} />
-                </ThemeIcon>
-              }
-            >
+            <AttentionItem key={`behind-${group.id}`} color="orange" icon={IconAlertTriangle}>
               {t('home.attention.behind', { name: group.name, count: group.students_behind, days })}
-            </List.Item>
+            </AttentionItem>
           ))}
           {empty.map((group) => (
-            <List.Item
-              key={`empty-${group.id}`}
-              icon={
-                <ThemeIcon color="indigo" variant="light" radius="xl" size={28} aria-hidden>
-                  <IconUserPlus size={16} />
-                </ThemeIcon>
-              }
-            >
+            <AttentionItem key={`empty-${group.id}`} color="indigo" icon={IconUserPlus}>
               {t('home.attention.empty', { name: group.name, code: group.code })}
-            </List.Item>
+            </AttentionItem>
           ))}
         </List>
       )}
@@ -54,5 +41,28 @@ export function AttentionList({ overview }: { overview: HomeOverview }) {
         {t('home.attention.open')}
       </Anchor>
     </Paper>
+  )
+}
+
+/** One line of the list, its kind told by a round icon. */
+function AttentionItem({
+  color,
+  icon: ItemIcon,
+  children,
+}: {
+  color: string
+  icon: Icon
+  children: ReactNode
+}) {
+  return (
+    <List.Item
+      icon={
+        <ThemeIcon color={color} variant="light" radius="xl" size={28} aria-hidden>
+          <ItemIcon size={16} />
+        </ThemeIcon>
+      }
+    >
+      {children}
+    </List.Item>
   )
 }
