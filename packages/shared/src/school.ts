@@ -48,12 +48,6 @@ export const schoolLimits = {
   idMax: 2_147_483_647,
 } as const
 
-/** Module status ids: 1 and 4 are fixed by spec 2 §4; the module issues add the others here. */
-export const ModuleStatus = {
-  draft: 1,
-  finished: 4,
-} as const
-
 /** What the start page looks at (GET /home/overview). */
 export const homeOverviewRules = {
   /** Homework due within these last days and not done makes a class need attention. */

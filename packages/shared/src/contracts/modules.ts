@@ -1,0 +1,103 @@
+import { z } from 'zod'
+import { moduleMessages } from '../messages/modules'
+import { gridLimits, moduleLimits } from '../modules'
+import { requiredText, storableText } from './common'
+import { blockWithTopics } from './grid'
+import { idField, idParam } from './subjects'
+
+// Modules: spec 2 §3 "Module" and §7 "Modules" (the building part; activation and store come later).
+
+export const moduleStatus = z.object({ name: z.string(), title: z.string() })
+
+/** What lists and cards show of a module. */
+export const moduleSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  status_id: z.number().int(),
+  status: moduleStatus,
+  rows: z.number().int(),
+  columns: z.number().int(),
+  cover_path: z.string().nullable(),
+  /** 0 when there is no published copy (spec 2 §3). */
+  published_module_id: z.number().int(),
+  admin_id: z.number().int(),
+  author: z.object({ firstname: z.string(), lastname: z.string() }),
+  blocks_count: z.number().int(),
+  topics_count: z.number().int(),
+  questions_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type ModuleSummary = z.infer<typeof moduleSummary>
+export const moduleSummaryList = z.array(moduleSummary)
+
+/** Why a module's topics cannot be dragged; null when they can (spec 2 §4 "Dragging"). */
+export const rearrangeBlock = z.enum(['notDraft', 'published', 'active']).nullable()
+
+/** The whole grid in one answer (GET /modules/byId). */
+export const moduleDetail = moduleSummary.extend({
+  is_owner: z.boolean(),
+  rearrange_blocked_by: rearrangeBlock,
+  blocks: z.array(blockWithTopics),
+})
+export type ModuleDetail = z.infer<typeof moduleDetail>
+
+export const moduleByIdQuery = z.strictObject({ id: idParam })
+
+const moduleName = requiredText(
+  moduleMessages.moduleNameRequired,
+  moduleLimits.moduleNameMax,
+  moduleMessages.moduleNameTooLong,
+)
+const moduleDescription = storableText(
+  z
+    .string()
+    .trim()
+    .max(moduleLimits.moduleDescriptionMax, { error: moduleMessages.moduleDescriptionTooLong }),
+  true,
+)
+
+export const moduleStoreBody = z.strictObject({
+  name: moduleName,
+  description: moduleDescription.default(''),
+})
+export type ModuleStoreBody = z.input<typeof moduleStoreBody>
+export const moduleStoreAnswer = z.object({ id: z.number().int() })
+
+export const moduleUpdateBody = z.strictObject({
+  id: idField,
+  name: moduleName,
+  description: moduleDescription.default(''),
+  /** Sent back as read; a different status is refused (statuses change through their own calls). */
+  status_id: z.number().int().optional(),
+  rows: z
+    .number()
+    .int()
+    .min(gridLimits.minRows, { error: moduleMessages.gridRowsOutOfRange })
+    .max(gridLimits.maxRows, { error: moduleMessages.gridRowsOutOfRange })
+    .optional(),
+  columns: z
+    .number()
+    .int()
+    .min(gridLimits.minColumns, { error: moduleMessages.gridColumnsOutOfRange })
+    .max(gridLimits.maxColumns, { error: moduleMessages.gridColumnsOutOfRange })
+    .optional(),
+})
+export type ModuleUpdateBody = z.input<typeof moduleUpdateBody>
+
+export const moduleRemoveBody = z.strictObject({ id: idField })
+export const moduleDuplicateBody = z.strictObject({
+  module_id: idField,
+  new_title: requiredText(
+    moduleMessages.duplicateNameRequired,
+    moduleLimits.moduleNameMax,
+    moduleMessages.moduleNameTooLong,
+  ),
+})
+export type ModuleDuplicateBody = z.infer<typeof moduleDuplicateBody>
+
+/** Upload answers: `data` is the stored path (spec 2 §7 "Files"). */
+export const uploadAnswer = z.object({ data: z.string() })
+export type UploadAnswer = z.infer<typeof uploadAnswer>
+export const coverAnswer = z.object({ cover_path: z.string() })
