@@ -74,13 +74,19 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** A folder whose files replace the shipped user guide, terms, imprint and privacy documents. */
   DOCUMENTS_DIR: z.string().optional(),
+  /** Where uploaded files are kept; DATA_DIR/files when not set. */
+  FILES_DIR: z.string().min(1).optional(),
+  /** How much a teacher may upload in all, in megabytes (spec 2 §5 sets only per-file limits). */
+  FILES_QUOTA_MB: positiveInt(1024 * 1024).default(2048),
 })
 
 export type Env = z.infer<typeof envSchema>
 
-export interface Config extends Omit<Env, 'APP_URL' | 'DATA_DIR' | 'WEB_DIST_DIR' | 'DOCUMENTS_DIR'> {
+export interface Config
+  extends Omit<Env, 'APP_URL' | 'DATA_DIR' | 'WEB_DIST_DIR' | 'DOCUMENTS_DIR' | 'FILES_DIR'> {
   APP_URL: string
   DATA_DIR: string
+  FILES_DIR: string
   WEB_DIST_DIR: string
   /** Where the operator's own documents are looked up first; undefined when not configured. */
   DOCUMENTS_DIR: string | undefined
@@ -116,6 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data
   const isProduction = values.NODE_ENV === 'production'
+  // npm runs workspace scripts in the workspace's folder; INIT_CWD is where the user typed the command.
+  const typedFrom = env.INIT_CWD ?? process.cwd()
+  const dataDir = values.DATA_DIR ? path.resolve(typedFrom, values.DATA_DIR) : defaultDataDir
   if (isProduction && !values.SMTP_URL) {
     throw new ConfigError([
       'SMTP_URL: must be set when NODE_ENV=production (there is no local mailbox there)',
@@ -127,12 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...values,
     APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
-    // npm runs workspace scripts in the workspace's folder; INIT_CWD is where the user typed the command.
-    DATA_DIR: values.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), values.DATA_DIR) : defaultDataDir,
+    DATA_DIR: dataDir,
+    FILES_DIR: values.FILES_DIR ? path.resolve(typedFrom, values.FILES_DIR) : path.join(dataDir, 'files'),
     WEB_DIST_DIR: path.resolve(values.WEB_DIST_DIR ?? defaultWebDist),
-    DOCUMENTS_DIR: values.DOCUMENTS_DIR
-      ? path.resolve(env.INIT_CWD ?? process.cwd(), values.DOCUMENTS_DIR)
-      : undefined,
+    DOCUMENTS_DIR: values.DOCUMENTS_DIR ? path.resolve(typedFrom, values.DOCUMENTS_DIR) : undefined,
     localMailbox: !values.SMTP_URL,
     isProduction,
   }

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { type BuildAppOptions, buildApp } from '../../src/app'
@@ -38,10 +40,13 @@ export async function buildTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase()
+  // Uploads of a test file go to its own folder, never into the repository's data/.
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'lernraster-files-'))
   const config = loadConfig({
     NODE_ENV: 'test',
     APP_URL: 'http://lernraster.test',
     WEB_DIST_DIR: '/nonexistent',
+    FILES_DIR: filesDir,
     ...env,
   })
   const clock = new TestClock()
@@ -56,6 +61,7 @@ export async function buildTestApp(
       await app.close()
       await database.close()
       await drop()
+      rmSync(filesDir, { recursive: true, force: true })
     },
   }
 }

@@ -3,7 +3,20 @@ import { account } from './account'
 import { classes } from './classes'
 import { deCore } from './core'
 import { home } from './home'
+import { moduleDialogs } from './module-dialogs'
+import { moduleEditor } from './module-editor'
+import { moduleList } from './module-list'
 import { subjects } from './subjects'
 import { tour } from './tour'
 
-export const de = { ...deCore, home, account, tour, subjects, classes } as const
+export const de = {
+  ...deCore,
+  home,
+  account,
+  tour,
+  subjects,
+  classes,
+  moduleList,
+  moduleEditor,
+  moduleDialogs,
+} as const

@@ -8,6 +8,9 @@ import { common } from './common'
 import { feedback } from './feedback'
 import { home } from './home'
 import { messages } from './messages'
+import { moduleDialogs } from './module-dialogs'
+import { moduleEditor } from './module-editor'
+import { moduleList } from './module-list'
 import { shell } from './shell'
 import { subjects } from './subjects'
 import { tour } from './tour'
@@ -23,4 +26,7 @@ export const en: Translations<typeof de> = {
   tour,
   subjects,
   classes,
+  moduleList,
+  moduleEditor,
+  moduleDialogs,
 }

@@ -1,0 +1,25 @@
+import type { ModuleSummary } from '@lernraster/shared'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+import { moduleKeys } from './module-queries'
+
+/** The teacher's own modules, every status (GET /modules). */
+export function listOwnModules(signal?: AbortSignal) {
+  return apiRequest<ModuleSummary[]>('GET', 'modules', { signal })
+}
+
+export const ownModulesQueryOptions = () =>
+  queryOptions({ queryKey: moduleKeys.list('own'), queryFn: ({ signal }) => listOwnModules(signal) })
+
+export function useOwnModulesQuery() {
+  return useQuery(ownModulesQueryOptions())
+}
+
+/** The teacher's own drafts (GET /modules/draft). */
+export function listDraftModules(signal?: AbortSignal) {
+  return apiRequest<ModuleSummary[]>('GET', 'modules/draft', { signal })
+}
+
+export function useDraftModulesQuery() {
+  return useQuery({ queryKey: moduleKeys.list('draft'), queryFn: ({ signal }) => listDraftModules(signal) })
+}

@@ -1,0 +1,37 @@
+import type {
+  MessageResponse,
+  ModuleDuplicateBody,
+  ModuleStoreBody,
+  ModuleSummary,
+  ModuleUpdateBody,
+} from '@lernraster/shared'
+import { apiRequest } from '../../../lib/api-client'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
+import { useModuleRefresh } from './module-queries'
+
+export const storeModule = (body: ModuleStoreBody) =>
+  apiRequest<{ id: number }>('POST', 'modules/store', { body })
+export const updateModule = (body: ModuleUpdateBody) =>
+  apiRequest<ModuleSummary>('POST', 'modules/update', { body })
+export const removeModule = (id: number) =>
+  apiRequest<MessageResponse>('POST', 'modules/remove', { body: { id } })
+export const duplicateModule = (body: ModuleDuplicateBody) =>
+  apiRequest<{ id: number }>('POST', 'modules/duplicate', { body })
+
+/** Creates the module on the configurator's first change (spec 2 §4 "Creation"). */
+export function useStoreModuleMutation() {
+  return useGuardedMutation({ mutationFn: storeModule, ...useModuleRefresh(undefined) })
+}
+
+/** Name, description and the grid's size; rows and columns removed take their content with them. */
+export function useUpdateModuleMutation(moduleId: number | undefined) {
+  return useGuardedMutation({ mutationFn: updateModule, ...useModuleRefresh(moduleId) })
+}
+
+export function useRemoveModuleMutation() {
+  return useGuardedMutation({ mutationFn: removeModule, ...useModuleRefresh(undefined) })
+}
+
+export function useDuplicateModuleMutation() {
+  return useGuardedMutation({ mutationFn: duplicateModule, ...useModuleRefresh(undefined) })
+}

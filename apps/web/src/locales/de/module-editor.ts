@@ -1,0 +1,2 @@
+/** Filled by the modules issue. */
+export const moduleEditor = {} as const
