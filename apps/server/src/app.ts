@@ -15,10 +15,13 @@ import { authRoutes } from './modules/auth/auth.routes'
 import { devMailboxRoutes } from './modules/dev-mailbox/mailbox.routes'
 import { documentsRoutes } from './modules/documents/documents.routes'
 import { generalFeedbackRoutes } from './modules/feedback/general-feedback.routes'
+import { filesRoutes } from './modules/files/files.routes'
+import { gridRoutes } from './modules/grid/grid.routes'
 import { groupsRoutes } from './modules/groups/groups.routes'
 import { appConfigRoutes } from './modules/health/app-config.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { homeRoutes } from './modules/home/home.routes'
+import { modulesRoutes } from './modules/modules/modules.routes'
 import { statisticsRoutes } from './modules/statistics/statistics.routes'
 import { subjectsRoutes } from './modules/subjects/subjects.routes'
 import { usersRoutes } from './modules/users/users.routes'
@@ -92,6 +95,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(groupsRoutes)
       await api.register(statisticsRoutes)
       await api.register(homeRoutes)
+      await api.register(modulesRoutes)
+      await api.register(gridRoutes)
+      await api.register(filesRoutes)
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       )

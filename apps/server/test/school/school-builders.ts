@@ -1,4 +1,4 @@
-import { EventType, Role } from '@lernraster/shared'
+import { EventType, gridLimits, Role } from '@lernraster/shared'
 import type { FastifyInstance } from 'fastify'
 import {
   blocks,
@@ -124,17 +124,32 @@ export async function createTopics(
 ): Promise<TopicWithQuestions[]> {
   const db = app.ctx.db
   const now = app.ctx.clock.now()
+  // A column holds at most gridLimits.maxRows topics: more titles fill the next columns.
+  const rows = Math.min(titles.length, gridLimits.maxRows)
+  const columns = Math.ceil(titles.length / gridLimits.maxRows)
   const [module] = await db
     .insert(modules)
-    .values({ ownerId, name: 'Zahlenraum', createdAt: now, updatedAt: now })
+    .values({ ownerId, name: 'Zahlenraum', rows, columns, createdAt: now, updatedAt: now })
     .returning()
-  const [block] = await db
+  const blockRows = await db
     .insert(blocks)
-    .values({ moduleId: module!.id, name: 'Grundlagen', order: 1 })
+    .values(
+      Array.from({ length: columns }, (_, index) => ({
+        moduleId: module!.id,
+        name: `Grundlagen ${index + 1}`,
+        order: index + 1,
+      })),
+    )
     .returning()
   const topicRows = await db
     .insert(topics)
-    .values(titles.map((title, index) => ({ blockId: block!.id, title, order: index + 1 })))
+    .values(
+      titles.map((title, index) => ({
+        blockId: blockRows[Math.floor(index / gridLimits.maxRows)]!.id,
+        title,
+        order: (index % gridLimits.maxRows) + 1,
+      })),
+    )
     .returning()
   const questionRows = await db
     .insert(questions)

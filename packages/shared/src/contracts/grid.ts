@@ -93,13 +93,19 @@ export const storedFilePath = z
     error: moduleMessages.fileUnknown,
   })
 
-/** A web address: http:// is added to a bare one (spec 2 §5); only http and https are kept. */
+/**
+ * A web address: http:// is added to a bare one (spec 2 §5); only http and https are kept. The length
+ * is checked after the scheme is added, since that is what is stored.
+ */
 export const webLink = z
   .string()
   .trim()
-  .max(moduleLimits.linkMax, { error: moduleMessages.linkInvalid })
   .transform((link) => (link === '' || /^[a-z][a-z0-9+.-]*:/i.test(link) ? link : `http://${link}`))
-  .pipe(z.url({ protocol: /^https?$/, error: moduleMessages.linkInvalid }))
+  .pipe(
+    z
+      .url({ protocol: /^https?$/, error: moduleMessages.linkInvalid })
+      .max(moduleLimits.linkMax, { error: moduleMessages.linkInvalid }),
+  )
 
 const solutionInput = z.discriminatedUnion('content_type_id', [
   z.strictObject({

@@ -101,3 +101,4 @@ export type ModuleDuplicateBody = z.infer<typeof moduleDuplicateBody>
 export const uploadAnswer = z.object({ data: z.string() })
 export type UploadAnswer = z.infer<typeof uploadAnswer>
 export const coverAnswer = z.object({ cover_path: z.string() })
+export type CoverAnswer = z.infer<typeof coverAnswer>

@@ -38,12 +38,19 @@ export const moduleMessages = {
   contentFileType: 'Bitte laden Sie ein Bild (PNG, JPEG, GIF, WebP) oder ein PDF hoch.',
   coverFileType: 'Bitte laden Sie ein Bild (PNG, JPEG, GIF oder WebP) hoch.',
   fileMissing: 'Bitte wählen Sie eine Datei aus.',
+  uploadFieldBeforeFile: 'Dieses Feld muss vor der Datei gesendet werden.',
+  uploadFieldTwice: 'Dieses Feld wurde mehrmals gesendet.',
+  uploadFieldInvalid: 'Dieser Wert ist ungültig.',
+  sourceTypeInvalid: 'Bitte geben Sie an, ob die Quelle zur Frage oder zur Lösung gehört.',
+  blockNotInModule: 'Dieser Block gehört nicht zu diesem Modul.',
   quotaExceeded:
     'Ihr Speicherplatz für Dateien ist voll. Löschen Sie nicht mehr benötigte Module oder wenden Sie sich an Ihre Schule.',
+  removalTargetRequired: 'Bitte geben Sie an, welcher Block oder welches Thema gelöscht werden soll.',
   notRearrangeable:
     'Themen lassen sich nur in einem Entwurf verschieben, der weder veröffentlicht noch mit einer Klasse aktiv ist.',
   duplicateNameRequired: 'Bitte geben Sie einen Namen für die Kopie ein',
   moduleRemoved: 'Das Modul wurde gelöscht.',
   blockRemoved: 'Der Block wurde gelöscht.',
   topicRemoved: 'Das Thema wurde gelöscht.',
+  topicMoved: 'Das Thema wurde verschoben.',
 } as const

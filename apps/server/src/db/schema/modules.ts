@@ -11,6 +11,7 @@ import {
   serial,
   smallint,
   text,
+  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
@@ -101,7 +102,9 @@ export const topics = pgTable(
       .references(() => topicTypes.id),
   },
   (table) => [
-    uniqueIndex('topics_block_row_unique').on(table.blockId, table.order),
+    // A constraint, not an index: migration 0006 makes it DEFERRABLE INITIALLY IMMEDIATE (Drizzle cannot
+    // declare that), so it is checked at the end of each statement and two topics swap cells in one UPDATE.
+    unique('topics_block_row_unique').on(table.blockId, table.order),
     check('topics_order_range', sql`${table.order} between 1 and 12`),
   ],
 )

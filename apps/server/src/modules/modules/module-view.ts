@@ -1,0 +1,34 @@
+import {
+  type ModuleDetail,
+  ModuleStatus,
+  type ModuleStatusId,
+  type ModuleSummary,
+  moduleStatusNames,
+} from '@lernraster/shared'
+import { storedPath } from '../files/file-store'
+import type { ModuleSummaryRow } from './modules.repo'
+
+/**
+ * Why the module's topics may not be moved, or null when they may (spec 2 §4 "Dragging"): only a
+ * draft without a published copy and without active copies.
+ */
+export function rearrangeBlockedBy(module: {
+  statusId: number
+  publishedModuleId: number | null
+}): ModuleDetail['rearrange_blocked_by'] {
+  if (module.statusId !== ModuleStatus.draft) return 'notDraft'
+  if (module.publishedModuleId !== null) return 'published'
+  // 'active' (a module with active copies) comes with issue 12, which creates the activations.
+  return null
+}
+
+/** Status ids are written by the server only, so each has its name. */
+export function toModuleSummary(row: ModuleSummaryRow): ModuleSummary {
+  const { cover_file_id, published_module_id, ...fields } = row
+  return {
+    ...fields,
+    status: moduleStatusNames[row.status_id as ModuleStatusId],
+    cover_path: cover_file_id === null ? null : storedPath(cover_file_id),
+    published_module_id: published_module_id ?? 0,
+  }
+}

@@ -1,0 +1,139 @@
+import { ModuleStatus } from '@lernraster/shared'
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { modules } from '../../db/schema'
+import { resultRows } from '../../lib/result-rows'
+import { ownedBy } from './module-access'
+
+/** A timestamp as ISO 8601 in UTC ("2026-11-21T09:30:00.000Z"), whatever the session's time zone. */
+const isoTimestamp = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
+
+/** A module's own fields as the database answers them; module-view.ts turns them into the contract. */
+export interface ModuleFieldsRow {
+  id: number
+  name: string
+  description: string
+  status_id: number
+  rows: number
+  columns: number
+  cover_file_id: string | null
+  published_module_id: number | null
+  admin_id: number
+  author: { firstname: string; lastname: string }
+  created_at: string
+  updated_at: string
+}
+
+export interface ModuleCounts {
+  blocks_count: number
+  topics_count: number
+  questions_count: number
+}
+
+export type ModuleSummaryRow = ModuleFieldsRow & ModuleCounts
+
+/** `modules` (unaliased, as module-access.ts's conditions expect) with its author. */
+export const moduleSource = sql`modules join users author on author.id = modules.owner_id`
+
+export const moduleFieldsJson = sql`json_build_object(
+  'id', modules.id, 'name', modules.name, 'description', modules.description,
+  'status_id', modules.status_id, 'rows', modules.rows, 'columns', modules.columns,
+  'cover_file_id', modules.cover_file_id, 'published_module_id', modules.published_module_id,
+  'admin_id', modules.owner_id,
+  'author', json_build_object('firstname', author.firstname, 'lastname', author.lastname),
+  'created_at', ${isoTimestamp('modules.created_at')},
+  'updated_at', ${isoTimestamp('modules.updated_at')})`
+
+/** The counts of a list row, by the indexes on blocks (module), topics (block) and questions (topic). */
+const moduleCounts = sql`
+  (select count(*) from blocks b where b.module_id = modules.id)::int as blocks_count,
+  (select count(*) from topics t join blocks b on b.id = t.block_id
+    where b.module_id = modules.id)::int as topics_count,
+  (select count(*) from questions q join topics t on t.id = q.topic_id join blocks b on b.id = t.block_id
+    where b.module_id = modules.id)::int as questions_count`
+
+const summaryRows = (result: unknown): ModuleSummaryRow[] =>
+  resultRows<ModuleCounts & { module: ModuleFieldsRow }>(result).map(({ module, ...counts }) => ({
+    ...module,
+    ...counts,
+  }))
+
+/** The owner's modules (or only the drafts), the most recently changed first. */
+export async function listOwnModules(
+  db: Db,
+  ownerId: number,
+  options: { draftsOnly: boolean },
+): Promise<ModuleSummaryRow[]> {
+  const draftsOnly = options.draftsOnly ? sql`and modules.status_id = ${ModuleStatus.draft}` : sql``
+  const result = await db.execute(sql`
+    select ${moduleFieldsJson} as module, ${moduleCounts} from ${moduleSource}
+    where ${ownedBy(ownerId)} ${draftsOnly}
+    order by modules.updated_at desc, modules.id desc`)
+  return summaryRows(result)
+}
+
+/** One module's list fields, for a caller whose access was checked already. */
+export async function readModuleSummary(db: Db, moduleId: number): Promise<ModuleSummaryRow> {
+  const result = await db.execute(sql`
+    select ${moduleFieldsJson} as module, ${moduleCounts} from ${moduleSource} where modules.id = ${moduleId}`)
+  return summaryRows(result)[0]!
+}
+
+export async function insertModule(
+  tx: Db,
+  input: { ownerId: number; name: string; description: string; now: Date },
+): Promise<number> {
+  const [row] = await tx
+    .insert(modules)
+    .values({
+      ownerId: input.ownerId,
+      name: input.name,
+      description: input.description,
+      statusId: ModuleStatus.draft,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning({ id: modules.id })
+  return row!.id
+}
+
+export async function updateModuleFields(
+  tx: Db,
+  moduleId: number,
+  fields: { name: string; description: string; rows: number; columns: number; now: Date },
+): Promise<void> {
+  const { now, ...values } = fields
+  await tx
+    .update(modules)
+    .set({ ...values, updatedAt: now })
+    .where(eq(modules.id, moduleId))
+}
+
+/** Deletes the module; blocks, topics, questions, solutions, evaluations and file links go by cascade. */
+export async function deleteModule(tx: Db, moduleId: number): Promise<void> {
+  await tx.delete(modules).where(eq(modules.id, moduleId))
+}
+
+/**
+ * Deletes what lies outside a grid of `rows` x `columns`: the topics below the last row and the blocks
+ * right of the last column with their topics (questions, solutions and evaluations go by cascade).
+ * Returns the names of what went, for the change records.
+ */
+export async function deleteOutsideGrid(
+  tx: Db,
+  moduleId: number,
+  size: { rows: number; columns: number },
+): Promise<{ topics: string[]; blocks: string[] }> {
+  const topics = await tx.execute(sql`
+    delete from topics t using blocks b
+    where b.id = t.block_id and b.module_id = ${moduleId}
+      and (t."order" > ${size.rows} or b."order" > ${size.columns})
+    returning t.title`)
+  const blocks = await tx.execute(sql`
+    delete from blocks where module_id = ${moduleId} and "order" > ${size.columns} returning name`)
+  return {
+    topics: resultRows<{ title: string }>(topics).map((row) => row.title),
+    blocks: resultRows<{ name: string }>(blocks).map((row) => row.name),
+  }
+}
