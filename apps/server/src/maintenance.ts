@@ -3,8 +3,12 @@ import type { AppContext } from './context'
 import { apiTokens, emailConfirmations, passwordResets } from './db/schema'
 import { deviceCookieDays } from './modules/auth/device-cookie'
 import { deleteTrustedDevicesUnusedSince } from './modules/auth/trusted-devices.repo'
+import { removeUnusedUploads } from './modules/files/unused-uploads'
 
-/** Deletes what can never be used again: old throttle hits, expired tokens and links, forgotten browsers. */
+/**
+ * Deletes what can never be used again: old throttle hits, expired tokens and links, forgotten
+ * browsers, uploads nothing has used for a day. Runs every hour (main.ts).
+ */
 export async function pruneExpired(ctx: AppContext): Promise<void> {
   const now = ctx.clock.now()
   await ctx.throttle.prune()
@@ -13,4 +17,5 @@ export async function pruneExpired(ctx: AppContext): Promise<void> {
   await ctx.db.delete(passwordResets).where(lt(passwordResets.expiresAt, now))
   // A browser unused for longer than its cookie lives cannot send the cookie any more.
   await deleteTrustedDevicesUnusedSince(ctx.db, new Date(now.getTime() - deviceCookieDays * 24 * 60 * 60_000))
+  await removeUnusedUploads(ctx)
 }

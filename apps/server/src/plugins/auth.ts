@@ -13,9 +13,18 @@ import { apiPrefix } from '../paths'
  * - optionalUser: anyone, and `request.auth` is set when a valid token comes along;
  * - anyUser: any logged-in user, students included (only logout);
  * - teacherAnyState: teachers and admins before confirmation and activation (userinfo, /auth/ calls);
- * - teacher: confirmed and activated teachers and admins (domain.md "Roles and access").
+ * - teacher: confirmed and activated teachers and admins (domain.md "Roles and access");
+ * - teacherWithCookie: as teacher, and the `api_token` cookie counts when no bearer token comes
+ *   along. Only for reading an uploaded file, which `<img src>` and download links fetch without
+ *   headers (decision 015).
  */
-export type Access = 'public' | 'optionalUser' | 'anyUser' | 'teacherAnyState' | 'teacher'
+export type Access =
+  | 'public'
+  | 'optionalUser'
+  | 'anyUser'
+  | 'teacherAnyState'
+  | 'teacher'
+  | 'teacherWithCookie'
 
 export interface AuthContext {
   user: UserRow
@@ -31,16 +40,38 @@ declare module 'fastify' {
   }
 }
 
-/** The bearer token of the request. The api_token cookie is deliberately ignored: no CSRF surface. */
+const tokenPattern = /^[A-Za-z0-9_-]{20,200}$/
+
+/**
+ * The bearer token of the request. The api_token cookie is ignored (no CSRF surface), except on the
+ * one route that reads files (see `cookieToken`).
+ */
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
   // The scheme name is case-insensitive (RFC 9110 §11.1); the token itself is not.
-  const match = header?.match(/^bearer ([A-Za-z0-9_-]{20,200})$/i)
-  return match?.[1]
+  const match = header?.match(/^bearer (\S+)$/i)
+  return match?.[1] && tokenPattern.test(match[1]) ? match[1] : undefined
 }
 
-async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthContext | null> {
-  const token = bearerToken(request)
+/**
+ * The token in the web app's `api_token` cookie (apps/web/src/lib/auth-token.ts). Read only for
+ * `teacherWithCookie` routes: SameSite=Lax keeps it out of cross-site subrequests, and such a route
+ * only reads (decision 015).
+ */
+function cookieToken(request: FastifyRequest): string | undefined {
+  for (const part of request.headers.cookie?.split(';') ?? []) {
+    const [name, value] = part.trim().split('=', 2)
+    if (name === 'api_token' && value && tokenPattern.test(value)) return value
+  }
+  return undefined
+}
+
+async function authenticate(
+  ctx: AppContext,
+  request: FastifyRequest,
+  access: Access,
+): Promise<AuthContext | null> {
+  const token = bearerToken(request) ?? (access === 'teacherWithCookie' ? cookieToken(request) : undefined)
   if (!token) return null
   const now = ctx.clock.now()
   const session = await findSession(ctx.db, hashToken(token))
@@ -71,7 +102,7 @@ export function registerAuth(app: FastifyInstance): void {
     const access =
       request.routeOptions.config.access ?? (routeUrl.startsWith(apiPrefix) ? 'teacher' : 'public')
     if (access === 'public') return
-    request.auth = await authenticate(app.ctx, request)
+    request.auth = await authenticate(app.ctx, request, access)
     assertAccess(access, request.auth)
   })
 }

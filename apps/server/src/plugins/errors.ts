@@ -3,6 +3,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { AppError, type FieldErrors } from '../lib/app-error'
 
+/** What a field the contract does not know is told (JSON bodies and multipart forms alike). */
+export const unknownFieldMessage = 'Unbekanntes Feld'
+
 export function sendError(
   reply: FastifyReply,
   code: ErrorCode,
@@ -27,7 +30,7 @@ function fieldErrors(
   for (const issue of validation) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
-      for (const key of issue.params.keys) add(String(key), 'Unbekanntes Feld')
+      for (const key of issue.params.keys) add(String(key), unknownFieldMessage)
     } else {
       add(field, issue.message ?? errorMessages.validation)
     }

@@ -31,7 +31,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   })
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith(apiPrefix)) reply.header('Cache-Control', 'no-store')
+    // A route that sets its own policy keeps it: only the uploaded files (private, GET /files/:id).
+    if (request.url.startsWith(apiPrefix) && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', 'no-store')
+    }
     return payload
   })
 

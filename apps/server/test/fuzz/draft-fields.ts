@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { isFilePart } from './form-body'
 import { isIdSchema } from './json-schema-arbitrary'
 import { type Draft, type DraftBody, encodeComponent } from './request-draft'
 import type { FuzzTarget } from './route-targets'
@@ -28,17 +29,25 @@ const parsedString = (jsonText: string) => {
   return typeof value === 'string' ? value : undefined
 }
 
+/** The body's fields: a JSON object's, or a form's text fields (a form sends every value as text). */
+function bodyFields(draft: Draft, target: FuzzTarget): DraftField[] {
+  const properties = (target.form ?? target.body)?.properties ?? {}
+  const field = (name: string, text: string | undefined): DraftField => ({
+    where: 'body',
+    name,
+    text,
+    isId: isIdSchema(properties[name]),
+  })
+  if (draft.body.kind === 'fields')
+    return draft.body.fields.map(([name, value]) => field(name, parsedString(value)))
+  if (draft.body.kind === 'form') {
+    return draft.body.parts.flatMap((part) => (isFilePart(part) ? [] : [field(part.name, part.value)]))
+  }
+  return []
+}
+
 export function draftFields(draft: Draft, target: FuzzTarget): DraftField[] {
-  const bodyProperties = target.body?.properties ?? {}
-  const body: DraftField[] =
-    draft.body.kind === 'fields'
-      ? draft.body.fields.map(([name, value]) => ({
-          where: 'body',
-          name,
-          text: parsedString(value),
-          isId: isIdSchema(bodyProperties[name]),
-        }))
-      : []
+  const body = bodyFields(draft, target)
   const query: DraftField[] = draft.query.map(({ key, value }) => ({
     where: 'query',
     name: key,
@@ -69,6 +78,12 @@ export interface FieldValue {
 export function withFieldValue(draft: Draft, field: DraftField, value: FieldValue): Draft {
   switch (field.where) {
     case 'body': {
+      if (draft.body.kind === 'form') {
+        const parts = draft.body.parts.map((part) =>
+          !isFilePart(part) && part.name === field.name ? { name: part.name, value: value.plain } : part,
+        )
+        return { ...draft, body: { ...draft.body, parts } }
+      }
       if (draft.body.kind !== 'fields') return draft
       const fields = draft.body.fields.map(([name, old]): [string, string] => [
         name,
@@ -124,11 +139,17 @@ export function withExtraFields(
   queryEntries: { key: string; value?: string }[],
 ): Draft {
   const existing = draft.body.kind === 'fields' ? draft.body.fields : []
-  // A body that is no object (none, null, a list) becomes one; raw bytes stay as they are.
+  // A body that is no object (none, null, a list) becomes one; raw bytes stay as they are; a form
+  // gets the fields as text parts before its file.
   const body: DraftBody =
     bodyFields.length === 0 || draft.body.kind === 'bytes'
       ? draft.body
-      : { kind: 'fields', fields: [...existing, ...bodyFields] }
+      : draft.body.kind === 'form'
+        ? {
+            ...draft.body,
+            parts: [...bodyFields.map(([name, value]) => ({ name, value })), ...draft.body.parts],
+          }
+        : { kind: 'fields', fields: [...existing, ...bodyFields] }
   return {
     ...draft,
     body,

@@ -49,7 +49,9 @@ export const missingField: Mutation = (draft, target) => {
       body:
         draft.body.kind === 'fields'
           ? { kind: 'fields', fields: draft.body.fields.filter(([name]) => !gone('body', name)) }
-          : draft.body,
+          : draft.body.kind === 'form'
+            ? { ...draft.body, parts: draft.body.parts.filter((part) => !gone('body', part.name)) }
+            : draft.body,
       query: draft.query.filter((entry) => !gone('query', entry.key)),
       // A path parameter cannot be left out; the closest is an empty segment.
       segments: draft.segments.map((segment) =>

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { createModuleWithBlock } from '../files/file-builders'
 import {
   addMembers,
   createClass,
@@ -62,8 +63,12 @@ export async function seedSchool(app: FastifyInstance, label: string): Promise<F
     subjectId: subjects[1]!.id,
     dueAt: daysFromNow(app, -2),
   })
+  // A module with a block: the uploads of source files and covers get past their owner check.
+  const module = await createModuleWithBlock(app, teacherId, 'Fuzz-Modul')
   const ids = [
     teacherId,
+    module.moduleId,
+    module.blockId,
     ...students.map((student) => student.id),
     ...subjects.map((subject) => subject.id),
     first.id,

@@ -9,6 +9,7 @@ import {
   prototypeKey,
   wrongType,
 } from './field-mutations'
+import { malformedForm } from './form-mutations'
 import { headers, otherMethod } from './header-mutations'
 import { bodyPresence, contentType, malformedJson, pathSegments, querySyntax } from './transport-mutations'
 
@@ -21,6 +22,7 @@ const single: Record<string, Mutation> = {
   oddIds,
   deepNesting,
   malformedJson,
+  malformedForm,
   contentType,
   pathSegments,
   querySyntax,

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { encodeForm, type FormBody, formArbitrary, formContentType } from './form-body'
 import { schemaArbitrary, type ValuePools } from './json-schema-arbitrary'
 import type { FuzzTarget } from './route-targets'
 
@@ -25,6 +26,7 @@ export type DraftBody =
   | { kind: 'fields'; fields: [key: string, jsonText: string][] }
   | { kind: 'text'; text: string }
   | { kind: 'bytes'; bytes: Buffer }
+  | FormBody
 
 export interface InjectRequest {
   method: string
@@ -81,6 +83,9 @@ const schemalessBody: fc.Arbitrary<DraftBody> = fc.oneof(
 /** "/api/x/:id" as ["api", "x", ":id"]; a wildcard route ("*", CORS preflight) as ["*"]. */
 const urlSegments = (url: string) => (url.startsWith('/') ? url.slice(1) : url).split('/')
 
+const contentTypeOf = (body: DraftBody) =>
+  body.kind === 'none' ? undefined : body.kind === 'form' ? formContentType(body) : 'application/json'
+
 /** A request that the route's schema accepts, or nearly: what every mutation starts from. */
 export function baseDraft(target: FuzzTarget, pools: ValuePools): fc.Arbitrary<Draft> {
   const segments = fc.tuple(
@@ -104,17 +109,19 @@ export function baseDraft(target: FuzzTarget, pools: ValuePools): fc.Arbitrary<D
         ),
     ),
   )
-  const body: fc.Arbitrary<DraftBody> = target.body
-    ? schemaArbitrary(target.body, pools).map(bodyFromValue)
-    : target.documented
-      ? fc.constant({ kind: 'none' })
-      : schemalessBody
+  const body: fc.Arbitrary<DraftBody> = target.form
+    ? formArbitrary(target.form, pools)
+    : target.body
+      ? schemaArbitrary(target.body, pools).map(bodyFromValue)
+      : target.documented
+        ? fc.constant({ kind: 'none' })
+        : schemalessBody
   return fc.record({ segments, query, body }).map((parts) => ({
     method: target.method,
     segments: parts.segments,
     query: parts.query.flat(),
     body: parts.body,
-    contentType: parts.body.kind === 'none' ? undefined : 'application/json',
+    contentType: contentTypeOf(parts.body),
     headers: {},
   }))
 }
@@ -129,11 +136,14 @@ export function bodyText(body: DraftBody): string | undefined {
       return body.text
     case 'bytes':
       return body.bytes.toString('utf8')
+    case 'form':
+      return encodeForm(body).toString('utf8')
   }
 }
 
 function payload(body: DraftBody): Buffer | undefined {
   if (body.kind === 'bytes') return body.bytes
+  if (body.kind === 'form') return encodeForm(body)
   const text = bodyText(body)
   return text === undefined ? undefined : Buffer.from(text, 'utf8')
 }

@@ -18,6 +18,8 @@ export interface FuzzTarget {
   pathParams: TargetParam[]
   queryParams: TargetParam[]
   body: JsonSchema | undefined
+  /** A multipart route's form (the uploads): its text fields and its file. */
+  form: JsonSchema | undefined
 }
 
 // The schemas in the document are JSON Schema; they are read as such, not checked field by field.
@@ -66,6 +68,7 @@ function documentedTargets(app: FastifyInstance): FuzzTarget[] {
         pathParams: params('path'),
         queryParams: params('query'),
         body: operation.requestBody?.content['application/json']?.schema,
+        form: operation.requestBody?.content['multipart/form-data']?.schema,
       })
     }
   }
@@ -84,6 +87,7 @@ function hiddenTargets(app: FastifyInstance): FuzzTarget[] {
       pathParams: pathParamNames(route.url).map((name) => ({ name, schema: anyString, required: true })),
       queryParams: [],
       body: undefined,
+      form: undefined,
     }))
 }
 

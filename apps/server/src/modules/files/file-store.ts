@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, rm } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { filePathPrefix } from '@lernraster/shared'
 import type { Config } from '../../config'
 
 /**
  * Uploaded files on disk: one folder (FILES_DIR), each file named by its random id. The id is the
- * only name a file ever has on disk, so nothing a teacher types reaches the file system.
+ * only name a file ever has on disk, so nothing a teacher types reaches the file system. An upload
+ * is written to `.incoming/` in the same folder first (the same file system, so the final rename is
+ * atomic): a file under its id is always complete and accepted.
  */
 
 /** 24 random bytes, URL-safe: unguessable, and a valid file name on every system. */
@@ -22,7 +24,69 @@ export function diskPath(config: Pick<Config, 'FILES_DIR'>, fileId: string): str
 }
 
 export async function ensureFilesDir(config: Pick<Config, 'FILES_DIR'>): Promise<void> {
-  await mkdir(config.FILES_DIR, { recursive: true })
+  await mkdir(incomingDir(config), { recursive: true })
+}
+
+/** Where uploads are written while they arrive; a dot name, so it can never be taken for a file id. */
+export function incomingDir(config: Pick<Config, 'FILES_DIR'>): string {
+  return path.join(config.FILES_DIR, '.incoming')
+}
+
+/** A new, unused path for an upload on its way in. */
+export function newIncomingPath(config: Pick<Config, 'FILES_DIR'>): string {
+  return path.join(incomingDir(config), `${newFileId()}.part`)
+}
+
+/** Gives a complete, accepted upload its id as its name. */
+export async function moveIntoPlace(
+  config: Pick<Config, 'FILES_DIR'>,
+  incomingPath: string,
+  fileId: string,
+): Promise<void> {
+  await rename(incomingPath, diskPath(config, fileId))
+}
+
+/**
+ * Deletes what a crash or a killed process left in `.incoming/` before `before` (a running upload
+ * writes to its file all the time, so its modification time is recent). Returns how many went.
+ */
+export async function removeStaleIncoming(config: Pick<Config, 'FILES_DIR'>, before: Date): Promise<number> {
+  const folder = incomingDir(config)
+  const names = await readdir(folder).catch(() => [])
+  return removeOlderThan(
+    names.map((name) => path.join(folder, name)),
+    before,
+  )
+}
+
+/** The ids of the files on disk. */
+export async function storedFileIds(config: Pick<Config, 'FILES_DIR'>): Promise<string[]> {
+  const names = await readdir(config.FILES_DIR).catch(() => [])
+  return names.filter((name) => fileIdPattern.test(name))
+}
+
+/** Removes those of `fileIds` last written before `before`; answers how many went. */
+export function removeStoredOlderThan(
+  config: Pick<Config, 'FILES_DIR'>,
+  fileIds: string[],
+  before: Date,
+): Promise<number> {
+  return removeOlderThan(
+    fileIds.map((id) => diskPath(config, id)),
+    before,
+  )
+}
+
+async function removeOlderThan(files: string[], before: Date): Promise<number> {
+  let removed = 0
+  for (const file of files) {
+    const info = await stat(file).catch(() => undefined)
+    if (info?.isFile() && info.mtime < before) {
+      await rm(file, { force: true })
+      removed++
+    }
+  }
+  return removed
 }
 
 /** The path the API answers for a stored file and the web app sends back in questions. */
