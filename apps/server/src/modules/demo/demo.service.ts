@@ -8,6 +8,7 @@ import { createAccount } from '../users/create-account'
 import { findUserByEmail, updateUser } from '../users/users.repo'
 import { hasAnyUser, listDemoUsers } from './demo.repo'
 import { deleteDemoLinksOf, findStandingDemoLink, insertDemoLink } from './demo-links.repo'
+import { type DemoFileSink, inDemoTransaction } from './school/demo-files'
 import { demoSchoolSeed, planDemoSchool } from './school/demo-school-plan'
 import { clearDemoSchool, writeDemoSchool } from './school/write-demo-school'
 
@@ -22,7 +23,7 @@ const demoProfile = {
 
 export const demoTeacherEmail = (productDomain: string) => `demo@${productDomain}`
 
-async function ensureDemoTeacher(ctx: AppContext, tx: Db): Promise<UserRow> {
+async function ensureDemoTeacher(ctx: AppContext, tx: Db, files: DemoFileSink): Promise<UserRow> {
   const email = demoTeacherEmail(ctx.config.PRODUCT_DOMAIN)
   const existing = await findUserByEmail(tx, email)
   if (existing) return existing
@@ -33,24 +34,23 @@ async function ensureDemoTeacher(ctx: AppContext, tx: Db): Promise<UserRow> {
     { ...demoProfile, email, passwordHash, roleId: Role.teacher, emailConfirmed: true, activated: true },
     ctx.clock.now(),
   )
-  await restoreDemoSchool(tx, teacher, ctx.clock.now())
+  await restoreDemoSchool(tx, teacher, ctx.clock.now(), files)
   return teacher
 }
 
 /**
  * The demo school of one demo account, as the fixed seed makes it (the account's address is the
- * seed, so two demo accounts do not get identical class codes).
+ * seed, so two demo accounts do not get identical class codes), with its modules and their files.
  */
-async function restoreDemoSchool(tx: Db, teacher: UserRow, now: Date): Promise<void> {
-  await clearDemoSchool(tx, teacher.id)
-  await writeDemoSchool(
-    tx,
-    planDemoSchool(demoSchoolSeed(teacher.email)),
-    teacher.id,
-    demoSchoolSeed(teacher.email),
-    now,
-  )
+async function restoreDemoSchool(tx: Db, teacher: UserRow, now: Date, files: DemoFileSink): Promise<void> {
+  files.replaced.push(...(await clearDemoSchool(tx, teacher.id)))
+  const seed = demoSchoolSeed(teacher.email)
+  await writeDemoSchool(tx, planDemoSchool(seed), teacher.id, seed, now, files)
 }
+
+/** A transaction of the demo: the files it writes or replaces leave the disk as its outcome says. */
+const demoTransaction = <T>(ctx: AppContext, work: (tx: Db, files: DemoFileSink) => Promise<T>) =>
+  inDemoTransaction(ctx.db, ctx.config, work)
 
 /**
  * The standing `/demo?token=...` link: `npm start` and `admin demo-link` print the same one, at
@@ -58,8 +58,8 @@ async function restoreDemoSchool(tx: Db, teacher: UserRow, now: Date): Promise<v
  * again; a link without a kept token cannot be and is replaced.
  */
 export async function standingDemoLink(ctx: AppContext): Promise<string> {
-  const token = await ctx.db.transaction(async (tx) => {
-    const user = await ensureDemoTeacher(ctx, tx)
+  const token = await demoTransaction(ctx, async (tx, files) => {
+    const user = await ensureDemoTeacher(ctx, tx, files)
     const standing = await findStandingDemoLink(tx, user.id)
     if (standing?.token) return standing.token
     if (standing) await deleteDemoLinksOf(tx, user.id)
@@ -70,8 +70,8 @@ export async function standingDemoLink(ctx: AppContext): Promise<string> {
 
 /** A new standing link; every earlier link into the demo account stops working. */
 export async function rotateDemoLink(ctx: AppContext): Promise<string> {
-  const token = await ctx.db.transaction(async (tx) => {
-    const user = await ensureDemoTeacher(ctx, tx)
+  const token = await demoTransaction(ctx, async (tx, files) => {
+    const user = await ensureDemoTeacher(ctx, tx, files)
     await deleteDemoLinksOf(tx, user.id)
     return addStandingLink(ctx, tx, user.id)
   })
@@ -99,21 +99,21 @@ const demoUrl = (ctx: AppContext, token: string) => `${ctx.config.APP_URL}/demo?
 /** On an empty database (first start), the demo school is created so there is something to see. */
 export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   if (await hasAnyUser(ctx.db)) return false
-  await ctx.db.transaction((tx) => ensureDemoTeacher(ctx, tx))
+  await demoTransaction(ctx, (tx, files) => ensureDemoTeacher(ctx, tx, files))
   return true
 }
 
 /**
- * Restores every demo account, its profile and its school (subjects, classes, grids, homework and
- * results); run nightly and by `admin reset-demo`. Each feature that gives demo accounts data
- * restores it here too.
+ * Restores every demo account, its profile and its school (subjects, classes, modules with their
+ * files, homework and results); run nightly and by `admin reset-demo`. Each feature that gives demo
+ * accounts data restores it here too. The files of the old demo leave the disk after the commit.
  */
 export async function resetDemoAccounts(ctx: AppContext): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
+  return demoTransaction(ctx, async (tx, files) => {
     const demoUsers = await listDemoUsers(tx, ctx.config.PRODUCT_DOMAIN)
     for (const user of demoUsers) {
       await updateUser(tx, user.id, demoProfile, ctx.clock.now())
-      await restoreDemoSchool(tx, user, ctx.clock.now())
+      await restoreDemoSchool(tx, user, ctx.clock.now(), files)
     }
     return demoUsers.length
   })

@@ -1,11 +1,12 @@
 import { EventType, grades } from '@lernraster/shared'
+import { topicsOf } from './grid-content'
 import { addressPart, firstNames, lastNames } from './names'
 import { type SeededRandom, seededRandom } from './seeded-random'
-import { demoSubjects, questionTemplates } from './subject-topics'
+import { type DemoSubject, demoDraftModule, demoSubjects } from './subject-topics'
 
 /**
- * The demo school as plain data, computed from a fixed seed: the same classes, students, homework
- * and results on every machine. Dates are days relative to the moment it is written, so homework
+ * The demo school as plain data, computed from a fixed seed: the same modules, classes, students,
+ * homework and results on every machine. Dates are days relative to the moment it is written, so homework
  * is always "a few weeks old". Pure: the writer puts it into the database, journeys recompute the
  * statistics from it.
  */
@@ -30,7 +31,10 @@ export interface DemoEvent {
   dueInDays: number
 }
 
-/** A rating of one question of the event's topic; the goal in force is the student's goal. */
+/**
+ * A rating of one question of the event's topic (`questionIndex` 0 is its first question); the goal
+ * in force is the student's goal.
+ */
 export interface DemoRating {
   eventIndex: number
   studentIndex: number
@@ -47,8 +51,9 @@ export interface DemoExamResult {
 }
 
 export interface DemoSchoolPlan {
-  subjects: typeof demoSubjects
-  questionsPerTopic: number
+  subjects: readonly DemoSubject[]
+  /** A module still being built, in one of the subjects. */
+  draftModule: typeof demoDraftModule
   classes: DemoClass[]
   events: DemoEvent[]
   ratings: DemoRating[]
@@ -121,7 +126,6 @@ export function planDemoSchool(seed: string): DemoSchoolPlan {
   const events: DemoEvent[] = []
   const ratings: DemoRating[] = []
   const examResults: DemoExamResult[] = []
-  const questionsPerTopic = questionTemplates.length
 
   classes.forEach((schoolClass, classIndex) => {
     // Each student's level sits around their goal; some work more reliably than others.
@@ -129,8 +133,9 @@ export function planDemoSchool(seed: string): DemoSchoolPlan {
       level: student.goal + random.normal(0.45),
       skipChance: random.pick(skipChances),
     }))
-    demoSubjects.forEach((_subject, subjectIndex) => {
+    demoSubjects.forEach((subject, subjectIndex) => {
       const dayShift = -subjectIndex
+      const topics = topicsOf(subject.module)
       for (const homework of homeworkSchedule) {
         const eventIndex = events.length
         const dueInDays = homework.dueInDays + dayShift
@@ -143,9 +148,10 @@ export function planDemoSchool(seed: string): DemoSchoolPlan {
         })
         if (dueInDays > 0) continue
         const difficulty = random.normal(0.3)
+        const questionCount = topics[homework.topicIndex]!.questions.length
         students.forEach((student, studentIndex) => {
           if (random.next() < student.skipChance) return
-          for (let questionIndex = 0; questionIndex < questionsPerTopic; questionIndex += 1) {
+          for (let questionIndex = 0; questionIndex < questionCount; questionIndex += 1) {
             const grade = onScale(student.level - difficulty + random.normal(0.5))
             ratings.push({ eventIndex, studentIndex, questionIndex, grade })
           }
@@ -175,5 +181,5 @@ export function planDemoSchool(seed: string): DemoSchoolPlan {
       }
     })
   })
-  return { subjects: demoSubjects, questionsPerTopic, classes, events, ratings, examResults }
+  return { subjects: demoSubjects, draftModule: demoDraftModule, classes, events, ratings, examResults }
 }

@@ -1,82 +1,33 @@
-/** The demo teacher's subjects, each with the topics of its competence grid (3 columns x 4 rows). */
-export const demoSubjects = [
-  {
-    title: 'Mathematik',
-    token: 'MA',
-    topics: [
-      'Brüche erweitern und kürzen',
-      'Dezimalzahlen',
-      'Prozentrechnen',
-      'Proportionalität',
-      'Terme vereinfachen',
-      'Gleichungen lösen',
-      'Negative Zahlen',
-      'Potenzen',
-      'Flächen berechnen',
-      'Volumen',
-      'Diagramme lesen',
-      'Wahrscheinlichkeit',
-    ],
-  },
-  {
-    title: 'Deutsch',
-    token: 'DE',
-    topics: [
-      'Wortarten',
-      'Satzglieder',
-      'Kommaregeln',
-      'das oder dass',
-      'Zeitformen',
-      'Direkte Rede',
-      'Inhaltsangabe',
-      'Bericht schreiben',
-      'Argumentieren',
-      'Erörterung',
-      'Gedichte verstehen',
-      'Fremdwörter',
-    ],
-  },
-  {
-    title: 'Natur und Technik',
-    token: 'NT',
-    topics: [
-      'Aggregatzustände',
-      'Stoffe trennen',
-      'Stromkreise',
-      'Magnetismus',
-      'Die Zelle',
-      'Fotosynthese',
-      'Nahrungsketten',
-      'Kräfte',
-      'Hebel',
-      'Schall',
-      'Licht und Schatten',
-      'Wetter',
-    ],
-  },
-  {
-    title: 'Englisch',
-    token: 'EN',
-    topics: [
-      'Simple Present',
-      'Present Progressive',
-      'Simple Past',
-      'Irregular Verbs',
-      'Going-to Future',
-      'Comparatives',
-      'Question Words',
-      'Prepositions of Time',
-      'Vocabulary: School',
-      'Reading Comprehension',
-      'Writing an E-Mail',
-      'Listening',
-    ],
-  },
-] as const
+import { type DemoModuleContent, topicsOf } from './grid-content'
+import { deutschModule } from './grids/deutsch'
+import { englischModule } from './grids/englisch'
+import { geometrieEntwurfModule } from './grids/geometrie-entwurf'
+import { mathematikModule } from './grids/mathematik'
+import { naturUndTechnikModule } from './grids/natur-und-technik'
 
-/** Competence statements a student rates for every topic ("Ich kann ..."). */
-export const questionTemplates = [
-  (topic: string) => `Ich kenne die wichtigsten Begriffe zu «${topic}».`,
-  (topic: string) => `Ich kann Aufgaben zu «${topic}» selbstständig lösen.`,
-  (topic: string) => `Ich kann «${topic}» jemandem erklären.`,
-] as const
+export interface DemoSubject {
+  title: string
+  token: string
+  /** The module of the subject's competence grid (3 columns x 4 rows). */
+  module: DemoModuleContent
+  /** Its topic titles, column after column: a homework's `topicIndex` counts in this list. */
+  topics: readonly string[]
+}
+
+const subject = (title: string, token: string, module: DemoModuleContent): DemoSubject => ({
+  title,
+  token,
+  module,
+  topics: topicsOf(module).map((topic) => topic.title),
+})
+
+/** The demo teacher's subjects, each with its module; the plan numbers them in this order. */
+export const demoSubjects: readonly DemoSubject[] = [
+  subject('Mathematik', 'MA', mathematikModule),
+  subject('Deutsch', 'DE', deutschModule),
+  subject('Natur und Technik', 'NT', naturUndTechnikModule),
+  subject('Englisch', 'EN', englischModule),
+]
+
+/** The module the demo teacher is still building: no homework, no cover. Its subject is Mathematik. */
+export const demoDraftModule = { subjectIndex: 0, module: geometrieEntwurfModule } as const

@@ -1,30 +1,27 @@
-import { ModuleStatus, Role } from '@lernraster/shared'
+import { Role } from '@lernraster/shared'
 import { and, eq, inArray, not, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import {
-  blocks,
   evaluations,
   events,
   examResults,
+  files,
   groups,
   groupUsers,
   modules,
-  questions,
   subjects,
-  topics,
   users,
 } from '../../../db/schema'
 import { hashPassword } from '../../../lib/passwords'
 import { newToken } from '../../../lib/secrets'
 import { newClassCode } from '../../groups/class-code'
 import { insertGroup } from '../../groups/groups.service'
+import type { DemoFileSink } from './demo-files'
 import type { DemoSchoolPlan } from './demo-school-plan'
 import { seededRandom } from './seeded-random'
-import { questionTemplates } from './subject-topics'
+import { writeDemoModules } from './write-demo-grids'
 
 const dayMs = 24 * 60 * 60 * 1000
-const blockNames = ['Grundlagen', 'Anwenden', 'Vertiefen'] as const
-const topicsPerBlock = 4
 /** Keeps each INSERT well below PostgreSQL's 65,535 parameters. */
 const chunkSize = 1000
 
@@ -33,66 +30,18 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
     await insert(rows.slice(start, start + chunkSize))
 }
 
-/** Removes what the demo teacher made or was given, except the account and its MySelf class. */
-export async function clearDemoSchool(db: Db, teacherId: number): Promise<void> {
+/**
+ * Removes what the demo teacher made or was given, except the account and its MySelf class; returns
+ * the ids of its files, whose rows went too (the caller removes them from disk after the commit).
+ */
+export async function clearDemoSchool(db: Db, teacherId: number): Promise<string[]> {
   await db.delete(events).where(eq(events.teacherId, teacherId))
   await db.delete(modules).where(eq(modules.ownerId, teacherId))
   await db.delete(subjects).where(eq(subjects.teacherId, teacherId))
   await db.delete(groups).where(and(eq(groups.teacherId, teacherId), not(groups.isOwnPractice)))
-}
-
-/** Per subject a module whose grid holds the topics; returns topic ids [subject][topic]. */
-async function writeGrids(db: Db, plan: DemoSchoolPlan, teacherId: number, subjectIds: number[], now: Date) {
-  const topicIds: number[][] = []
-  const questionIds: number[][][] = []
-  for (const [subjectIndex, subject] of plan.subjects.entries()) {
-    const [module] = await db
-      .insert(modules)
-      .values({
-        ownerId: teacherId,
-        name: `${subject.title}: Kompetenzraster`,
-        description: `Die Themen des Semesters in ${subject.title}, von den Grundlagen bis zur Vertiefung.`,
-        statusId: ModuleStatus.draft,
-        rows: topicsPerBlock,
-        columns: blockNames.length,
-        subjectId: subjectIds[subjectIndex],
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: modules.id })
-    const blockRows = await db
-      .insert(blocks)
-      .values(blockNames.map((name, index) => ({ moduleId: module!.id, name, order: index + 1 })))
-      .returning({ id: blocks.id })
-    const topicRows = await db
-      .insert(topics)
-      .values(
-        subject.topics.map((title, index) => ({
-          blockId: blockRows[Math.floor(index / topicsPerBlock)]!.id,
-          title,
-          order: (index % topicsPerBlock) + 1,
-        })),
-      )
-      .returning({ id: topics.id, title: topics.title })
-    const questionRows = await db
-      .insert(questions)
-      .values(
-        topicRows.flatMap((topic) =>
-          questionTemplates.map((template, order) => ({
-            topicId: topic.id,
-            title: template(topic.title),
-            order,
-            createdAt: now,
-          })),
-        ),
-      )
-      .returning({ id: questions.id, topicId: questions.topicId })
-    topicIds.push(topicRows.map((topic) => topic.id))
-    questionIds.push(
-      topicRows.map((topic) => questionRows.filter((q) => q.topicId === topic.id).map((q) => q.id)),
-    )
-  }
-  return { topicIds, questionIds }
+  // The demo's own files and whatever a visitor uploaded: the account starts again without any.
+  const removed = await db.delete(files).where(eq(files.ownerId, teacherId)).returning({ id: files.id })
+  return removed.map((row) => row.id)
 }
 
 /** The students of every class: existing accounts (earlier resets) are reused by address. */
@@ -127,13 +76,17 @@ async function writeStudents(db: Db, plan: DemoSchoolPlan, now: Date): Promise<M
   return new Map(rows.map((row) => [row.email, row.id]))
 }
 
-/** Writes the plan for the teacher; run it in a transaction (the reset clears first). */
+/**
+ * Writes the plan for the teacher; run it in a transaction (the reset clears first), with a sink
+ * that removes the written files again if the transaction fails.
+ */
 export async function writeDemoSchool(
   db: Db,
   plan: DemoSchoolPlan,
   teacherId: number,
   seed: string,
   now: Date,
+  sink: DemoFileSink,
 ) {
   const subjectRows = await db
     .insert(subjects)
@@ -142,7 +95,17 @@ export async function writeDemoSchool(
     )
     .returning({ id: subjects.id })
   const subjectIds = subjectRows.map((row) => row.id)
-  const { topicIds, questionIds } = await writeGrids(db, plan, teacherId, subjectIds, now)
+  const grids = await writeDemoModules(
+    db,
+    [
+      ...plan.subjects.map((subject, index) => ({ content: subject.module, subjectId: subjectIds[index]! })),
+      { content: plan.draftModule.module, subjectId: subjectIds[plan.draftModule.subjectIndex]! },
+    ],
+    teacherId,
+    seed,
+    now,
+    sink,
+  )
   const studentIds = await writeStudents(db, plan, now)
 
   const codeRandom = seededRandom(`${seed}:class-codes`)
@@ -174,7 +137,7 @@ export async function writeDemoSchool(
           teacherId,
           groupId: classGroupIds[event.classIndex]!,
           subjectId: subjectIds[event.subjectIndex]!,
-          topicId: topicIds[event.subjectIndex]![event.topicIndex]!,
+          topicId: grids[event.subjectIndex]!.topicIds[event.topicIndex]!,
           startsAt: new Date(dueAt.getTime() - 7 * dayMs),
           dueAt,
           createdAt: now,
@@ -199,7 +162,7 @@ export async function writeDemoSchool(
       return {
         eventId: eventRows[rating.eventIndex]!.id,
         userId,
-        questionId: questionIds[event.subjectIndex]![event.topicIndex]![rating.questionIndex]!,
+        questionId: grids[event.subjectIndex]!.questionIds[event.topicIndex]![rating.questionIndex]!,
         grade: rating.grade,
         goal: goalOf(rating.eventIndex, rating.studentIndex),
         createdAt: at,
