@@ -1,18 +1,18 @@
-import { useTranslation } from 'react-i18next'
 import { Route, Routes } from 'react-router'
-import { ComingSoonPage } from '../components/coming-soon-page'
 import { paths } from '../lib/paths'
 import { NotFoundPage } from './not-found-page'
 import { pages } from './pages'
 import { RootLayout } from './root-layout'
 
-/** The routes of spec 1 §2; modules, classes and subjects arrive with their issues. */
+/** The routes of spec 1 §2 and spec 2 §2 (the module screens that exist so far). */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
         <Route path={paths.home} element={<pages.home />} />
-        <Route path={`${paths.modules}/*`} element={<ComingSoonArea area="modules" />} />
+        <Route path={paths.modules} element={<pages.modules />} />
+        <Route path={paths.moduleConfigurator} element={<pages.moduleConfigurator />} />
+        <Route path={paths.moduleViewer} element={<pages.moduleViewer />} />
         <Route path={paths.groups} element={<pages.groups />} />
         <Route path={paths.newClass} element={<pages.groups />} />
         <Route path={paths.subjects} element={<pages.subjects />} />
@@ -31,9 +31,4 @@ export function AppRoutes() {
       </Route>
     </Routes>
   )
-}
-
-function ComingSoonArea({ area }: { area: 'modules' | 'groups' | 'subjects' }) {
-  const { t } = useTranslation()
-  return <ComingSoonPage area={t(`shell.nav.${area}`)} />
 }

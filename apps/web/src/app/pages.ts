@@ -58,4 +58,16 @@ export const pages = {
     () => import('../features/subjects/components/subjects-page'),
     (m) => m.SubjectsPage,
   ),
+  modules: lazyComponent(
+    () => import('../features/modules/components/overview/modules-page'),
+    (m) => m.ModulesPage,
+  ),
+  moduleConfigurator: lazyComponent(
+    () => import('../features/modules/components/editor/configurator-page'),
+    (m) => m.ConfiguratorPage,
+  ),
+  moduleViewer: lazyComponent(
+    () => import('../features/modules/components/viewer/viewer-page'),
+    (m) => m.ViewerPage,
+  ),
 }

@@ -30,12 +30,18 @@ export async function apiRequest<Answer>(
 ): Promise<Answer> {
   const response = await send(method, path, options)
   const body: unknown = await response.json().catch(() => undefined)
-  if (!response.ok) {
-    const error = new ApiRequestError(response.status, isErrorBody(body) ? body : undefined)
-    if (response.status === 401) onUnauthorized(error)
-    throw error
-  }
+  if (!response.ok) throw answerError(response.status, body)
   return body as Answer
+}
+
+/**
+ * The error for an answer that is not ok; a 401 also reaches the app's listener. Exported for the
+ * upload client (features/modules/api/upload-file.ts), which sends through XMLHttpRequest.
+ */
+export function answerError(status: number, body: unknown): ApiRequestError {
+  const error = new ApiRequestError(status, isErrorBody(body) ? body : undefined)
+  if (status === 401) onUnauthorized(error)
+  return error
 }
 
 function isErrorBody(body: unknown): body is ApiError {
@@ -44,13 +50,19 @@ function isErrorBody(body: unknown): body is ApiError {
   return typeof code === 'string' && code in errorStatus && typeof message === 'string'
 }
 
-async function send(method: string, path: string, options: RequestOptions) {
+/** What every request sends (spec 2 §7): the XHR header and, when signed in, the bearer token. */
+export function requestHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
   }
   const token = readToken()
   if (token) headers.Authorization = `Bearer ${token}`
+  return headers
+}
+
+async function send(method: string, path: string, options: RequestOptions) {
+  const headers = requestHeaders()
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   try {
     return await fetch(apiUrl(path, options.query), {

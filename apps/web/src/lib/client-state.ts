@@ -24,6 +24,8 @@ export type ClientState = {
   paging: Record<'openHomeworks' | 'closedHomeworks' | 'openExams' | 'closedExams', PagingSetting>
   openedDetails: Record<string, number[]>
   tables: Record<string, TableSetting>
+  /** Grid column widths per module id, as the teacher dragged them (features/modules/model/column-widths). */
+  gridColumnWidths: Record<string, number[]>
 }
 
 type ClientActions = {
@@ -49,6 +51,7 @@ export const initialClientState: ClientState = {
   },
   openedDetails: {},
   tables: {},
+  gridColumnWidths: {},
 }
 
 export const clientStateStorageKey = 'lernraster.client-state'
@@ -74,6 +77,10 @@ export const useClientState = create<ClientState & ClientActions>()(
           ...saved,
           language: isLanguage(saved.language) ? saved.language : current.language,
           tables: typeof saved.tables === 'object' && saved.tables !== null ? saved.tables : current.tables,
+          gridColumnWidths:
+            typeof saved.gridColumnWidths === 'object' && saved.gridColumnWidths !== null
+              ? saved.gridColumnWidths
+              : current.gridColumnWidths,
         }
       },
     },

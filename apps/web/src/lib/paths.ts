@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   modules: '/modules',
+  moduleConfigurator: '/modules/configurator',
+  moduleViewer: '/modules/viewer',
   groups: '/groups',
   subjects: '/subjects',
   login: '/auth/login',

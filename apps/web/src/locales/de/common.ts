@@ -22,10 +22,6 @@ export const common = {
     previous: 'Vorherige Seite',
     next: 'Nächste Seite',
   },
-  comingSoon: {
-    title: '{{area}} – kommt bald',
-    text: 'Dieser Bereich wird gerade gebaut und ist in einer der nächsten Versionen verfügbar. Bis dahin finden Sie im Benutzerhandbuch, was er können wird.',
-  },
   notFound: {
     title: 'Seite nicht gefunden',
     text: 'Diese Adresse gibt es in Lernraster nicht. Vielleicht ist der Link veraltet.',

@@ -1,2 +1,111 @@
-/** Filled by the modules issue. */
-export const moduleEditor = {} as const
+/** The configurator (/modules/configurator), the viewer (/modules/viewer) and the grid both show. */
+export const moduleEditor = {
+  back: 'Module',
+  newModule: 'Neues Modul',
+  form: {
+    titleLabel: 'Titel',
+    // Spec 2 §2: the title field's tooltip, also its placeholder and its message when left empty.
+    titleHint: '1. Bitte einen Titel definieren',
+    descriptionLabel: 'Beschreibung',
+    descriptionPlaceholder: 'Worum geht es in diesem Modul?',
+    created: 'Das Modul wurde angelegt.',
+    saved: 'Gespeichert.',
+    notSaved:
+      'Geben Sie zuerst einen Titel ein: Danach lassen sich Blöcke, Themen und ein Titelbild anlegen.',
+  },
+  cover: {
+    upload: 'Bild hochladen',
+    change: 'Bild ändern',
+    alt: 'Titelbild des Moduls',
+  },
+  tools: {
+    switch: 'Raster anpassen',
+    label: 'Zeilen und Spalten',
+    addRow: 'Zeile hinzufügen',
+    removeRow: 'Letzte Zeile entfernen',
+    addColumn: 'Spalte hinzufügen',
+    removeColumn: 'Letzte Spalte entfernen',
+    size: '{{columns}} Spalten × {{rows}} Zeilen',
+    rowAdded: 'Unten wurde eine Zeile hinzugefügt.',
+    rowRemoved: 'Die letzte Zeile wurde entfernt.',
+    columnAdded: 'Rechts wurde eine Spalte hinzugefügt.',
+    columnRemoved: 'Die letzte Spalte wurde entfernt.',
+    maxRows: 'Mehr als {{count}} Zeilen hat ein Raster nicht.',
+    maxColumns: 'Mehr als {{count}} Spalten hat ein Raster nicht.',
+    minRows_one: 'Ein Raster hat mindestens {{count}} Zeile.',
+    minRows_other: 'Ein Raster hat mindestens {{count}} Zeilen.',
+    minColumns_one: 'Ein Raster hat mindestens {{count}} Spalte.',
+    minColumns_other: 'Ein Raster hat mindestens {{count}} Spalten.',
+    removeRowTitle: 'Letzte Zeile entfernen',
+    removeColumnTitle: 'Letzte Spalte entfernen',
+    removeRowQuestion: 'Zeile {{row}} mit allen Themen darin endgültig entfernen?',
+    removeColumnQuestion: 'Spalte {{column}} mit ihrem Block und allen Themen darin endgültig entfernen?',
+    confirmRemoveRow: 'Zeile entfernen',
+    confirmRemoveColumn: 'Spalte entfernen',
+  },
+  grid: {
+    label: 'Raster des Moduls: {{columns}} Spalten, {{rows}} Zeilen',
+    corner: 'Stufe',
+    row: 'Zeile {{row}}',
+    newBlock: 'Block',
+    newBlockLabel: 'Spalte {{column}}: neuen Block anlegen',
+    editBlockLabel: 'Block «{{name}}» in Spalte {{column}} bearbeiten',
+    noBlock: 'Spalte {{column}}: noch kein Block',
+    newTopic: 'Thema',
+    newTopicLabel: 'Feld {{cell}}: neues Thema anlegen',
+    editTopicLabel: 'Feld {{cell}}: «{{title}}» bearbeiten ({{type}}, {{questions}})',
+    viewTopicLabel: 'Feld {{cell}}: «{{title}}» ansehen ({{type}}, {{questions}})',
+    emptyCell: 'Feld {{cell}}: leer',
+    questions_one: '{{count}} Frage',
+    questions_other: '{{count}} Fragen',
+    resize: 'Breite von Spalte {{column}}',
+    resizeValue: '{{width}} Pixel',
+    draggable: 'verschiebbares Thema',
+    dragHandle: 'Thema «{{title}}» verschieben',
+    moveHere: 'hierher verschieben',
+    swapHere: 'tauschen',
+    noBlockHere: 'erst einen Block anlegen',
+    moving: 'wird verschoben',
+  },
+  drag: {
+    instructions:
+      'Um das Thema zu verschieben, drücken Sie die Leertaste. Mit den Pfeiltasten wählen Sie das Zielfeld, mit der Leertaste legen Sie es ab, mit Escape brechen Sie ab. Liegt im Zielfeld schon ein Thema, werden die beiden getauscht.',
+    start:
+      'Thema «{{title}}» aufgenommen. Mit den Pfeiltasten verschieben, mit Leertaste ablegen, mit Escape abbrechen.',
+    over: 'Thema «{{title}}» über Feld {{cell}}.',
+    overSwap: 'Thema «{{title}}» über Feld {{cell}}. Dort liegt «{{other}}»: Ablegen tauscht die beiden.',
+    overNoBlock:
+      'Thema «{{title}}» über Feld {{cell}}. Diese Spalte hat noch keinen Block: Hier lässt es sich nicht ablegen.',
+    overOwn: 'Thema «{{title}}» über seinem eigenen Feld {{cell}}.',
+    overNothing: 'Thema «{{title}}» ist über keinem Feld.',
+    moved: 'Thema «{{title}}» nach {{cell}} verschoben.',
+    swapped: 'Thema «{{title}}» mit «{{other}}» getauscht.',
+    notMoved: 'Thema «{{title}}» wurde nicht verschoben; es bleibt in Feld {{cell}}.',
+    cancelled: 'Verschieben abgebrochen. Thema «{{title}}» bleibt in Feld {{cell}}.',
+    noBlock:
+      'In Spalte {{column}} gibt es noch keinen Block. Legen Sie zuerst den Block an, dann lässt sich ein Thema dorthin verschieben.',
+    failed: 'Das Thema konnte nicht verschoben werden.',
+    blocked: {
+      notDraft: 'Themen lassen sich nur in einem Entwurf verschieben; dieses Modul ist kein Entwurf mehr.',
+      published:
+        'Themen lassen sich nur in einem Entwurf verschieben, der nicht veröffentlicht ist; von diesem Modul gibt es eine veröffentlichte Fassung.',
+      active:
+        'Themen lassen sich nur in einem Entwurf verschieben, der mit keiner Klasse aktiv ist; dieses Modul ist mit einer Klasse aktiv.',
+    },
+  },
+  load: {
+    title: 'Modul',
+    notFoundTitle: 'Modul nicht gefunden',
+    notFound: 'Dieses Modul gibt es nicht oder es gehört Ihnen nicht.',
+    notOwnerTitle: 'Nur zum Ansehen',
+    notOwner: 'Dieses Modul gehört einer anderen Lehrperson. Sie können es ansehen, aber nicht bearbeiten.',
+    toViewer: 'Modul ansehen',
+    toModules: 'Zu den Modulen',
+    error: 'Das Modul konnte nicht geladen werden.',
+    offline: 'Keine Verbindung zum Server: Das Modul wird geladen, sobald Sie wieder online sind.',
+  },
+  viewer: {
+    edit: 'Bearbeiten',
+    empty: 'Dieses Modul enthält noch keine Themen.',
+  },
+} as const

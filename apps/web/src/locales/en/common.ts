@@ -25,10 +25,6 @@ export const common: Translations<typeof de> = {
     previous: 'Previous page',
     next: 'Next page',
   },
-  comingSoon: {
-    title: '{{area}} – coming soon',
-    text: 'This area is being built and will be available in one of the next versions. Until then, the user guide describes what it will do.',
-  },
   notFound: {
     title: 'Page not found',
     text: 'This address does not exist in Lernraster. The link may be out of date.',

@@ -1,0 +1,109 @@
+import '../../texts'
+import {
+  type BlockWithTopics,
+  type ModuleDetail,
+  modalWidths,
+  moduleDelays,
+  type Topic,
+} from '@lernraster/shared'
+import { Box, Modal } from '@mantine/core'
+import { useCallback, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { showSnackbar } from '../../../../lib/snackbar'
+import { useRemoveTopicMutation } from '../../api/grid-mutations'
+import { RemovalConfirmation } from '../removal-confirmation'
+import { TopicForm } from './topic-form'
+import { useOpeningSnapshot } from './use-opening-snapshot'
+
+type Props = {
+  module: ModuleDetail
+  /** The cell: column (the block's order) and row (the topic's order), 1-based. */
+  column: number
+  row: number
+  block: BlockWithTopics
+  /** The topic to edit; without one the dialog creates a topic in the cell. */
+  topic?: Topic
+  opened: boolean
+  onClose: () => void
+}
+
+/**
+ * Topic create and edit (spec 2 §2, 1200 px): 'column.row Neues Thema' or 'Thema bearbeiten'. Löschen
+ * turns the same dialog into the detailed confirmation (what goes, typed 'löschen'); Abbrechen there
+ * brings the form back as it was left. Never two dialogs stacked (design.md "Dialogs").
+ */
+export function TopicDialog({ module, opened, onClose, ...cell }: Props) {
+  const { t } = useTranslation()
+  const { shown, opening } = useOpeningSnapshot(opened, cell)
+  const { column, row, block, topic } = shown
+  const [removing, setRemoving] = useState(false)
+  const [shownOpening, setShownOpening] = useState(opening)
+  if (shownOpening !== opening) {
+    setShownOpening(opening)
+    setRemoving(false)
+  }
+  const [saving, setSaving] = useState(false)
+  const formArea = useRef<HTMLDivElement>(null)
+  const remove = useRemoveTopicMutation(module.id)
+  const busy = saving || remove.isPending
+
+  const title = removing
+    ? t('moduleDialogs.topic.removeTitle')
+    : topic
+      ? t('moduleDialogs.topic.editTitle')
+      : t('moduleDialogs.topic.newTitle', { label: `${column}.${row}` })
+
+  // Back from the confirmation: the cursor returns to Löschen, where the teacher left it.
+  const backToForm = () => {
+    setRemoving(false)
+    requestAnimationFrame(() =>
+      formArea.current?.querySelector<HTMLButtonElement>('[data-action="remove"]')?.focus(),
+    )
+  }
+  const close = () => {
+    if (busy) return
+    if (removing) backToForm()
+    else onClose()
+  }
+  const onBusyChange = useCallback((busy: boolean) => setSaving(busy), [])
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      size={modalWidths.topic}
+      // A click beside a long form must not throw away what was typed; Escape and × still close it.
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {/* The form stays mounted under the confirmation: cancelling keeps what was typed. */}
+      <Box hidden={removing} ref={formArea}>
+        <TopicForm
+          key={opening}
+          moduleId={module.id}
+          blockId={block.id}
+          row={row}
+          topic={topic}
+          onCancel={onClose}
+          onSaved={onClose}
+          onRemove={() => setRemoving(true)}
+          onBusyChange={onBusyChange}
+        />
+      </Box>
+      {removing && topic && (
+        <RemovalConfirmation
+          request={{ id: module.id, scope: 'topic', target_id: topic.id }}
+          title={t('moduleDialogs.topic.removeQuestion', { title: topic.title })}
+          confirmLabel={t('moduleDialogs.topic.removeConfirm')}
+          onConfirm={async () => {
+            await remove.mutateAsync(topic.id)
+            showSnackbar(t('moduleDialogs.messages.topicRemoved'), 'success', moduleDelays.gridChangeSnackbar)
+            onClose()
+          }}
+          onCancel={backToForm}
+        />
+      )}
+    </Modal>
+  )
+}

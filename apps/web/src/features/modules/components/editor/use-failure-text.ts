@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+import { failureKey, isApiError } from '../../../../lib/api-error'
+import { useServerMessage } from '../../../../lib/server-message'
+
+/**
+ * The sentence for a request that failed: the server's own message where it has one for the teacher
+ * (a refused swap, a limit), otherwise what happened in general (offline, server error).
+ */
+export function useFailureText() {
+  const { t } = useTranslation()
+  const serverMessage = useServerMessage()
+  return (error: unknown): string =>
+    isApiError(error) && error.code !== 'internal'
+      ? (serverMessage(error.message) ?? t('common.error'))
+      : t(failureKey(error))
+}

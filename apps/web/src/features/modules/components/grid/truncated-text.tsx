@@ -1,0 +1,16 @@
+import { VisuallyHidden } from '@mantine/core'
+import { isTruncated, truncateText } from '../../model/truncate'
+
+/**
+ * A name cut to the spec's length; the full name shows on hover and is what screen readers read
+ * (design.md "Lists, tables, empty states").
+ */
+export function TruncatedText({ text, max }: { text: string; max: number }) {
+  if (!isTruncated(text, max)) return <>{text}</>
+  return (
+    <span title={text}>
+      <span aria-hidden>{truncateText(text, max)}</span>
+      <VisuallyHidden>{text}</VisuallyHidden>
+    </span>
+  )
+}

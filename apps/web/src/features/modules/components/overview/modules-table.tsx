@@ -1,0 +1,107 @@
+import type { ModuleSummary } from '@lernraster/shared'
+import { Anchor, Group, Table, Text } from '@mantine/core'
+import { IconCopy, IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { RowAction } from '../../../../components/row-action'
+import { isEditable } from '../../model/module-card'
+import { ActionLink } from './action-link'
+import { configuratorOf, viewerOf } from './module-links'
+import { ModuleStatusBadge } from './module-status-badge'
+import { useModuleTexts } from './use-module-texts'
+
+type Props = {
+  modules: ModuleSummary[]
+  onDuplicate: (module: ModuleSummary) => void
+  onRemove: (module: ModuleSummary) => void
+}
+
+/**
+ * The own modules as a list: all of them, without pages (spec 2 §9: page size 15, pagination off).
+ * A long name is cut by the column, its whole text stays for hover and screen readers.
+ */
+export function ModulesTable({ modules, onDuplicate, onRemove }: Props) {
+  const { t } = useTranslation()
+  const texts = useModuleTexts()
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('moduleList.own.label')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('moduleList.columns.name')}</Table.Th>
+            <Table.Th>{t('moduleList.columns.status')}</Table.Th>
+            <Table.Th>{t('moduleList.columns.content')}</Table.Th>
+            <Table.Th>{t('moduleList.columns.updated')}</Table.Th>
+            <Table.Th ta="right">{t('moduleList.columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {modules.map((module) => {
+            const editable = isEditable(module)
+            return (
+              <Table.Tr key={module.id}>
+                <Table.Td>
+                  {/* The width caps the cell: a long name is cut here, not by squeezing the others. */}
+                  <Anchor
+                    component={Link}
+                    to={editable ? configuratorOf(module.id) : viewerOf(module.id)}
+                    fw={600}
+                    c="inherit"
+                    title={module.name}
+                    data-module-link={module.id}
+                    display="block"
+                    maw={320}
+                    truncate="end"
+                  >
+                    {module.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <ModuleStatusBadge module={module} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{texts.counts(module)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{texts.updated(module)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    {editable && (
+                      <ActionLink
+                        icon={<IconPencil size={16} aria-hidden />}
+                        label={t('moduleList.actions.edit')}
+                        accessibleName={t('moduleList.actions.editModule', { name: module.name })}
+                        to={configuratorOf(module.id)}
+                      />
+                    )}
+                    <ActionLink
+                      icon={<IconEye size={16} aria-hidden />}
+                      label={t('moduleList.actions.view')}
+                      accessibleName={t('moduleList.actions.viewModule', { name: module.name })}
+                      to={viewerOf(module.id)}
+                    />
+                    <RowAction
+                      icon={<IconCopy size={16} aria-hidden />}
+                      label={t('moduleList.actions.duplicate')}
+                      accessibleName={t('moduleList.actions.duplicateModule', { name: module.name })}
+                      dialog
+                      onClick={() => onDuplicate(module)}
+                    />
+                    <RowAction
+                      icon={<IconTrash size={16} aria-hidden />}
+                      label={t('moduleList.actions.remove')}
+                      accessibleName={t('moduleList.actions.removeModule', { name: module.name })}
+                      dialog
+                      onClick={() => onRemove(module)}
+                    />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            )
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
