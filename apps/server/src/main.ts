@@ -62,8 +62,6 @@ async function main(): Promise<void> {
     `  Admin commands: npm run admin -- users`,
     '',
   ]
-  console.log(lines.join('\n'))
-
   const stopDemoReset =
     config.DEMO_RESET_HOUR >= 0
       ? scheduleDaily(
@@ -97,6 +95,8 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  // The banner last: whoever waits for it (the journeys' servers) may stop the server at once.
+  console.log(lines.join('\n'))
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,7 @@ import type { Topic } from '@lernraster/shared'
 import { ActionIcon } from '@mantine/core'
 import { IconGripVertical } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import type { GridCell } from '../../model/grid-model'
+import { cellLabel, type GridCell } from '../../model/grid-model'
 import { topicDragId } from '../../model/keyboard-moves'
 import { TopicCard } from './topic-card'
 
@@ -36,6 +36,7 @@ export function DraggableTopicCard({ cell, titleMax, onOpen, disabled }: Draggab
       // Not `disabled`: the handle keeps the cursor while a move is saved; it only cannot pick up.
       aria-disabled={disabled || undefined}
       data-drag-handle={cell.topic.id}
+      data-drag-cell={cellLabel(cell)}
     >
       <IconGripVertical size={16} aria-hidden />
     </ActionIcon>

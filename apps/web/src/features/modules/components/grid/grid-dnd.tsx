@@ -15,7 +15,7 @@ import {
 import type { Topic } from '@lernraster/shared'
 import { type ReactNode, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type CellAddress, findTopicCell, type GridModel } from '../../model/grid-model'
+import { type CellAddress, cellLabel, findTopicCell, type GridModel } from '../../model/grid-model'
 import { parseCellId, parseTopicDragId } from '../../model/keyboard-moves'
 import { dragAnnouncements, dragInstructions } from './drag-announcements'
 import { gridCoordinateGetter } from './keyboard-coordinates'
@@ -26,13 +26,23 @@ import { TopicCardGhost } from './topic-card'
 const collisionDetection: CollisionDetection = (args) =>
   args.pointerCoordinates ? pointerWithin(args) : closestCenter(args)
 
+/** How long the cursor waits for the moved card to be drawn in its new cell: about a second. */
+const focusFrames = 60
+
 /**
  * The moved card is drawn anew in its new cell, and the handle the keys held is gone: the cursor goes
- * to the handle in the new place once it is there, so the teacher can move the topic on.
+ * to the handle in the new place once it is there, so the teacher can move the topic on. Until the
+ * grid has drawn the move, the old handle is still in the page: only the one in the target cell will do.
  */
-function focusHandleOf(topicId: number) {
-  const focus = () => document.querySelector<HTMLElement>(`[data-drag-handle="${topicId}"]`)?.focus()
-  requestAnimationFrame(() => requestAnimationFrame(focus))
+function focusHandleOf(topicId: number, to: CellAddress) {
+  const selector = `[data-drag-handle="${topicId}"][data-drag-cell="${cellLabel(to)}"]`
+  let frames = 0
+  const focus = () => {
+    const handle = document.querySelector<HTMLElement>(selector)
+    if (handle) handle.focus()
+    else if (++frames < focusFrames) requestAnimationFrame(focus)
+  }
+  requestAnimationFrame(focus)
 }
 
 type Props = {
@@ -81,7 +91,7 @@ export function GridDnd({ model, titleMax, onMoveTopic, children }: Props) {
     const to = over ? parseCellId(over.id) : null
     if (topicId === null || !to) return
     onMoveTopic(topicId, to)
-    if (byKeyboard) focusHandleOf(topicId)
+    if (byKeyboard) focusHandleOf(topicId, to)
   }
 
   return (
