@@ -221,11 +221,13 @@ for (const language of languageNames) {
       await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(48)
       await expect(page.getByRole('button', { name: t.moduleEditor.cover.change })).toBeVisible()
 
-      // Everything was saved: a reload draws the same grid.
-      await page.reload()
-      await expectTopicIn(gridCell(page, t, 1, 1), t, linkTopic.title, 1)
-      await expectTopicIn(gridCell(page, t, 1, 2), t, fileTopic.title, 2)
-      await expectTopicIn(gridCell(page, t, 2, 1), t, textTopic.title, 1)
+      // Everything was saved: a reload draws the same grid (language-neutral: checked once).
+      if (language === 'de') {
+        await page.reload()
+        await expectTopicIn(gridCell(page, t, 1, 1), t, linkTopic.title, 1)
+        await expectTopicIn(gridCell(page, t, 1, 2), t, fileTopic.title, 2)
+        await expectTopicIn(gridCell(page, t, 2, 1), t, textTopic.title, 1)
+      }
 
       // The viewer, from the module's card: every text there, and the questions in their dialogs.
       await page.getByRole('main').getByRole('link', { name: t.moduleEditor.back }).click()
@@ -268,10 +270,12 @@ for (const language of languageNames) {
       await expect(solutionFile).toBeVisible()
       const href = (await solutionFile.getAttribute('href')) ?? ''
       expect(href.startsWith(filePathPrefix)).toBe(true)
-      const served = await page.request.get(href)
-      expect(served.status()).toBe(200)
-      expect(served.headers()['content-type']).toBe('application/pdf')
-      expect((await served.body()).equals(solutionPdf.buffer)).toBe(true)
+      if (language === 'de') {
+        const served = await page.request.get(href)
+        expect(served.status()).toBe(200)
+        expect(served.headers()['content-type']).toBe('application/pdf')
+        expect((await served.body()).equals(solutionPdf.buffer)).toBe(true)
+      }
       await dialog.getByRole('button', { name: t.common.close }).click()
       await expect(dialog).toBeHidden()
 
