@@ -1,11 +1,18 @@
-import { errorMessages, errorStatus } from '@lernraster/shared'
 import { asc } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, test } from 'vitest'
 import { files, moduleChanges, moduleFiles, modules } from '../../src/db/schema'
 import { filesRoutes } from '../../src/modules/files/files.routes'
-import { type Caller, callerNames, type Outcome, registeredRoutes } from '../support/access-table'
-import { body, createCallers, type TestUser } from '../support/builders'
+import {
+  type Caller,
+  callerNames,
+  everyTeacher,
+  expectRefused,
+  type Outcome,
+  registeredRoutes,
+  teachersObject,
+} from '../support/access-table'
+import { createCallers, type TestUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 import {
   createModuleWithBlock,
@@ -37,21 +44,12 @@ interface RouteCase {
   effect?(who: TestUser, response: LightMyRequestResponse, fixture: Fixture): Promise<void>
 }
 
-const refusedBeforeOwnership = {
-  anonymous: 'unauthenticated',
-  student: 'studentNotAllowed',
-  unconfirmed: 'emailNotConfirmed',
-  notActivated: 'accountNotActivated',
-} as const
-const anyTeacher: Record<Caller, Outcome> = { ...refusedBeforeOwnership, teacher: 200, admin: 200 }
-const teachersObject: Record<Caller, Outcome> = { ...refusedBeforeOwnership, teacher: 200, admin: 'notFound' }
-
 const uploaded = (response: LightMyRequestResponse) => idOfPath(response.json<{ data: string }>().data)
 
 const cases: RouteCase[] = [
   {
     route: 'POST /files/upload',
-    expected: anyTeacher,
+    expected: everyTeacher,
     call: (token) => postForm(t.app, '/files/upload', [['file', sample.png, 'a.png']], token),
     effect: async (who, response) =>
       expect(await fileRow(t.app, uploaded(response))).toMatchObject({
@@ -142,10 +140,7 @@ describe('access of every file route', () => {
           expect(response.statusCode, `${caller}: ${response.body}`).toBe(expected)
           await routeCase.effect?.(who!, response, fixture)
         } else {
-          expect({ status: response.statusCode, body: body(response) }, caller).toEqual({
-            status: errorStatus[expected],
-            body: { code: expected, message: errorMessages[expected] },
-          })
+          expectRefused(response, expected, caller)
           expect(await snapshot(), `${caller}: a refused call changes nothing`).toEqual(before)
         }
       }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import { blocks, modules, topics } from '../../src/db/schema'
-import type { Caller, Outcome } from '../support/access-table'
+import { type Caller, everyTeacher, type Outcome, teachersObject } from '../support/access-table'
 import type { api, TestUser } from '../support/builders'
 import { createGrid, questionBody, rateQuestions, topicBody } from './module-builders'
 
@@ -28,17 +28,6 @@ export interface RouteCase {
   /** Checks the effect of an accepted call; `who` made it. */
   effect?(who: TestUser, response: LightMyRequestResponse, fixture: Fixture): Promise<void>
 }
-
-const refusedBeforeOwnership = {
-  anonymous: 'unauthenticated',
-  student: 'studentNotAllowed',
-  unconfirmed: 'emailNotConfirmed',
-  notActivated: 'accountNotActivated',
-} as const
-/** The caller's own list or a new object of their own: every teacher gets through. */
-const ownList: Record<Caller, Outcome> = { ...refusedBeforeOwnership, teacher: 200, admin: 200 }
-/** The teacher's module: another teacher is told it does not exist. */
-const teachersModule: Record<Caller, Outcome> = { ...refusedBeforeOwnership, teacher: 200, admin: 'notFound' }
 
 /** A module with two blocks, one topic with one question, rated by a class of the teacher. */
 export async function prepareFixture(app: FastifyInstance, teacher: TestUser): Promise<Fixture> {
@@ -84,39 +73,39 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
   return [
     {
       route: 'GET /topic_types',
-      expected: ownList,
+      expected: everyTeacher,
       call: (client) => client.get('/topic_types'),
       effect: async (_who, response) => expect(ids(response)).toContain(1),
     },
     {
       route: 'GET /modules',
-      expected: ownList,
+      expected: everyTeacher,
       call: (client) => client.get('/modules'),
       effect: listsFixtureOnlyForOwner,
     },
     {
       route: 'GET /modules/draft',
-      expected: ownList,
+      expected: everyTeacher,
       call: (client) => client.get('/modules/draft'),
       effect: listsFixtureOnlyForOwner,
     },
     {
       route: 'POST /modules/store',
-      expected: ownList,
+      expected: everyTeacher,
       call: (client) => client.post('/modules/store', { name: 'Neu' }),
       effect: async (who, response) =>
         expect(await moduleRow(response.json().id)).toMatchObject({ ownerId: who.user.id, name: 'Neu' }),
     },
     {
       route: 'GET /modules/byId',
-      expected: teachersModule,
+      expected: teachersObject,
       call: (client, fixture) => client.get('/modules/byId', { id: String(fixture.moduleId) }),
       effect: async (_who, response) =>
         expect(response.json()).toMatchObject({ is_owner: true, topics_count: 1 }),
     },
     {
       route: 'POST /modules/update',
-      expected: teachersModule,
+      expected: teachersObject,
       call: (client, fixture) =>
         client.post('/modules/update', { id: fixture.moduleId, name: 'Umbenannt', columns: 1 }),
       effect: async (_who, _response, fixture) => {
@@ -126,13 +115,13 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
     },
     {
       route: 'POST /modules/remove',
-      expected: teachersModule,
+      expected: teachersObject,
       call: (client, fixture) => client.post('/modules/remove', { id: fixture.moduleId }),
       effect: async (_who, _response, fixture) => expect(await moduleRow(fixture.moduleId)).toBeUndefined(),
     },
     {
       route: 'POST /modules/duplicate',
-      expected: teachersModule,
+      expected: teachersObject,
       call: (client, fixture) =>
         client.post('/modules/duplicate', { module_id: fixture.moduleId, new_title: 'Kopie' }),
       effect: async (who, response) =>
@@ -140,7 +129,7 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
     },
     {
       route: 'GET /modules/removalImpact',
-      expected: teachersModule,
+      expected: teachersObject,
       call: (client, fixture) =>
         client.get('/modules/removalImpact', { id: String(fixture.moduleId), scope: 'module' }),
       effect: async (_who, response) =>
@@ -154,14 +143,14 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
     },
     {
       route: 'GET /blocks',
-      expected: teachersModule,
+      expected: teachersObject,
       call: (client, fixture) => client.get('/blocks', { module_id: String(fixture.moduleId) }),
       effect: async (_who, response, fixture) =>
         expect(ids(response)).toEqual([fixture.blockId, fixture.emptyBlockId]),
     },
     {
       route: 'POST /blocks/store',
-      expected: teachersModule,
+      expected: teachersObject,
       call: (client, fixture) =>
         client.post('/blocks/store', { module_id: fixture.moduleId, name: 'Drei', order: 3 }),
       effect: async (_who, response, fixture) =>
@@ -169,7 +158,7 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
     },
     {
       route: 'POST /blocks/update',
-      expected: teachersModule,
+      expected: teachersObject,
       call: (client, fixture) =>
         client.post('/blocks/update', { id: fixture.blockId, name: 'Umbenannt', order: 1 }),
       effect: async (_who, _response, fixture) =>
@@ -177,13 +166,13 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
     },
     {
       route: 'POST /blocks/remove',
-      expected: teachersModule,
+      expected: teachersObject,
       call: (client, fixture) => client.post('/blocks/remove', { id: fixture.blockId }),
       effect: async (_who, _response, fixture) => expect(await topicRow(fixture.topicId)).toBeUndefined(),
     },
     {
       route: 'POST /topics/store',
-      expected: teachersModule,
+      expected: teachersObject,
       call: (client, fixture) =>
         client.post(
           '/topics/store',
@@ -194,20 +183,20 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
     },
     {
       route: 'POST /topics/update',
-      expected: teachersModule,
+      expected: teachersObject,
       call: (client, fixture) => client.post('/topics/update', topicUpdate(fixture)),
       effect: async (_who, _response, fixture) =>
         expect(await topicRow(fixture.topicId)).toMatchObject({ title: 'Umbenannt' }),
     },
     {
       route: 'POST /topics/remove',
-      expected: teachersModule,
+      expected: teachersObject,
       call: (client, fixture) => client.post('/topics/remove', { id: fixture.topicId }),
       effect: async (_who, _response, fixture) => expect(await topicRow(fixture.topicId)).toBeUndefined(),
     },
     {
       route: 'POST /topics/swap',
-      expected: teachersModule,
+      expected: teachersObject,
       call: (client, fixture) =>
         client.post('/topics/swap', {
           topic_id: fixture.topicId,

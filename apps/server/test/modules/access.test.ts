@@ -1,4 +1,3 @@
-import { errorMessages, errorStatus } from '@lernraster/shared'
 import { asc } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import {
@@ -14,8 +13,8 @@ import {
 } from '../../src/db/schema'
 import { gridRoutes } from '../../src/modules/grid/grid.routes'
 import { modulesRoutes } from '../../src/modules/modules/modules.routes'
-import { callerNames, registeredRoutes } from '../support/access-table'
-import { api, body, createCallers } from '../support/builders'
+import { callerNames, expectRefused, registeredRoutes } from '../support/access-table'
+import { api, createCallers } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 import { type Fixture, prepareFixture, routeCases } from './access-routes'
 
@@ -64,10 +63,7 @@ describe('access of every module and grid route', () => {
           await routeCase.effect?.(who!, response, fixture)
           fixture = undefined
         } else {
-          expect({ status: response.statusCode, body: body(response) }, caller).toEqual({
-            status: errorStatus[expected],
-            body: { code: expected, message: errorMessages[expected] },
-          })
+          expectRefused(response, expected, caller)
           expect(await snapshot(), `${caller}: a refused call changes nothing`).toEqual(before)
         }
       }

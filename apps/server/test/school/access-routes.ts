@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import { groups, groupUsers, subjects } from '../../src/db/schema'
-import type { Caller, Outcome } from '../support/access-table'
+import { type Caller, everyTeacher, type Outcome, teachersObject } from '../support/access-table'
 import type { api, TestUser } from '../support/builders'
 import {
   createClass,
@@ -36,17 +36,6 @@ export interface RouteCase {
   /** Checks the effect of an accepted call; `who` made it. */
   effect?(who: TestUser, response: LightMyRequestResponse, fixture: Fixture): Promise<void>
 }
-
-const refusedBeforeOwnership = {
-  anonymous: 'unauthenticated',
-  student: 'studentNotAllowed',
-  unconfirmed: 'emailNotConfirmed',
-  notActivated: 'accountNotActivated',
-} as const
-/** The caller's own list or a new object of their own: every teacher gets through. */
-const ownList: Record<Caller, Outcome> = { ...refusedBeforeOwnership, teacher: 200, admin: 200 }
-/** An object of the teacher: another teacher is told it does not exist. */
-const teachersObject: Record<Caller, Outcome> = { ...refusedBeforeOwnership, teacher: 200, admin: 'notFound' }
 
 /**
  * A subject, a class with a student, a homework the student rated and an exam left undone; and a
@@ -87,7 +76,7 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
   return [
     {
       route: 'GET /subjects',
-      expected: ownList,
+      expected: everyTeacher,
       call: (client) => client.get('/subjects'),
       effect: async (who, response, fixture) => {
         const owner = (await subjectRow(fixture.subjectId))!.teacherId
@@ -96,7 +85,7 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
     },
     {
       route: 'POST /subjects/store',
-      expected: ownList,
+      expected: everyTeacher,
       call: (client) => client.post('/subjects/store', { title: 'Physik', token: 'PH' }),
       effect: async (who, response) =>
         expect(await subjectRow(response.json().id)).toMatchObject({
@@ -122,7 +111,7 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
     },
     {
       route: 'GET /groups',
-      expected: ownList,
+      expected: everyTeacher,
       call: (client) => client.get('/groups'),
       effect: async (who, response, fixture) => {
         const owner = (await groupRow(fixture.groupId))!.teacherId
@@ -131,7 +120,7 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
     },
     {
       route: 'POST /groups/store',
-      expected: ownList,
+      expected: everyTeacher,
       call: (client) => client.post('/groups/store', { name: '1a' }),
       effect: async (who, response) =>
         expect(await groupRow(response.json().id)).toMatchObject({ teacherId: who.user.id, name: '1a' }),
@@ -193,7 +182,7 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
     },
     {
       route: 'GET /home/overview',
-      expected: ownList,
+      expected: everyTeacher,
       call: (client) => client.get('/home/overview'),
       // The teacher counts their own class and subjects; the admin ("another teacher") sees none of them.
       effect: async (who, response) => {

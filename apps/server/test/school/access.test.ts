@@ -1,4 +1,3 @@
-import { errorMessages, errorStatus } from '@lernraster/shared'
 import { asc } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { evaluations, events, examResults, groups, groupUsers, subjects } from '../../src/db/schema'
@@ -6,8 +5,8 @@ import { groupsRoutes } from '../../src/modules/groups/groups.routes'
 import { homeRoutes } from '../../src/modules/home/home.routes'
 import { statisticsRoutes } from '../../src/modules/statistics/statistics.routes'
 import { subjectsRoutes } from '../../src/modules/subjects/subjects.routes'
-import { callerNames, registeredRoutes } from '../support/access-table'
-import { api, body, createCallers } from '../support/builders'
+import { callerNames, expectRefused, registeredRoutes } from '../support/access-table'
+import { api, createCallers } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 import { prepareFixture, routeCases } from './access-routes'
 
@@ -44,10 +43,7 @@ describe('access of every subjects, groups, statistics and start-page route', ()
           expect(response.statusCode, `${caller}: ${response.body}`).toBe(expected)
           await routeCase.effect?.(who!, response, fixture)
         } else {
-          expect({ status: response.statusCode, body: body(response) }, caller).toEqual({
-            status: errorStatus[expected],
-            body: { code: expected, message: errorMessages[expected] },
-          })
+          expectRefused(response, expected, caller)
           expect(await snapshot(), `${caller}: a refused call changes nothing`).toEqual(before)
         }
       }

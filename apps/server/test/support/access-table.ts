@@ -1,6 +1,7 @@
-import type { ErrorCode } from '@lernraster/shared'
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
+import { type ErrorCode, errorMessages, errorStatus } from '@lernraster/shared'
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type LightMyRequestResponse } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { expect } from 'vitest'
 
 /** The callers every route is tried with (conventions.md "Tests"); see createCallers in builders.ts. */
 export type Caller = 'anonymous' | 'student' | 'unconfirmed' | 'notActivated' | 'teacher' | 'admin'
@@ -15,6 +16,30 @@ export const callerNames: Caller[] = [
 
 /** A number: the call goes through. An error code: refused with that code, and nothing changes. */
 export type Outcome = number | ErrorCode
+
+/** Who is refused before any object is looked at (domain.md "Roles and access"). */
+export const refusedBeforeOwnership = {
+  anonymous: 'unauthenticated',
+  student: 'studentNotAllowed',
+  unconfirmed: 'emailNotConfirmed',
+  notActivated: 'accountNotActivated',
+} as const satisfies Partial<Record<Caller, ErrorCode>>
+/** The caller's own list or a new object of their own: every teacher gets through. */
+export const everyTeacher: Record<Caller, Outcome> = { ...refusedBeforeOwnership, teacher: 200, admin: 200 }
+/** An object of the teacher: another teacher (the admin) is told it does not exist. */
+export const teachersObject: Record<Caller, Outcome> = {
+  ...refusedBeforeOwnership,
+  teacher: 200,
+  admin: 'notFound',
+}
+
+/** A refused call answers the error's status, code and readable message, and nothing else. */
+export function expectRefused(response: LightMyRequestResponse, expected: ErrorCode, caller: Caller) {
+  expect({ status: response.statusCode, body: response.json() }, caller).toEqual({
+    status: errorStatus[expected],
+    body: { code: expected, message: errorMessages[expected] },
+  })
+}
 
 /**
  * "METHOD /url" of every route the plugins register, read from a bare Fastify instance, so an access
