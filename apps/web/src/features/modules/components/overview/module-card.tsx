@@ -1,13 +1,13 @@
 import { type ModuleSummary, truncation } from '@lernraster/shared'
 import { Anchor, Box, Card, Center, Group, Stack, Text, Title, Tooltip } from '@mantine/core'
-import { IconEye, IconLayoutGrid, IconPencil } from '@tabler/icons-react'
+import { IconLayoutGrid } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { isEditable } from '../../model/module-card'
 import { isTruncated, truncateText } from '../../model/truncate'
-import { ActionLink } from './action-link'
 import { configuratorOf, viewerOf } from './module-links'
 import { ModuleMenu } from './module-menu'
+import { ModuleOpenLinks } from './module-open-links'
 import { ModuleStatusBadge } from './module-status-badge'
 import { useModuleTexts } from './use-module-texts'
 
@@ -85,20 +85,7 @@ export function ModuleCard({ module, onDuplicate, onRemove }: Props) {
       </Stack>
       <Group justify="space-between" mt="md" gap="xs" wrap="nowrap">
         <Group gap={4} wrap="nowrap">
-          {editable && (
-            <ActionLink
-              icon={<IconPencil size={16} aria-hidden />}
-              label={t('moduleList.actions.edit')}
-              accessibleName={t('moduleList.actions.editModule', { name: module.name })}
-              to={configuratorOf(module.id)}
-            />
-          )}
-          <ActionLink
-            icon={<IconEye size={16} aria-hidden />}
-            label={t('moduleList.actions.view')}
-            accessibleName={t('moduleList.actions.viewModule', { name: module.name })}
-            to={viewerOf(module.id)}
-          />
+          <ModuleOpenLinks module={module} />
         </Group>
         <ModuleMenu module={module} onDuplicate={onDuplicate} onRemove={onRemove} />
       </Group>

@@ -1,12 +1,12 @@
 import type { ModuleSummary } from '@lernraster/shared'
 import { Anchor, Group, Table, Text } from '@mantine/core'
-import { IconCopy, IconEye, IconPencil, IconTrash } from '@tabler/icons-react'
+import { IconCopy, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { RowAction } from '../../../../components/row-action'
 import { isEditable } from '../../model/module-card'
-import { ActionLink } from './action-link'
 import { configuratorOf, viewerOf } from './module-links'
+import { ModuleOpenLinks } from './module-open-links'
 import { ModuleStatusBadge } from './module-status-badge'
 import { useModuleTexts } from './use-module-texts'
 
@@ -67,20 +67,7 @@ export function ModulesTable({ modules, onDuplicate, onRemove }: Props) {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
-                    {editable && (
-                      <ActionLink
-                        icon={<IconPencil size={16} aria-hidden />}
-                        label={t('moduleList.actions.edit')}
-                        accessibleName={t('moduleList.actions.editModule', { name: module.name })}
-                        to={configuratorOf(module.id)}
-                      />
-                    )}
-                    <ActionLink
-                      icon={<IconEye size={16} aria-hidden />}
-                      label={t('moduleList.actions.view')}
-                      accessibleName={t('moduleList.actions.viewModule', { name: module.name })}
-                      to={viewerOf(module.id)}
-                    />
+                    <ModuleOpenLinks module={module} />
                     <RowAction
                       icon={<IconCopy size={16} aria-hidden />}
                       label={t('moduleList.actions.duplicate')}
