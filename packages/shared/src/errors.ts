@@ -20,6 +20,7 @@ export const errorStatus = {
   validation: 422,
   invalidToken: 422,
   conflict: 409,
+  isActivated: 409,
   emailTaken: 422,
   currentPasswordIncorrect: 422,
   tooManyRequests: 429,
@@ -52,6 +53,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   validation: 'Bitte prüfen Sie Ihre Eingaben.',
   invalidToken: 'Dieser Code oder Link ist ungültig oder abgelaufen.',
   conflict: 'Das geht gerade nicht, weil andere Daten davon abhängen.',
+  // Spec 2 §7: the server's answer isActivated, shown as spec 2 §5 words it.
+  isActivated: 'Bereits für diese Klasse aktiviert',
   emailTaken: authMessages.emailAlreadyUsed,
   currentPasswordIncorrect: accountMessages.currentPasswordIncorrect,
   tooManyRequests: 'Zu viele Versuche. Bitte warten Sie einen Moment.',

@@ -73,7 +73,23 @@ export const moduleLimits = {
   solutionTextMax: 10000,
   /** Spec 2 §5 "Duplicate": a new name of at least one character. */
   duplicateNameMin: 1,
+  /** Spec 2 §9: the share dialog's e-mail field. */
+  shareEmailMax: 40,
 } as const
+
+/**
+ * The three feeds of the overview (spec 2 §9 "Feeds"): 8 entries at first, 'load more' doubles,
+ * refreshed every 60 s. `maxTake` and `maxSkip` bound one page (five doublings of 8).
+ */
+export const feedLimits = {
+  initialTake: 8,
+  maxTake: 256,
+  maxSkip: 10000,
+  refreshMs: 60000,
+} as const
+
+/** The statuses an activation has (spec 2 §4: 'active' and 'finished', 4 fixed by the spec). */
+export const activationStatuses = [ModuleStatus.active, ModuleStatus.finished] as const
 
 /** Spec 2 §9 truncation lengths. */
 export const truncation = {

@@ -53,4 +53,27 @@ export const moduleMessages = {
   blockRemoved: 'Der Block wurde gelöscht.',
   topicRemoved: 'Das Thema wurde gelöscht.',
   topicMoved: 'Das Thema wurde verschoben.',
+  // Activation and finishing (spec 2 §5 "Activate"; the two sentences of the spec verbatim).
+  activateGroupRequired: 'Bitte wählen Sie eine Klasse aus oder erstellen Sie eine neue.',
+  activateSubjectRequired: 'Bitte wählen Sie ein Fach aus oder erstellen Sie ein neues.',
+  activateNeedsContent: 'Das Modul braucht mindestens einen Block mit einem Thema, das eine Frage enthält.',
+  activateNoActiveStudents:
+    "Es gibt keine aktiven Schüler in dieser Klasse. Das Modul kann nicht auf 'aktiv' gesetzt werden.",
+  alreadyActivated: 'Bereits für diese Klasse aktiviert',
+  activateNotAllowed: 'Dieses Modul kann nicht aktiviert werden, solange der Store es prüft.',
+  moduleActivated: 'Das Modul ist für die Klasse aktiviert.',
+  moduleFinished: 'Das Modul ist als abgeschlossen markiert.',
+  moduleReactivated: 'Das Modul ist wieder aktiv.',
+  activationRemoved: 'Die Aktivierung und ihre Bewertungen wurden gelöscht.',
+  // Sharing (spec 2 §5 "Share" and §8, verbatim where the spec gives the text).
+  shareEmailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  shareEmailTooLong: `Die E-Mail-Adresse darf höchstens ${moduleLimits.shareEmailMax} Zeichen lang sein`,
+  alreadyShared: 'Bereits mit dieser E-Mail geteilt',
+  teacherFound: 'Es wurde jemand mit dieser E-Mail gefunden',
+  teacherNotFound: 'Es wurde keine Lehrperson mit dieser E-Mail Adresse gefunden',
+  shareWithSelf: 'Das Modul gehört Ihnen schon.',
+  moduleShared: 'Das Modul wurde erfolgreich geteilt',
+  shareRemoved: 'Das Modul ist nicht mehr geteilt.',
+  shareNotFound: 'Das Modul ist nicht mit dieser Lehrperson geteilt.',
+  feedbackToggled: 'Die Rückmeldung wurde geändert.',
 } as const

@@ -73,7 +73,8 @@ export const evaluations = pgTable(
   },
   (table) => [
     uniqueIndex('evaluations_user_event_question_unique').on(table.userId, table.eventId, table.questionId),
-    index('evaluations_event_idx').on(table.eventId),
+    // The feed of newest ratings reads each event's newest first.
+    index('evaluations_event_updated_idx').on(table.eventId, table.updatedAt),
     index('evaluations_question_idx').on(table.questionId),
     check('evaluations_grade_scale', isGrade(table.grade)),
     check('evaluations_goal_scale', isGrade(table.goal)),

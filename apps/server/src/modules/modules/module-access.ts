@@ -8,16 +8,19 @@ export type ModuleRow = typeof modules.$inferSelect
 /**
  * Who may do what with a module, in one place (domain.md "Ownership").
  *
- * Viewing (the grid, its files, duplicating it) is `viewableBy`: today the owner only. Issue 12 adds
- * the teachers a module is shared with, those who bought it and the teachers of its activations as
- * further `or` conditions here, and every read follows: byId, the block list, file downloads and
- * duplicate all go through this condition.
+ * Viewing (the grid, its files, duplicating it, activating it for one's own classes) is `viewableBy`:
+ * the owner, the teachers it is shared with, those who bought it, and the teachers whose classes run
+ * it (an activation keeps running, and its teacher keeps seeing the grid, when the owner takes a share
+ * back: decision 016). Every read follows: byId, the block list, file downloads, duplicate, activate.
  *
  * Writing is the owner's alone, and always under the module row's lock (`lockOwnedModule`).
  *
  * Both conditions name the table `modules` itself, so raw SQL using them reads `from modules` (no alias).
  */
-export const viewableBy = (userId: number): SQL => sql`${modules.ownerId} = ${userId}`
+export const viewableBy = (userId: number): SQL => sql`(${modules.ownerId} = ${userId}
+  or exists (select 1 from module_shares s where s.module_id = ${modules.id} and s.user_id = ${userId})
+  or exists (select 1 from module_purchases p where p.module_id = ${modules.id} and p.user_id = ${userId})
+  or exists (select 1 from active_modules a where a.module_id = ${modules.id} and a.teacher_id = ${userId}))`
 
 export const ownedBy = (userId: number): SQL => sql`${modules.ownerId} = ${userId}`
 

@@ -1,0 +1,45 @@
+import { boolean, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core'
+import { timestampColumn } from './columns'
+import { events } from './events'
+import { questions } from './modules'
+import { users } from './users'
+
+/** What a student's feedback on a question is about (icon and title); seeded by migration 0007. */
+export const feedbackTypes = pgTable('feedback_types', {
+  id: smallint('id').primaryKey(),
+  name: varchar('name', { length: 40 }).notNull().unique(),
+  title: varchar('title', { length: 80 }).notNull(),
+  icon: varchar('icon', { length: 40 }).notNull(),
+})
+
+/**
+ * Feedback a student left on a question of a running module (spec 2 §3 "Student feedback"); the
+ * teacher marks it solved. Until the student app exists, the demo writes it.
+ */
+export const studentFeedbacks = pgTable(
+  'student_feedbacks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    /** The activation's event the student gave it in. */
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    feedbackTypeId: smallint('feedback_type_id')
+      .notNull()
+      .references(() => feedbackTypes.id),
+    content: text('content').notNull(),
+    solved: boolean('solved').notNull().default(false),
+    createdAt: timestampColumn('created_at').notNull(),
+    updatedAt: timestampColumn('updated_at').notNull(),
+  },
+  (table) => [
+    index('student_feedbacks_event_idx').on(table.eventId, table.createdAt),
+    index('student_feedbacks_question_idx').on(table.questionId),
+  ],
+)
