@@ -10,11 +10,13 @@ import { Throttle } from './lib/throttle'
 import { MailDelivery } from './mail/delivery'
 import { Mailer } from './mail/mailer'
 import { accountRoutes } from './modules/account/account.routes'
+import { activationsRoutes } from './modules/activations/activations.routes'
 import { adminRoutes } from './modules/admin/admin.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { devMailboxRoutes } from './modules/dev-mailbox/mailbox.routes'
 import { documentsRoutes } from './modules/documents/documents.routes'
 import { generalFeedbackRoutes } from './modules/feedback/general-feedback.routes'
+import { feedsRoutes } from './modules/feeds/feeds.routes'
 import { filesRoutes } from './modules/files/files.routes'
 import { gridRoutes } from './modules/grid/grid.routes'
 import { groupsRoutes } from './modules/groups/groups.routes'
@@ -22,6 +24,7 @@ import { appConfigRoutes } from './modules/health/app-config.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { homeRoutes } from './modules/home/home.routes'
 import { modulesRoutes } from './modules/modules/modules.routes'
+import { sharingRoutes } from './modules/sharing/sharing.routes'
 import { statisticsRoutes } from './modules/statistics/statistics.routes'
 import { subjectsRoutes } from './modules/subjects/subjects.routes'
 import { usersRoutes } from './modules/users/users.routes'
@@ -98,6 +101,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(modulesRoutes)
       await api.register(gridRoutes)
       await api.register(filesRoutes)
+      await api.register(activationsRoutes)
+      await api.register(sharingRoutes)
+      await api.register(feedsRoutes)
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       )

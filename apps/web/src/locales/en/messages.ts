@@ -67,6 +67,7 @@ export const messages: Translations<typeof de> = {
     unsupportedMediaType: 'This content type is not supported.',
     validation: 'Please check your input.',
     conflict: 'This cannot be done right now because other data depends on it.',
+    isActivated: 'Already activated for this class',
     invalidToken: 'This code or link is invalid or has expired.',
     emailTaken: 'This e-mail address is already in use',
     currentPasswordIncorrect: 'Your current password is not correct',
