@@ -3,9 +3,12 @@ import { account } from './account'
 import { classes } from './classes'
 import { deCore } from './core'
 import { home } from './home'
+import { moduleActive } from './module-active'
 import { moduleDialogs } from './module-dialogs'
 import { moduleEditor } from './module-editor'
+import { moduleFeeds } from './module-feeds'
 import { moduleList } from './module-list'
+import { moduleSharing } from './module-sharing'
 import { subjects } from './subjects'
 import { tour } from './tour'
 
@@ -19,4 +22,7 @@ export const de = {
   moduleList,
   moduleEditor,
   moduleDialogs,
+  moduleActive,
+  moduleSharing,
+  moduleFeeds,
 } as const

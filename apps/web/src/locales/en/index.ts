@@ -8,9 +8,12 @@ import { common } from './common'
 import { feedback } from './feedback'
 import { home } from './home'
 import { messages } from './messages'
+import { moduleActive } from './module-active'
 import { moduleDialogs } from './module-dialogs'
 import { moduleEditor } from './module-editor'
+import { moduleFeeds } from './module-feeds'
 import { moduleList } from './module-list'
+import { moduleSharing } from './module-sharing'
 import { shell } from './shell'
 import { subjects } from './subjects'
 import { tour } from './tour'
@@ -29,4 +32,7 @@ export const en: Translations<typeof de> = {
   moduleList,
   moduleEditor,
   moduleDialogs,
+  moduleActive,
+  moduleSharing,
+  moduleFeeds,
 }
