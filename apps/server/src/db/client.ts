@@ -14,8 +14,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 /** Counts the SQL statements sent, so tests and benchmarks can check "a constant number of queries". */
 export class QueryCounter {
   count = 0
-  logQuery(): void {
+  /** While set, every statement sent is kept here too: benchmarks replay a call's own SQL raw. */
+  recorded: { query: string; params: unknown[] }[] | undefined
+  logQuery(query: string, params: unknown[]): void {
     this.count += 1
+    this.recorded?.push({ query, params })
   }
 }
 

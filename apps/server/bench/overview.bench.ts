@@ -1,0 +1,139 @@
+/**
+ * Benchmark of the module overview and its feeds (issue 12): one teacher with 40 modules, 30
+ * activations and about 100,000 ratings, five modules shared by a colleague with 2,000 changes, 500
+ * feedback items. For each call of the overview it prints the SQL statements per call, the median
+ * time of the call (through inject: routing, authentication, the statements, the answer's validation
+ * and JSON) and, as the reference, the same statements sent raw to the database in the same run.
+ * Not a test: it fails nobody; it prints figures to compare.
+ *
+ *   npm run bench -w apps/server                          (embedded PGlite, in memory)
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -w apps/server
+ */
+import { Role } from '@lernraster/shared'
+import { sql } from 'drizzle-orm'
+import { buildApp } from '../src/app'
+import { loadConfig } from '../src/config'
+import { type Database, openPglite } from '../src/db/client'
+import { hashPassword } from '../src/lib/passwords'
+import { singleValue } from '../src/lib/single-value'
+import { issueApiToken } from '../src/modules/auth/session.service'
+import { createAccount } from '../src/modules/users/create-account'
+import { freshPostgresDatabase } from './fresh-postgres'
+import { seedOverview } from './seed-overview'
+
+const API = '/api/teacher/v1'
+const runs = Number(process.env.BENCH_RUNS ?? 20)
+const calls = [
+  '/modules',
+  '/modules/active',
+  '/modules/finished',
+  '/modules/shared',
+  '/modules/purchased',
+  '/evaluations/newest?skip=0&take=8',
+  '/evaluations/newest?skip=0&take=256',
+  '/evaluations/newest?skip=2000&take=64',
+  '/synchronizations/getChanges?take=8',
+  '/synchronizations/getChanges?take=256',
+  '/feedbacks/newest?take=8',
+  '/feedbacks/newest?take=256',
+]
+
+/** What raw replays need of a driver: pg's Pool and PGlite both answer `query(text, params)`. */
+interface RawClient {
+  query(text: string, params: unknown[]): Promise<unknown>
+}
+
+async function median(run: () => Promise<unknown>): Promise<number> {
+  // Warm-up runs let the JIT and the database caches settle.
+  for (let warmUp = 0; warmUp < 5; warmUp += 1) await run()
+  const times: number[] = []
+  for (let round = 0; round < runs; round += 1) {
+    const start = performance.now()
+    await run()
+    times.push(performance.now() - start)
+  }
+  times.sort((a, b) => a - b)
+  return times[Math.floor(times.length / 2)]!
+}
+
+async function account(database: Database, email: string, now: Date) {
+  return createAccount(
+    database.db,
+    {
+      firstname: 'Bench',
+      lastname: email.split('@')[0]!,
+      email,
+      passwordHash: await hashPassword('Benchmark-Lehrperson-1'),
+      roleId: Role.teacher,
+      emailConfirmed: true,
+      activated: true,
+    },
+    now,
+  )
+}
+
+async function benchmark(name: string, database: Database) {
+  await database.migrate()
+  const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://bench.test', WEB_DIST_DIR: '/nonexistent' })
+  const app = await buildApp({ config, database, logger: false })
+  await app.ready()
+  try {
+    const now = new Date()
+    const teacher = await account(database, 'bench@schule.example', now)
+    const colleague = await account(database, 'kollegin@schule.example', now)
+    const seedStart = performance.now()
+    await seedOverview(database.db, teacher.id, colleague.id, now)
+    const ratings = singleValue<number>(await database.db.execute(sql`select count(*)::int from evaluations`))
+    console.log(
+      `\n${name}: ${ratings} ratings seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; median of ${runs} runs`,
+    )
+    const token = await issueApiToken(app.ctx, database.db, teacher.id)
+    const client = (database.db as unknown as { $client: RawClient }).$client
+    console.log(
+      `  ${'call'.padEnd(42)} ${'rows'.padStart(5)} ${'stmts'.padStart(5)}   call ms    raw ms   call/raw`,
+    )
+    for (const url of calls) {
+      const inject = async () => {
+        const response = await app.inject({
+          method: 'GET',
+          url: `${API}${url}`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+        if (response.statusCode !== 200)
+          throw new Error(`${url} answered ${response.statusCode}: ${response.body}`)
+        return response
+      }
+      database.queries.recorded = []
+      const rows = ((await inject()).json() as unknown[]).length
+      const statements = database.queries.recorded
+      database.queries.recorded = undefined
+      const replay = async () => {
+        for (const statement of statements) await client.query(statement.query, statement.params)
+      }
+      const callMs = await median(inject)
+      const rawMs = await median(replay)
+      console.log(
+        `  GET ${url.padEnd(38)} ${String(rows).padStart(5)} ${String(statements.length).padStart(5)} ${callMs.toFixed(2).padStart(9)} ${rawMs.toFixed(2).padStart(9)}   x${(callMs / rawMs).toFixed(2)}`,
+      )
+    }
+  } finally {
+    await app.close()
+  }
+}
+
+const pglite = openPglite(undefined)
+try {
+  await benchmark('PGlite (in memory)', pglite)
+} finally {
+  await pglite.close()
+}
+const url = process.env.BENCH_DATABASE_URL
+if (url) {
+  const { database, drop } = await freshPostgresDatabase(url)
+  try {
+    await benchmark('PostgreSQL', database)
+  } finally {
+    await database.close()
+    await drop()
+  }
+}
