@@ -155,3 +155,24 @@ export function generalFeedbackMail(input: {
     ),
   }
 }
+
+/** Tells a teacher that a colleague shared a module with them (spec 2 §5 "Share"). */
+export function moduleSharedMail(input: {
+  firstname: string
+  from: { firstname: string; lastname: string }
+  moduleName: string
+  url: string
+}): MailContent {
+  const from = `${input.from.firstname} ${input.from.lastname}`
+  return {
+    subject: `${from} hat ein Modul mit Ihnen geteilt`,
+    ...layout(
+      [
+        `Guten Tag ${input.firstname}`,
+        `${from} hat das Modul «${input.moduleName}» mit Ihnen geteilt.`,
+        'Sie finden es in Lernraster unter «Verfügbare Module». Sie können es ansehen, für Ihre Klassen aktivieren und als eigenen Entwurf kopieren.',
+      ],
+      { label: 'Verfügbare Module öffnen', url: input.url },
+    ),
+  }
+}

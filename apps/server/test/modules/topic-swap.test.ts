@@ -2,6 +2,7 @@ import { ModuleStatus, moduleMessages } from '@lernraster/shared'
 import { asc, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { topics } from '../../src/db/schema'
+import { classWithStudents, insertActivation } from '../activations/activation-builders'
 import { answer, api, createUser, invalid, notFound, type TestUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 import { changesOfModule, createGrid, type FilledGrid, insertModule } from './module-builders'
@@ -101,6 +102,20 @@ describe('POST /topics/swap', () => {
       })
       expect(await cells(grid)).toEqual({ [topic.id]: '1.1' })
     }
+  })
+
+  test('a module a class runs keeps its cells: the ratings hang on them (409)', async () => {
+    const grid = await createGrid(t.app, teacher.user.id, { filled: { columns: 1, rows: 1 } })
+    const { group, subject } = await classWithStudents(t.app, teacher.user.id, { active: 1 })
+    const activation = { moduleId: grid.moduleId, teacherId: teacher.user.id, groupId: group.id }
+    await insertActivation(t.app, { ...activation, subjectId: subject.id })
+    const topic = grid.at(1, 1)
+    expect(answer(await swap(topic.id, topic.blockId, 2))).toEqual({
+      status: 409,
+      body: { code: 'conflict', message: m.notRearrangeable },
+    })
+    const byId = await api(t.app, teacher.token).get('/modules/byId', { id: String(grid.moduleId) })
+    expect(byId.json().rearrange_blocked_by).toBe('active')
   })
 
   test("another teacher's topic answers 404 and stays", async () => {

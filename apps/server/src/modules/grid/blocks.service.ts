@@ -44,7 +44,7 @@ export async function changeBlock(ctx: AppContext, userId: number, input: BlockU
   return ctx.db.transaction(async (tx) => {
     const { module, block } = await lockBlock(tx, userId, input.id)
     if (input.order !== block.order) {
-      assertRearrangeable(module)
+      await assertRearrangeable(tx, module)
       assertColumnInGrid(module, input.order)
     }
     const { id, ...fields } = input

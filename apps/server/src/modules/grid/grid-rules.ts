@@ -1,8 +1,10 @@
 import { moduleMessages } from '@lernraster/shared'
+import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { isUniqueViolation } from '../../lib/database-errors'
 import type { ModuleRow } from '../modules/module-access'
 import { rearrangeBlockedBy } from '../modules/module-view'
+import { moduleHasActivations } from '../modules/modules.repo'
 
 // The grid's rules that the writes of blocks and topics share. The database holds one block per
 // column and one topic per cell; the module's current size is checked here, under the module's lock.
@@ -18,9 +20,14 @@ export function assertRowInGrid(module: ModuleRow, order: number, field = 'order
   if (order > module.rows) throw AppError.field(field, moduleMessages.topicOrderOutsideGrid)
 }
 
-/** Moving blocks and topics is allowed only while spec 2 §4 allows dragging (409 otherwise). */
-export function assertRearrangeable(module: ModuleRow): void {
-  if (rearrangeBlockedBy(module) !== null) throw new AppError('conflict', moduleMessages.notRearrangeable)
+/**
+ * Moving blocks and topics is allowed only while spec 2 §4 allows dragging (409 otherwise): a draft
+ * without a published copy and without activations, whose classes' ratings hang on the cells.
+ */
+export async function assertRearrangeable(tx: Db, module: ModuleRow): Promise<void> {
+  const hasActivations = await moduleHasActivations(tx, module.id)
+  if (rearrangeBlockedBy({ ...module, hasActivations }) !== null)
+    throw new AppError('conflict', moduleMessages.notRearrangeable)
 }
 
 /** A write that would put a second block into a column is refused under `order`. */

@@ -103,7 +103,7 @@ export async function changeTopic(ctx: AppContext, userId: number, input: TopicU
   return changeGrid(ctx, async ({ tx, syncFiles }) => {
     const { module, topic } = await lockTopic(tx, userId, input.id)
     if (input.order !== topic.order) {
-      assertRearrangeable(module)
+      await assertRearrangeable(tx, module)
       assertRowInGrid(module, input.order)
     }
     const stored = await listTopicQuestions(tx, topic.id)
@@ -160,7 +160,7 @@ export async function swapTopic(ctx: AppContext, userId: number, input: TopicSwa
   const now = ctx.clock.now()
   await ctx.db.transaction(async (tx) => {
     const { module, topic } = await lockTopic(tx, userId, input.topic_id)
-    assertRearrangeable(module)
+    await assertRearrangeable(tx, module)
     const target = await findBlock(tx, input.new_block_id)
     if (!target || target.module_id !== module.id) throw new AppError('notFound')
     assertRowInGrid(module, input.new_order, 'new_order')

@@ -22,19 +22,31 @@ export const viewableBy = (userId: number): SQL => sql`(${modules.ownerId} = ${u
   or exists (select 1 from module_purchases p where p.module_id = ${modules.id} and p.user_id = ${userId})
   or exists (select 1 from active_modules a where a.module_id = ${modules.id} and a.teacher_id = ${userId}))`
 
+/**
+ * Copying a module or activating it anew: the owner, the teachers it is shared with and its buyers. An
+ * activation's teacher keeps viewing after a share is taken back, but starts nothing new (decision 016).
+ */
+export const usableBy = (userId: number): SQL => sql`(${modules.ownerId} = ${userId}
+  or exists (select 1 from module_shares s where s.module_id = ${modules.id} and s.user_id = ${userId})
+  or exists (select 1 from module_purchases p where p.module_id = ${modules.id} and p.user_id = ${userId}))`
+
 export const ownedBy = (userId: number): SQL => sql`${modules.ownerId} = ${userId}`
 
-/** The module if the user may view it; undefined otherwise (answer 404: its existence is not revealed). */
+/**
+ * The module if the user may view it (or, with `purpose: 'use'`, copy or activate it); undefined
+ * otherwise (answer 404: its existence is not revealed).
+ */
 export async function findViewableModule(
   db: Db,
   userId: number,
   moduleId: number,
-  options: { lock?: 'share' } = {},
+  options: { lock?: 'share'; purpose?: 'view' | 'use' } = {},
 ): Promise<ModuleRow | undefined> {
+  const allowed = options.purpose === 'use' ? usableBy(userId) : viewableBy(userId)
   const query = db
     .select()
     .from(modules)
-    .where(and(eq(modules.id, moduleId), viewableBy(userId)))
+    .where(and(eq(modules.id, moduleId), allowed))
   // FOR SHARE: a copy made from it reads one state of the grid; the owner's changes wait for it.
   const [module] = await (options.lock === 'share' ? query.for('share') : query)
   return module

@@ -14,6 +14,8 @@ import { type ModuleFieldsRow, moduleFieldsJson, moduleSource } from './modules.
 export interface ModuleDetailRow {
   module: ModuleFieldsRow
   is_owner: boolean
+  /** The module runs (or ran) with a class: its topics stay where they are. */
+  has_activations: boolean
   blocks: BlockWithTopics[]
 }
 
@@ -21,7 +23,7 @@ export interface ModuleDetailRow {
  * The whole grid of a module the user may view, in two statements whatever its size: the module
  * with its blocks by column and their topics by row, then every question of the module with its
  * solution, by position. Undefined when the user may not view it. Indexes: blocks (module, order),
- * topics (block, order), questions (topic), solutions (question).
+ * topics (block, order), questions (topic), solutions (question), active_modules (module, class).
  *
  * The two run without a transaction, which would cost two more round trips (BEGIN, COMMIT): a change
  * between them can at most show a topic removed that moment without its questions, or leave out the
@@ -36,6 +38,7 @@ export async function readModuleDetail(
   const result = await db.execute(sql`
     select ${moduleFieldsJson} as module,
       modules.owner_id = ${userId} as is_owner,
+      exists (select 1 from active_modules a where a.module_id = modules.id) as has_activations,
       coalesce((
         select json_agg(json_build_object(
           'id', b.id, 'name', b.name, 'description', b.description, 'order', b."order",

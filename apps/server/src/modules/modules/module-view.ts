@@ -10,15 +10,18 @@ import type { ModuleSummaryRow } from './modules.repo'
 
 /**
  * Why the module's topics may not be moved, or null when they may (spec 2 §4 "Dragging"): only a
- * draft without a published copy and without active copies.
+ * draft without a published copy and without active copies. An activation of any status counts: a
+ * finished one can be reactivated, and its ratings hang on the grid's cells. Callers that do not
+ * know the activations (`hasActivations` undefined) check the status and the published copy only.
  */
 export function rearrangeBlockedBy(module: {
   statusId: number
   publishedModuleId: number | null
+  hasActivations: boolean
 }): ModuleDetail['rearrange_blocked_by'] {
   if (module.statusId !== ModuleStatus.draft) return 'notDraft'
   if (module.publishedModuleId !== null) return 'published'
-  // 'active' (a module with active copies) comes with issue 12, which creates the activations.
+  if (module.hasActivations) return 'active'
   return null
 }
 

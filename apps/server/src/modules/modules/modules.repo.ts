@@ -2,12 +2,9 @@ import { ModuleStatus } from '@lernraster/shared'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { modules } from '../../db/schema'
+import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
 import { ownedBy } from './module-access'
-
-/** A timestamp as ISO 8601 in UTC ("2026-11-21T09:30:00.000Z"), whatever the session's time zone. */
-const isoTimestamp = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
 
 /** A module's own fields as the database answers them; module-view.ts turns them into the contract. */
 export interface ModuleFieldsRow {
@@ -46,7 +43,7 @@ export const moduleFieldsJson = sql`json_build_object(
   'updated_at', ${isoTimestamp('modules.updated_at')})`
 
 /** The counts of a list row, by the indexes on blocks (module), topics (block) and questions (topic). */
-const moduleCounts = sql`
+export const moduleCounts = sql`
   (select count(*) from blocks b where b.module_id = modules.id)::int as blocks_count,
   (select count(*) from topics t join blocks b on b.id = t.block_id
     where b.module_id = modules.id)::int as topics_count,
@@ -110,8 +107,15 @@ export async function updateModuleFields(
     .where(eq(modules.id, moduleId))
 }
 
-/** Deletes the module; blocks, topics, questions, solutions, evaluations and file links go by cascade. */
+/**
+ * Deletes the module; blocks, topics, questions, solutions, evaluations and file links go by cascade.
+ * The events of its activations go first: the cascade from the module would take the active modules
+ * but leave their events (of other teachers' classes too) behind, bound to nothing. Run it in a
+ * transaction.
+ */
 export async function deleteModule(tx: Db, moduleId: number): Promise<void> {
+  await tx.execute(sql`
+    delete from events where id in (select event_id from active_modules where module_id = ${moduleId})`)
   await tx.delete(modules).where(eq(modules.id, moduleId))
 }
 
@@ -136,4 +140,12 @@ export async function deleteOutsideGrid(
     topics: resultRows<{ title: string }>(topics).map((row) => row.title),
     blocks: resultRows<{ name: string }>(blocks).map((row) => row.name),
   }
+}
+
+/** Whether any class runs the module (active or finished): its cells then hold students' ratings. */
+export async function moduleHasActivations(db: Db, moduleId: number): Promise<boolean> {
+  const result = await db.execute(
+    sql`select exists (select 1 from active_modules where module_id = ${moduleId}) as active`,
+  )
+  return resultRows<{ active: boolean }>(result)[0]!.active
 }

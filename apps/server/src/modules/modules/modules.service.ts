@@ -53,6 +53,7 @@ export async function getModuleDetail(
     rearrange_blocked_by: rearrangeBlockedBy({
       statusId: detail.module.status_id,
       publishedModuleId: detail.module.published_module_id,
+      hasActivations: detail.has_activations,
     }),
     blocks: detail.blocks,
   }
@@ -127,8 +128,10 @@ export async function updateModule(
 }
 
 /**
- * Deletes the module and everything under it (evaluations of every class included), and the files no
- * other module uses. Its change records go with it: there is nobody left to read them.
+ * Deletes the module and everything under it (evaluations of every class included), its activations
+ * with their events (deleteModule), and the files no other module uses. Its change records go with
+ * it: there is nobody left to read them. The module's lock makes a concurrent activation wait and then
+ * find no module, or go first and have its event deleted here.
  */
 export async function removeModule(ctx: AppContext, userId: number, moduleId: number): Promise<void> {
   await changeGrid(ctx, async ({ tx, filesDeleted }) => {
@@ -150,7 +153,7 @@ export async function duplicateModule(
 ): Promise<{ id: number }> {
   const now = ctx.clock.now()
   return ctx.db.transaction(async (tx) => {
-    const source = await findViewableModule(tx, userId, input.module_id, { lock: 'share' })
+    const source = await findViewableModule(tx, userId, input.module_id, { lock: 'share', purpose: 'use' })
     if (!source) throw new AppError('notFound')
     const id = await insertModuleCopy(tx, {
       sourceId: source.id,

@@ -1,11 +1,8 @@
 import { EventType, type NotDoneEvent, type SubjectEvaluation } from '@lernraster/shared'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { isoTimestamp } from '../../lib/iso-timestamp'
 import { singleValue } from '../../lib/single-value'
-
-/** A timestamp as ISO 8601 in UTC ("2026-11-21T09:30:00.000Z"), whatever the session's time zone. */
-const isoTimestamp = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
 
 /**
  * The statistics modal's table for one student in one class (spec 1 §2), in one statement: every

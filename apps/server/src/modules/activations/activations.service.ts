@@ -1,0 +1,111 @@
+import {
+  type ActiveRemovalImpact,
+  type ModuleActivateAnswer,
+  type ModuleActivateBody,
+  ModuleStatus,
+  moduleMessages,
+  type ToggleFinishedAnswer,
+} from '@lernraster/shared'
+import type { AppContext } from '../../context'
+import { AppError } from '../../lib/app-error'
+import { findViewableModule } from '../modules/module-access'
+import {
+  deleteActivation,
+  insertActiveModule,
+  insertModuleEvent,
+  readActivationImpact,
+  readActivationPreconditions,
+  toggleActivationStatus,
+} from './activations.repo'
+
+// An activation is its teacher's alone (active_modules.teacher_id): the module's owner does not
+// finish or remove another teacher's run with their class. One the caller may not touch answers 404
+// like a missing one.
+
+/** While the store reviews a copy (or declined it), it is not a module to teach with. */
+const notActivatable: ReadonlySet<number> = new Set([
+  ModuleStatus.awaitingConfirmation,
+  ModuleStatus.confirmationDeclined,
+])
+
+/**
+ * Activates a module for one of the caller's classes in one of the caller's subjects (spec 2 §4, §5
+ * "Activate"): a new event of type 3 and the active module bound to it, in one transaction. The
+ * module may be any the caller may view (own, shared, bought): a shared module runs with the
+ * receiver's classes. Refused, in this order: a module the caller may not view (404), one under the
+ * store's review (422), another teacher's class or subject (404), a module without a question or a
+ * class without an active student (422, nothing to rate or nobody to rate it), a module that already
+ * runs with the class (409 isActivated; the rollback takes the new event with it).
+ *
+ * The module row is read FOR SHARE: its removal (FOR UPDATE) waits, then deletes this activation's
+ * event with the others, and an activation waiting for a removal finds no module (404).
+ */
+export async function activateModule(
+  ctx: AppContext,
+  userId: number,
+  body: ModuleActivateBody,
+): Promise<ModuleActivateAnswer> {
+  const now = ctx.clock.now()
+  return ctx.db.transaction(async (tx) => {
+    const module = await findViewableModule(tx, userId, body.id, { lock: 'share', purpose: 'use' })
+    if (!module) throw new AppError('notFound')
+    if (notActivatable.has(module.statusId)) throw AppError.field('id', moduleMessages.activateNotAllowed)
+    const ready = await readActivationPreconditions(tx, {
+      teacherId: userId,
+      moduleId: module.id,
+      groupId: body.group_id,
+      subjectId: body.subject_id,
+    })
+    if (!ready.group_owned || !ready.subject_owned) throw new AppError('notFound')
+    if (!ready.has_content) throw AppError.field('id', moduleMessages.activateNeedsContent)
+    if (!ready.has_active_students) throw AppError.field('group_id', moduleMessages.activateNoActiveStudents)
+    const place = { teacherId: userId, groupId: body.group_id, now }
+    const eventId = await insertModuleEvent(tx, { ...place, subjectId: body.subject_id })
+    const id = await insertActiveModule(tx, { ...place, moduleId: module.id, eventId })
+    if (id === undefined) throw new AppError('isActivated')
+    return { id, event_id: eventId }
+  })
+}
+
+/**
+ * Flips an activation of the caller between active and finished (spec 2 §4 "Finish"), in one
+ * statement so two clicks at the same moment flip twice rather than losing one.
+ */
+export async function toggleFinished(
+  ctx: AppContext,
+  userId: number,
+  activeModuleId: number,
+): Promise<ToggleFinishedAnswer> {
+  const row = await toggleActivationStatus(ctx.db, {
+    id: activeModuleId,
+    teacherId: userId,
+    now: ctx.clock.now(),
+  })
+  if (!row) throw new AppError('notFound')
+  return row
+}
+
+/**
+ * Removes an activation of the caller with its event, ratings and feedback (the list's remove
+ * action, after the typed confirmation). One DELETE of the event: the rest goes by cascade inside the
+ * same statement, which is its own transaction.
+ */
+export async function removeActivation(
+  ctx: AppContext,
+  userId: number,
+  activeModuleId: number,
+): Promise<void> {
+  if (!(await deleteActivation(ctx.db, { id: activeModuleId, teacherId: userId })))
+    throw new AppError('notFound')
+}
+
+/** What removing an activation of the caller would delete, for the typed confirmation. */
+export async function getActivationRemovalImpact(
+  ctx: AppContext,
+  userId: number,
+  activeModuleId: number,
+): Promise<ActiveRemovalImpact> {
+  const impact = await readActivationImpact(ctx.db, { id: activeModuleId, teacherId: userId })
+  if (!impact) throw new AppError('notFound')
+  return impact
+}
