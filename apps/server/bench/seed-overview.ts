@@ -71,14 +71,14 @@ export async function seedOverview(db: Db, teacherId: number, colleagueId: numbe
   await db.execute(sql`
     insert into group_users (group_id, user_id, active, joined_at)
     select g.id, u.id, true, ${at}::timestamptz - interval '60 days'
-    from (select id, row_number() over (order by id) - 1 as i from groups where teacher_id = ${teacherId}::int) g
+    from (select id, row_number() over (order by id) - 1 as i from groups where teacher_id = ${teacherId}::int and not is_own_practice) g
     join (select id, row_number() over (order by id) - 1 as i from users where email like 'bench-student-%') u
       on u.i / ${size.studentsPerClass} = g.i`)
   // Class c runs modules 3c-2 .. 3c: every activation its own module and class pair.
   await db.execute(sql`
     with pairs as (
       select g.id as group_id, m.id as module_id, row_number() over (order by g.id, m.id) as n
-      from (select id, row_number() over (order by id) - 1 as i from groups where teacher_id = ${teacherId}::int) g
+      from (select id, row_number() over (order by id) - 1 as i from groups where teacher_id = ${teacherId}::int and not is_own_practice) g
       join (select id, row_number() over (order by id) - 1 as i from modules where owner_id = ${teacherId}::int) m
         on m.i / ${size.activationsPerClass} = g.i
     ), new_events as (

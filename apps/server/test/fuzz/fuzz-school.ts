@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { blocks as blockTable, topics as topicTable } from '../../src/db/schema'
+import { insertActivation, leaveFeedback, rate } from '../activations/activation-builders'
 import { createModuleWithBlock } from '../files/file-builders'
 import {
   addMembers,
@@ -65,6 +68,22 @@ export async function seedSchool(app: FastifyInstance, label: string): Promise<F
   })
   // A module with a block: the uploads of source files and covers get past their owner check.
   const module = await createModuleWithBlock(app, teacherId, 'Fuzz-Modul')
+  // The topics' module running in 7a, with a rating and a feedback: what the activation and feed
+  // routes read and change.
+  const [grid] = await app.ctx.db
+    .select({ id: blockTable.moduleId })
+    .from(topicTable)
+    .innerJoin(blockTable, eq(blockTable.id, topicTable.blockId))
+    .where(eq(topicTable.id, topics[0]!.id))
+  const activation = await insertActivation(app, {
+    moduleId: grid!.id,
+    teacherId,
+    groupId: first.id,
+    subjectId: subjects[0]!.id,
+  })
+  const rating = { eventId: activation.eventId, userId: students[0]!.id }
+  await rate(app, { ...rating, questionIds: topics[0]!.questionIds, grades: [4, 5] })
+  await leaveFeedback(app, { ...rating, questionId: topics[0]!.questionIds[0]! })
   const ids = [
     teacherId,
     module.moduleId,
@@ -74,6 +93,9 @@ export async function seedSchool(app: FastifyInstance, label: string): Promise<F
     first.id,
     second.id,
     ...topics.map((topic) => topic.id),
+    grid!.id,
+    activation.id,
+    activation.eventId,
     homework,
     exam,
   ]
