@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { files, moduleFiles, questions, topics, users } from '../../src/db/schema'
 import { resultRows } from '../../src/lib/result-rows'
 import { demoTeacherEmail, resetDemoAccounts, standingDemoLink } from '../../src/modules/demo/demo.service'
+import { demoColleague } from '../../src/modules/demo/school/demo-colleague'
 import { inDemoTransaction, writeDemoFiles } from '../../src/modules/demo/school/demo-files'
 import { type DemoSolution, topicsOf } from '../../src/modules/demo/school/grid-content'
 import { demoDraftModule, demoSubjects } from '../../src/modules/demo/school/subject-topics'
@@ -230,10 +231,12 @@ describe('the nightly reset of the demo modules', () => {
       expect(newer.filter((id) => older.includes(id))).toEqual([])
     }
     expect(existsSync(diskPath(t.app.ctx.config, upload.id))).toBe(false)
+    // Every file on disk is the demo's: the teacher's, or the colleague's of the module she shares.
+    const [colleague] = await db.select().from(users).where(eq(users.email, demoColleague.email))
     const rows = await db
       .select({ id: files.id })
       .from(files)
-      .where(and(eq(files.ownerId, teacherId), inArray(files.id, afterSecond)))
+      .where(and(inArray(files.ownerId, [teacherId, colleague!.id]), inArray(files.id, afterSecond)))
     expect(rows).toHaveLength(afterSecond.length)
   })
 })

@@ -1,20 +1,26 @@
 import { Role } from '@lernraster/shared'
-import { eq, ne } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { parseAdminArgs, runAdminCommand } from '../../src/admin/commands'
 import { demoLinks, users } from '../../src/db/schema'
 import { hashToken, newToken } from '../../src/lib/secrets'
 import { rotateDemoLink, seedDemoIfEmpty, standingDemoLink } from '../../src/modules/demo/demo.service'
 import { insertDemoLink } from '../../src/modules/demo/demo-links.repo'
+import { demoColleague } from '../../src/modules/demo/school/demo-colleague'
 import { API, createUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
 
 const DEMO_EMAIL = 'demo@lernraster.example'
-// The demo school's students are accounts too; these tests are about the teacher accounts.
+// The demo school's students and the demo teacher's colleague are accounts too; these tests are
+// about the demo teacher and the accounts of real people.
 const allUsers = () =>
-  t.app.ctx.db.select().from(users).where(ne(users.roleId, Role.student)).orderBy(users.id)
+  t.app.ctx.db
+    .select()
+    .from(users)
+    .where(and(ne(users.roleId, Role.student), ne(users.email, demoColleague.email)))
+    .orderBy(users.id)
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? ''
 const demoLogin = (link: string) =>
   t.app.inject({ method: 'POST', url: `${API}/auth/demoLogin/${tokenOf(link)}` })

@@ -8,6 +8,7 @@ import { createAccount } from '../users/create-account'
 import { findUserByEmail, updateUser } from '../users/users.repo'
 import { hasAnyUser, listDemoUsers } from './demo.repo'
 import { deleteDemoLinksOf, findStandingDemoLink, insertDemoLink } from './demo-links.repo'
+import { ensureDemoColleague, findDemoColleague } from './school/demo-colleague'
 import { type DemoFileSink, inDemoTransaction } from './school/demo-files'
 import { demoSchoolSeed, planDemoSchool } from './school/demo-school-plan'
 import { clearDemoSchool, writeDemoSchool } from './school/write-demo-school'
@@ -40,12 +41,21 @@ async function ensureDemoTeacher(ctx: AppContext, tx: Db, files: DemoFileSink): 
 
 /**
  * The demo school of one demo account, as the fixed seed makes it (the account's address is the
- * seed, so two demo accounts do not get identical class codes), with its modules and their files.
+ * seed, so two demo accounts do not get identical class codes), with its modules and their files,
+ * the modules running with its classes, and the module its colleague shares with it.
  */
 async function restoreDemoSchool(tx: Db, teacher: UserRow, now: Date, files: DemoFileSink): Promise<void> {
   files.replaced.push(...(await clearDemoSchool(tx, teacher.id)))
+  const colleague = await ensureDemoColleague(tx, now)
   const seed = demoSchoolSeed(teacher.email)
-  await writeDemoSchool(tx, planDemoSchool(seed), teacher.id, seed, now, files)
+  await writeDemoSchool(
+    tx,
+    planDemoSchool(seed),
+    { teacherId: teacher.id, colleagueId: colleague.id },
+    seed,
+    now,
+    files,
+  )
 }
 
 /** A transaction of the demo: the files it writes or replaces leave the disk as its outcome says. */
@@ -111,6 +121,10 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
 export async function resetDemoAccounts(ctx: AppContext): Promise<number> {
   return demoTransaction(ctx, async (tx, files) => {
     const demoUsers = await listDemoUsers(tx, ctx.config.PRODUCT_DOMAIN)
+    // The colleague's modules of every demo account at once (each restore writes its own again),
+    // so none is left behind, not even of a demo account that no longer exists.
+    const colleague = await findDemoColleague(tx)
+    if (colleague) files.replaced.push(...(await clearDemoSchool(tx, colleague.id)))
     for (const user of demoUsers) {
       await updateUser(tx, user.id, demoProfile, ctx.clock.now())
       await restoreDemoSchool(tx, user, ctx.clock.now(), files)

@@ -15,8 +15,9 @@ export interface DemoModuleToWrite {
   subjectId: number | null
 }
 
-/** The ids of a written module's topics (in `topicsOf` order) and of each topic's questions. */
+/** The ids of a written module, of its topics (in `topicsOf` order) and of each topic's questions. */
 export interface WrittenGrid {
+  moduleId: number
   topicIds: number[]
   questionIds: number[][]
 }
@@ -174,7 +175,7 @@ async function writeModule(
   const questionIds: number[][] = topicList.map(() => [])
   for (const [index, { topicIndex }] of questionList.entries())
     questionIds[topicIndex]!.push(questionRows[index]!.id)
-  return { topicIds: topicRows.map((row) => row.id), questionIds }
+  return { moduleId, topicIds: topicRows.map((row) => row.id), questionIds }
 }
 
 /**

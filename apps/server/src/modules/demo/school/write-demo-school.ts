@@ -2,12 +2,12 @@ import { Role } from '@lernraster/shared'
 import { and, eq, inArray, not, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import {
-  evaluations,
   events,
   examResults,
   files,
   groups,
   groupUsers,
+  moduleShares,
   modules,
   subjects,
   users,
@@ -16,27 +16,25 @@ import { hashPassword } from '../../../lib/passwords'
 import { newToken } from '../../../lib/secrets'
 import { newClassCode } from '../../groups/class-code'
 import { insertGroup } from '../../groups/groups.service'
+import { dayMs, insertInChunks, insertRatings } from './bulk-insert'
 import type { DemoFileSink } from './demo-files'
+import { planRunningModules } from './demo-running-plan'
 import type { DemoSchoolPlan } from './demo-school-plan'
 import { seededRandom } from './seeded-random'
 import { writeDemoModules } from './write-demo-grids'
-
-const dayMs = 24 * 60 * 60 * 1000
-/** Keeps each INSERT well below PostgreSQL's 65,535 parameters. */
-const chunkSize = 1000
-
-async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += chunkSize)
-    await insert(rows.slice(start, start + chunkSize))
-}
+import { writeRunningModules } from './write-running-modules'
 
 /**
- * Removes what the demo teacher made or was given, except the account and its MySelf class; returns
- * the ids of its files, whose rows went too (the caller removes them from disk after the commit).
+ * Removes what a demo teacher (or the demo's colleague) made or was given, except the account and its
+ * MySelf class; returns the ids of its files, whose rows went too (the caller removes them from disk
+ * after the commit). Activations, ratings and feedback go with the events, change records and shares
+ * of its modules with the modules.
  */
 export async function clearDemoSchool(db: Db, teacherId: number): Promise<string[]> {
   await db.delete(events).where(eq(events.teacherId, teacherId))
   await db.delete(modules).where(eq(modules.ownerId, teacherId))
+  // Shared with it by anyone: a real teacher's module shared with a demo account stays a day at most.
+  await db.delete(moduleShares).where(eq(moduleShares.userId, teacherId))
   await db.delete(subjects).where(eq(subjects.teacherId, teacherId))
   await db.delete(groups).where(and(eq(groups.teacherId, teacherId), not(groups.isOwnPractice)))
   // The demo's own files and whatever a visitor uploaded: the account starts again without any.
@@ -77,17 +75,19 @@ async function writeStudents(db: Db, plan: DemoSchoolPlan, now: Date): Promise<M
 }
 
 /**
- * Writes the plan for the teacher; run it in a transaction (the reset clears first), with a sink
- * that removes the written files again if the transaction fails.
+ * Writes the plan for the teacher, and the modules running with its classes (the colleague's shared
+ * one among them); run it in a transaction (the reset clears first), with a sink that removes the
+ * written files again if the transaction fails.
  */
 export async function writeDemoSchool(
   db: Db,
   plan: DemoSchoolPlan,
-  teacherId: number,
+  accounts: { teacherId: number; colleagueId: number },
   seed: string,
   now: Date,
   sink: DemoFileSink,
 ) {
+  const { teacherId } = accounts
   const subjectRows = await db
     .insert(subjects)
     .values(
@@ -155,21 +155,19 @@ export async function writeDemoSchool(
   const ratedAt = (eventIndex: number) =>
     new Date(now.getTime() + (plan.events[eventIndex]!.dueInDays - 1) * dayMs)
 
-  await insertInChunks(
+  await insertRatings(
+    db,
     plan.ratings.map((rating) => {
       const { userId, event } = studentOf(rating.eventIndex, rating.studentIndex)
-      const at = ratedAt(rating.eventIndex)
       return {
-        eventId: eventRows[rating.eventIndex]!.id,
-        userId,
-        questionId: grids[event.subjectIndex]!.questionIds[event.topicIndex]![rating.questionIndex]!,
+        event_id: eventRows[rating.eventIndex]!.id,
+        user_id: userId,
+        question_id: grids[event.subjectIndex]!.questionIds[event.topicIndex]![rating.questionIndex]!,
         grade: rating.grade,
         goal: goalOf(rating.eventIndex, rating.studentIndex),
-        createdAt: at,
-        updatedAt: at,
+        at: ratedAt(rating.eventIndex),
       }
     }),
-    (chunk) => db.insert(evaluations).values(chunk),
   )
   await insertInChunks(
     plan.examResults.map((result) => {
@@ -185,5 +183,17 @@ export async function writeDemoSchool(
       }
     }),
     (chunk) => db.insert(examResults).values(chunk),
+  )
+  await writeRunningModules(
+    db,
+    {
+      school: plan,
+      written: { teacherId, subjectIds, grids, groupIds: classGroupIds, studentIds: classStudentIds },
+      plan: planRunningModules(seed, plan),
+      colleagueId: accounts.colleagueId,
+    },
+    seed,
+    now,
+    sink,
   )
 }
