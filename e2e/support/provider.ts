@@ -27,6 +27,7 @@ type ProviderAction =
   | { name: 'activate'; email: string }
   | { name: 'add-user'; email: string; role: 'teacher' | 'student' | 'admin' }
   | { name: 'demo-link' }
+  | { name: 'demo-activity'; email: string }
 
 /**
  * The same command as `providerCommand`, handed to the worker's server the way the CLI hands it

@@ -7,6 +7,7 @@ import { newReadablePassword } from '../lib/secrets'
 import { throttleRules } from '../lib/throttle'
 import { activatedMail } from '../mail/templates'
 import { resetDemoAccounts, rotateDemoLink, standingDemoLink } from '../modules/demo/demo.service'
+import { simulateStudentActivity } from '../modules/demo/demo-activity'
 import { createAccount } from '../modules/users/create-account'
 import { findUserByEmail, listAllUsers, updateUser } from '../modules/users/users.repo'
 
@@ -20,6 +21,7 @@ export const adminCommand = z.discriminatedUnion('name', [
   z.object({ name: z.literal('add-user'), email, role: z.enum(['teacher', 'student', 'admin']) }),
   z.object({ name: z.literal('demo-link'), rotate: z.boolean().optional() }),
   z.object({ name: z.literal('reset-demo') }),
+  z.object({ name: z.literal('demo-activity'), email }),
   z.object({ name: z.literal('unlock'), email }),
 ])
 export type AdminCommand = z.infer<typeof adminCommand>
@@ -33,6 +35,8 @@ export const adminUsage = `Usage: npm run admin -- <command>
   demo-link                                print the demo login link (the one npm start prints)
   demo-link --rotate                       replace it: every earlier demo link stops working
   reset-demo                               restore the demo accounts' data now
+  demo-activity <email>                    a student of that demo account's running module rates a
+                                           question and asks about it (watch the feeds move)
   unlock <email>                           let an account log in from new browsers again at once`
 
 /** Reads `activate a@b.ch`, `add-user a@b.ch --role teacher`, ...; throws a usage error when off. */
@@ -141,6 +145,15 @@ export async function runAdminCommand(ctx: AppContext, command: AdminCommand): P
       return `${await rotateDemoLink(ctx)}\nThis is the new demo link; every earlier one no longer works.`
     case 'reset-demo':
       return `Reset ${await resetDemoAccounts(ctx)} demo account(s).`
+    case 'demo-activity': {
+      const user = await requireUser(ctx, command.email)
+      if (!isDemoEmail(user.email, ctx.config.PRODUCT_DOMAIN))
+        throw new AppError(
+          'validation',
+          `${user.email} is not a demo account: its students rate for themselves.`,
+        )
+      return (await simulateStudentActivity(ctx, user.id)) ?? `No class of ${user.email} runs a module.`
+    }
     case 'unlock': {
       const user = await requireUser(ctx, command.email)
       await ctx.throttle.clear(throttleRules.loginPerAccount(user.email).key)

@@ -199,3 +199,25 @@ describe('demo-link and reset-demo', () => {
     })
   })
 })
+
+describe('demo-activity', () => {
+  it("a demo student rates and asks; the demo teacher's feeds show both, and real accounts are refused", async () => {
+    const token = new URL(await admin('demo-link')).searchParams.get('token') ?? ''
+    const login = await t.app.inject({ method: 'POST', url: `${API}/auth/demoLogin/${token}` })
+    const demo = api(t.app, login.json<{ api_token: string }>().api_token)
+    t.clock.advanceMinutes(1)
+
+    const output = await admin('demo-activity', 'demo@lernraster.example')
+    expect(output).toMatch(/^.+ rated «.+» with \d(\.5)? and asked about it\.$/)
+    const [rating] = (await demo.get('/evaluations/newest', { take: '1' })).json()
+    const [feedback] = (await demo.get('/feedbacks/newest', { take: '1' })).json()
+    expect(output).toContain(
+      `${rating.user.firstname} ${rating.user.lastname} rated «${rating.question.title}»`,
+    )
+    expect(rating.updated_at).toBe(t.app.ctx.clock.now().toISOString())
+    expect(feedback).toMatchObject({ solved: false, question: { id: rating.question.id } })
+
+    const teacher = await createUser(t.app)
+    await expect(admin('demo-activity', teacher.user.email)).rejects.toThrow(/not a demo account/)
+  })
+})

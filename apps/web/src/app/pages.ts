@@ -70,4 +70,9 @@ export const pages = {
     () => import('../features/modules/components/viewer/viewer-page'),
     (m) => m.ViewerPage,
   ),
+  // The modules chunk carries the progress links' page too: the login route gains no chunk to name.
+  progress: lazyComponent(
+    () => import('../features/modules/components/overview/modules-page'),
+    (m) => m.ProgressComingPage,
+  ),
 }

@@ -26,6 +26,8 @@ export type ClientState = {
   tables: Record<string, TableSetting>
   /** Grid column widths per module id, as the teacher dragged them (features/modules/model/column-widths). */
   gridColumnWidths: Record<string, number[]>
+  /** The overview's feed sidebars the teacher closed, by feed name; open unless closed. */
+  closedFeedSidebars: Record<string, boolean>
 }
 
 type ClientActions = {
@@ -52,6 +54,7 @@ export const initialClientState: ClientState = {
   openedDetails: {},
   tables: {},
   gridColumnWidths: {},
+  closedFeedSidebars: {},
 }
 
 export const clientStateStorageKey = 'lernraster.client-state'
@@ -81,6 +84,10 @@ export const useClientState = create<ClientState & ClientActions>()(
             typeof saved.gridColumnWidths === 'object' && saved.gridColumnWidths !== null
               ? saved.gridColumnWidths
               : current.gridColumnWidths,
+          closedFeedSidebars:
+            typeof saved.closedFeedSidebars === 'object' && saved.closedFeedSidebars !== null
+              ? saved.closedFeedSidebars
+              : current.closedFeedSidebars,
         }
       },
     },

@@ -4,6 +4,9 @@ export const paths = {
   modules: '/modules',
   moduleConfigurator: '/modules/configurator',
   moduleViewer: '/modules/viewer',
+  /** Spec 2 §2: ModuleProgressStats and ModuleProgressStudentContainer, with module_id and event_id. */
+  progress: '/stats/progress',
+  progressStudents: '/stats/progress-students',
   groups: '/groups',
   subjects: '/subjects',
   login: '/auth/login',

@@ -14,14 +14,9 @@ export const moduleList = {
     active: 'Aktive Module',
     available: 'Verfügbare Module',
     own: 'Eigene Module',
+    activeCount: 'Aktive Module ({{count}})',
+    availableCount: 'Verfügbare Module ({{count}})',
     ownCount: 'Eigene Module ({{count}})',
-  },
-  comingSoon: {
-    active:
-      'Hier erscheinen bald Ihre aktiven Module: die Module, die Sie mit einer Klasse durchführen, mit dem Fortschritt Ihrer Lernenden – das Aktivieren für eine Klasse kommt mit einer der nächsten Versionen.',
-    available:
-      'Hier erscheinen bald die Module, die andere Lehrpersonen mit Ihnen teilen oder die Sie im Modul-Store erwerben – das kommt mit einer der nächsten Versionen.',
-    toOwn: 'Zu Ihren eigenen Modulen',
   },
   own: {
     label: 'Ihre eigenen Module',
@@ -74,6 +69,10 @@ export const moduleList = {
     duplicateModule: '{{name}} duplizieren',
     remove: 'Löschen',
     removeModule: '{{name}} löschen',
+    activate: 'Aktivieren',
+    activateModule: '{{name}} aktivieren',
+    share: 'Teilen',
+    shareModule: '{{name}} teilen',
   },
   duplicate: {
     title: 'Modul duplizieren',

@@ -15,14 +15,9 @@ export const moduleList: Translations<typeof de.moduleList> = {
     active: 'Active modules',
     available: 'Available modules',
     own: 'Own modules',
+    activeCount: 'Active modules ({{count}})',
+    availableCount: 'Available modules ({{count}})',
     ownCount: 'Own modules ({{count}})',
-  },
-  comingSoon: {
-    active:
-      "Your active modules will appear here soon: the modules you run with a class, with your students' progress – activating a module for a class comes with one of the next versions.",
-    available:
-      'Modules other teachers share with you or that you get in the module store will appear here soon – this comes with one of the next versions.',
-    toOwn: 'Go to your own modules',
   },
   own: {
     label: 'Your own modules',
@@ -74,6 +69,10 @@ export const moduleList: Translations<typeof de.moduleList> = {
     duplicateModule: 'Duplicate {{name}}',
     remove: 'Delete',
     removeModule: 'Delete {{name}}',
+    activate: 'Activate',
+    activateModule: 'Activate {{name}}',
+    share: 'Share',
+    shareModule: 'Share {{name}}',
   },
   duplicate: {
     title: 'Duplicate module',

@@ -1,4 +1,62 @@
+import { moduleLimits } from '@lernraster/shared'
 import type { de } from '../de'
 import type { Translations } from '../types'
 
-export const moduleSharing: Translations<typeof de.moduleSharing> = {}
+export const moduleSharing: Translations<typeof de.moduleSharing> = {
+  available: {
+    label: 'Available modules',
+    empty: 'Modules that colleagues share with you or that you buy in the module store appear here.',
+    toStore: 'Go to the module store',
+    loadError: 'The available modules could not be loaded.',
+    retry: 'Try again',
+    author: 'by {{name}}',
+    outdated: 'Outdated',
+    outdatedText: 'The module store has a published version of this module.',
+    outdatedLink: 'View in the store',
+    running_one: 'Runs in {{count}} of your classes',
+    running_other: 'Runs in {{count}} of your classes',
+    notRunning: 'Not active in any of your classes',
+    classCount_one: '{{count}} class',
+    classCount_other: '{{count}} classes',
+    noClass: 'no class',
+    activate: 'Activate',
+    activateModule: 'Activate {{name}}',
+    columns: {
+      name: 'Name',
+      classes: 'Runs in',
+      actions: 'Actions',
+    },
+  },
+  share: {
+    title: 'Share “{{name}}”',
+    text: 'The teacher can view the module, activate it for their own classes and duplicate it, but not edit it. They receive an e-mail.',
+    email: "Teacher's e-mail address",
+    emailHint: `At most ${moduleLimits.shareEmailMax} characters`,
+    searching: 'Looking for the teacher …',
+    found: 'Someone with this e-mail address was found',
+    notFound: 'No teacher with this e-mail address was found',
+    alreadyShared: 'Already shared with this e-mail address',
+    invalid: 'Please enter a valid e-mail address',
+    tooLong: `The e-mail address may be at most ${moduleLimits.shareEmailMax} characters long`,
+    self: 'The module is yours already.',
+    lookupFailed: 'The search did not work. Please try again.',
+    submit: 'Share',
+    done: 'The module was shared successfully',
+    list: 'Shared with',
+    listEmpty: 'The module is not shared with anyone yet.',
+    listError: 'The list could not be loaded.',
+    retry: 'Try again',
+    since: 'since {{date}}',
+    running_one: 'runs in {{count}} class',
+    running_other: 'runs in {{count}} classes',
+    unshare: 'Stop sharing',
+    unshareFor: 'Stop sharing with {{name}}',
+    unshareQuestion: 'Stop sharing with {{name}}?',
+    unshareText:
+      '{{name}} will no longer see the module under “Available modules” and can no longer activate it for more classes or duplicate it.',
+    keepsRunning_one: 'The {{count}} class already working with it keeps working with it.',
+    keepsRunning_other: 'The {{count}} classes already working with it keep working with it.',
+    keepsRunningNone: 'Classes already working with the module keep working with it.',
+    unshareDone: 'The module is no longer shared.',
+  },
+}

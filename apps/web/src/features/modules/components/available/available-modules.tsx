@@ -1,4 +1,110 @@
-// Being written for issue 12: the Available tab (shared and purchased modules).
+import '../../texts'
+import type { AvailableModule } from '@lernraster/shared'
+import { Alert, Button, SimpleGrid, Stack, VisuallyHidden } from '@mantine/core'
+import { IconAlertCircle, IconBooks, IconBuildingStore, IconExternalLink } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { EmptyState } from '../../../../components/empty-state'
+import { PageLoader } from '../../../../components/page-loader'
+import { useAppConfig } from '../../../../lib/app-config'
+import { showSnackbar } from '../../../../lib/snackbar'
+import { ActivateDialog } from '../activate/activate-dialog'
+import { DuplicateDialog, type ModuleDialogState } from '../overview/duplicate-dialog'
+import { OverviewTabLayout } from '../overview/overview-tab-layout'
+import { useModulesViewType } from '../overview/view-type-switch'
+import { AvailableCard } from './available-card'
+import { AvailableTable } from './available-table'
+import { useAvailableModules } from './use-available-modules'
+
+const closedDuplicate: ModuleDialogState = { opened: false, module: null, opening: 0 }
+
+/**
+ * The 'Verfügbare Module' tab (spec 2 §2): modules colleagues share with the teacher and modules
+ * bought in the store, as tiles or a list, with Ansehen, Aktivieren and Duplizieren; the change feed
+ * of those modules in the sidebar.
+ */
 export function AvailableModules() {
-  return null
+  const { t } = useTranslation()
+  const available = useAvailableModules()
+  const viewType = useModulesViewType()
+  const [activating, setActivating] = useState<{ id: number; name: string } | null>(null)
+  const [duplicating, setDuplicating] = useState(closedDuplicate)
+  const openActivate = (module: AvailableModule) => setActivating({ id: module.id, name: module.name })
+  const openDuplicate = (module: AvailableModule) =>
+    setDuplicating((current) => ({ opened: true, module, opening: current.opening + 1 }))
+
+  const modules = available.modules
+  return (
+    <OverviewTabLayout feed="changes" viewSwitch={modules.length > 0}>
+      {available.isPending ? (
+        <PageLoader />
+      ) : available.isError ? (
+        <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+          <Stack gap="sm" align="flex-start">
+            {t('moduleSharing.available.loadError')}
+            <Button size="xs" variant="default" onClick={available.retry} loading={available.isFetching}>
+              {t('moduleSharing.available.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : modules.length === 0 ? (
+        <EmptyState
+          icon={<IconBooks size={30} />}
+          text={t('moduleSharing.available.empty')}
+          action={<StoreButton />}
+        />
+      ) : viewType === 'list' ? (
+        <AvailableTable modules={modules} onActivate={openActivate} onDuplicate={openDuplicate} />
+      ) : (
+        <SimpleGrid
+          // The same columns as the other tabs, by the width the list has beside or above the feed.
+          type="container"
+          cols={{ base: 1, '560px': 2, '960px': 3 }}
+          spacing="md"
+          aria-label={t('moduleSharing.available.label')}
+          component="section"
+        >
+          {modules.map((module) => (
+            <AvailableCard
+              key={module.id}
+              module={module}
+              onActivate={openActivate}
+              onDuplicate={openDuplicate}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <ActivateDialog module={activating} onClose={() => setActivating(null)} />
+      <DuplicateDialog
+        {...duplicating}
+        onClose={() => setDuplicating((current) => ({ ...current, opened: false }))}
+        onDuplicated={(copy) => {
+          setDuplicating((current) => ({ ...current, opened: false }))
+          showSnackbar(t('moduleList.duplicate.done', { name: copy.name }))
+        }}
+        // The dialog returns the cursor to the Duplizieren button that opened it.
+        onClosed={() => {}}
+      />
+    </OverviewTabLayout>
+  )
+}
+
+/** The way to the first available module: the store, in a new window as the page's store button. */
+function StoreButton() {
+  const { t } = useTranslation()
+  const config = useAppConfig()
+  if (!config) return null
+  return (
+    <Button
+      component="a"
+      href={config.urls.store}
+      target="_blank"
+      rel="noopener noreferrer"
+      leftSection={<IconBuildingStore size={18} aria-hidden />}
+      rightSection={<IconExternalLink size={14} aria-hidden />}
+    >
+      {t('moduleSharing.available.toStore')}
+      <VisuallyHidden>{` ${t('moduleList.newWindow')}`}</VisuallyHidden>
+    </Button>
+  )
 }

@@ -5,26 +5,24 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { isEditable } from '../../model/module-card'
 import { isTruncated, truncateText } from '../../model/truncate'
+import { ActivateAction } from './activate-action'
+import type { OwnModuleActions } from './module-actions'
 import { configuratorOf, viewerOf } from './module-links'
 import { ModuleMenu } from './module-menu'
 import { ModuleOpenLinks } from './module-open-links'
 import { ModuleStatusBadge } from './module-status-badge'
 import { useModuleTexts } from './use-module-texts'
 
-type Props = {
-  module: ModuleSummary
-  onDuplicate: () => void
-  onRemove: () => void
-}
+type Props = { module: ModuleSummary; actions: OwnModuleActions }
 
 const coverHeight = 120
 
 /**
  * One own module as a tile (spec 2 §2 "Own tab"): cover, title cut to 23 characters, status, what it
  * holds and when it last changed. The title opens a draft in the configurator, any other module in
- * the viewer; Ansehen is always there.
+ * the viewer; Ansehen and Aktivieren are always there, Teilen, Duplizieren and Löschen in the menu.
  */
-export function ModuleCard({ module, onDuplicate, onRemove }: Props) {
+export function ModuleCard({ module, actions }: Props) {
   const { t } = useTranslation()
   const texts = useModuleTexts()
   const editable = isEditable(module)
@@ -86,8 +84,9 @@ export function ModuleCard({ module, onDuplicate, onRemove }: Props) {
       <Group justify="space-between" mt="md" gap="xs" wrap="nowrap">
         <Group gap={4} wrap="nowrap">
           <ModuleOpenLinks module={module} />
+          <ActivateAction module={module} onActivate={() => actions.onActivate(module)} />
         </Group>
-        <ModuleMenu module={module} onDuplicate={onDuplicate} onRemove={onRemove} />
+        <ModuleMenu module={module} actions={actions} />
       </Group>
     </Card>
   )

@@ -1,26 +1,24 @@
 import type { ModuleSummary } from '@lernraster/shared'
 import { Anchor, Group, Table, Text } from '@mantine/core'
-import { IconCopy, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { RowAction } from '../../../../components/row-action'
 import { isEditable } from '../../model/module-card'
+import { ActivateAction } from './activate-action'
+import type { OwnModuleActions } from './module-actions'
 import { configuratorOf, viewerOf } from './module-links'
+import { ModuleMenu } from './module-menu'
 import { ModuleOpenLinks } from './module-open-links'
 import { ModuleStatusBadge } from './module-status-badge'
 import { useModuleTexts } from './use-module-texts'
 
-type Props = {
-  modules: ModuleSummary[]
-  onDuplicate: (module: ModuleSummary) => void
-  onRemove: (module: ModuleSummary) => void
-}
+type Props = { modules: ModuleSummary[]; actions: OwnModuleActions }
 
 /**
  * The own modules as a list: all of them, without pages (spec 2 §9: page size 15, pagination off).
- * A long name is cut by the column, its whole text stays for hover and screen readers.
+ * A long name is cut by the column, its whole text stays for hover and screen readers. The row
+ * offers what a card offers, in the same places: Bearbeiten, Ansehen, Aktivieren, then the menu.
  */
-export function ModulesTable({ modules, onDuplicate, onRemove }: Props) {
+export function ModulesTable({ modules, actions }: Props) {
   const { t } = useTranslation()
   const texts = useModuleTexts()
   return (
@@ -50,7 +48,7 @@ export function ModulesTable({ modules, onDuplicate, onRemove }: Props) {
                     title={module.name}
                     data-module-link={module.id}
                     display="block"
-                    maw={320}
+                    maw={260}
                     truncate="end"
                   >
                     {module.name}
@@ -68,20 +66,8 @@ export function ModulesTable({ modules, onDuplicate, onRemove }: Props) {
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
                     <ModuleOpenLinks module={module} />
-                    <RowAction
-                      icon={<IconCopy size={16} aria-hidden />}
-                      label={t('moduleList.actions.duplicate')}
-                      accessibleName={t('moduleList.actions.duplicateModule', { name: module.name })}
-                      dialog
-                      onClick={() => onDuplicate(module)}
-                    />
-                    <RowAction
-                      icon={<IconTrash size={16} aria-hidden />}
-                      label={t('moduleList.actions.remove')}
-                      accessibleName={t('moduleList.actions.removeModule', { name: module.name })}
-                      dialog
-                      onClick={() => onRemove(module)}
-                    />
+                    <ActivateAction module={module} onActivate={() => actions.onActivate(module)} />
+                    <ModuleMenu module={module} actions={actions} />
                   </Group>
                 </Table.Td>
               </Table.Tr>

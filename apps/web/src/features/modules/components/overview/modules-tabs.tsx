@@ -1,9 +1,12 @@
 import { Tabs } from '@mantine/core'
-import { IconBooks, IconLayoutGrid, IconPlayerPlay, IconShare } from '@tabler/icons-react'
+import { IconLayoutGrid, IconPlayerPlay, IconShare } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { useActivationsQuery } from '../../api/activations'
+import { useSharedModulesQuery } from '../../api/available'
 import { useOwnModulesQuery } from '../../api/list-modules'
-import { type ModuleTab, moduleTabs } from '../../model/overview-tabs'
-import { ComingSoonTab } from './coming-soon-tab'
+import { type ModuleTab, moduleTabs, tabCount } from '../../model/overview-tabs'
+import { ActiveModules } from '../active/active-modules'
+import { AvailableModules } from '../available/available-modules'
 import { OwnModules } from './own-modules'
 import { useModulesTab } from './use-modules-tab'
 
@@ -12,15 +15,30 @@ function isModuleTab(value: string | null): value is ModuleTab {
 }
 
 /**
- * The three tabs of the overview (spec 2 §2). Only 'Eigene Module' has its list in this version; the
- * other two say what will appear there. Their labels carry no count until their lists are loaded: a
- * "(0)" would claim something nobody has checked.
+ * The three tabs of the overview (spec 2 §2), each with its count: Active = active + finished,
+ * Available = the shared modules, Own = the own modules. A label carries no count until its lists
+ * are loaded: a "(0)" would claim something nobody has checked. The counts' lists are the tabs' own,
+ * so they are asked for once.
  */
 export function ModulesTabs() {
   const { t } = useTranslation()
   const [tab, setTab] = useModulesTab()
-  const own = useOwnModulesQuery()
-  const toOwn = { label: t('moduleList.comingSoon.toOwn'), onClick: () => setTab('own') }
+  const counts = {
+    active: tabCount(useActivationsQuery('active').data, useActivationsQuery('finished').data),
+    available: tabCount(useSharedModulesQuery().data),
+    own: tabCount(useOwnModulesQuery().data),
+  }
+  /** The empty Active tab's way to where modules are activated; the cursor goes along to the tab. */
+  const showOwn = () => {
+    setTab('own')
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus(),
+    )
+  }
+  const label = (name: ModuleTab) => {
+    const count = counts[name]
+    return count === null ? t(`moduleList.tabs.${name}`) : t(`moduleList.tabs.${name}Count`, { count })
+  }
 
   return (
     <Tabs
@@ -32,30 +50,20 @@ export function ModulesTabs() {
     >
       <Tabs.List aria-label={t('moduleList.tabs.label')} mb="lg">
         <Tabs.Tab value="active" leftSection={<IconPlayerPlay size={16} aria-hidden />}>
-          {t('moduleList.tabs.active')}
+          {label('active')}
         </Tabs.Tab>
         <Tabs.Tab value="available" leftSection={<IconShare size={16} aria-hidden />}>
-          {t('moduleList.tabs.available')}
+          {label('available')}
         </Tabs.Tab>
         <Tabs.Tab value="own" leftSection={<IconLayoutGrid size={16} aria-hidden />}>
-          {own.isSuccess
-            ? t('moduleList.tabs.ownCount', { count: own.data.length })
-            : t('moduleList.tabs.own')}
+          {label('own')}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="active">
-        <ComingSoonTab
-          icon={<IconPlayerPlay size={30} />}
-          text={t('moduleList.comingSoon.active')}
-          next={toOwn}
-        />
+        <ActiveModules onShowOwn={showOwn} />
       </Tabs.Panel>
       <Tabs.Panel value="available">
-        <ComingSoonTab
-          icon={<IconBooks size={30} />}
-          text={t('moduleList.comingSoon.available')}
-          next={toOwn}
-        />
+        <AvailableModules />
       </Tabs.Panel>
       <Tabs.Panel value="own">
         <OwnModules />

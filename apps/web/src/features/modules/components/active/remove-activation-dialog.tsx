@@ -1,0 +1,45 @@
+import { type ActiveModule, modalWidths } from '@lernraster/shared'
+import { Modal } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { RemoveActivationPanel } from './remove-activation-panel'
+
+/** Which activation the dialog removes; `opening` counts the openings, so each starts fresh. */
+export type ActivationDialogState = { opened: boolean; activation: ActiveModule | null; opening: number }
+
+type Props = ActivationDialogState & {
+  onClose: () => void
+  onRemoved: () => void
+  /** Once the closing animation is over: the moment the tab can place the cursor. */
+  onClosed: () => void
+}
+
+/** The remove icon's dialog: the typed confirmation in the one dialog look (spec 2 §5, design.md). */
+export function RemoveActivationDialog({ opened, activation, opening, onClose, onRemoved, onClosed }: Props) {
+  const { t } = useTranslation()
+  // While the removal runs the dialog stays: closing it would hide the answer.
+  const [busy, setBusy] = useState(false)
+  const close = () => {
+    if (!busy) onClose()
+  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('moduleActive.remove.title')}
+      size={modalWidths.default}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      onExitTransitionEnd={onClosed}
+    >
+      {activation && (
+        <RemoveActivationPanel
+          key={opening}
+          activation={activation}
+          onCancel={close}
+          onBusy={setBusy}
+          onRemoved={onRemoved}
+        />
+      )}
+    </Modal>
+  )
+}

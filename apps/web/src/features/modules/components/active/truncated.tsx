@@ -1,0 +1,34 @@
+import { Text, type TextProps, Tooltip, VisuallyHidden } from '@mantine/core'
+import { isTruncated, truncateText } from '../../model/truncate'
+
+type Props = TextProps & {
+  text: string
+  /** The spec's length (spec 2 §9 `truncation`). */
+  max: number
+  /** The whole text for hover and screen readers when it says more than `text` (a subject's title). */
+  full?: string
+}
+
+/**
+ * A name cut to the spec's length, with the whole name on hover and for screen readers (design.md
+ * "Lists, tables, empty states"): screen readers hear the whole name instead of the cut one.
+ */
+export function Truncated({ text, max, full, ...textProps }: Props) {
+  const whole = full ?? text
+  const shown = truncateText(text, max)
+  if (!isTruncated(text, max) && whole === text) {
+    return (
+      <Text span inherit {...textProps}>
+        {text}
+      </Text>
+    )
+  }
+  return (
+    <Tooltip label={whole} multiline maw={320}>
+      <Text span inherit {...textProps}>
+        <span aria-hidden>{shown}</span>
+        <VisuallyHidden>{whole}</VisuallyHidden>
+      </Text>
+    </Tooltip>
+  )
+}

@@ -1,0 +1,9 @@
+import type { ModuleSummary } from '@lernraster/shared'
+
+/** What a card and a table row offer for an own module beyond opening it: the same four in both. */
+export type OwnModuleActions = {
+  onActivate: (module: ModuleSummary) => void
+  onShare: (module: ModuleSummary) => void
+  onDuplicate: (module: ModuleSummary) => void
+  onRemove: (module: ModuleSummary) => void
+}

@@ -1,0 +1,58 @@
+import { type ActiveModule, ModuleStatus, truncation } from '@lernraster/shared'
+import { paths } from '../../../lib/paths'
+import { truncateText } from './truncate'
+
+/** Which activations the Active tab shows: its two checkboxes (spec 2 §2). */
+export type ActiveFilter = { active: boolean; finished: boolean }
+/** Spec 2 §2 and §3: 'Aktive' checked, 'Abgeschlossene' not. */
+export const defaultActiveFilter: ActiveFilter = { active: true, finished: false }
+
+/** The saved filter, checked: a value written by an older version falls back to the default. */
+export function checkedActiveFilter(saved: unknown): ActiveFilter {
+  if (typeof saved !== 'object' || saved === null) return defaultActiveFilter
+  const { active, finished } = saved as Record<string, unknown>
+  if (typeof active !== 'boolean' || typeof finished !== 'boolean') return defaultActiveFilter
+  return { active, finished }
+}
+
+/** Spec 2 §2: status 4 is finished (the list's switch is on, the card looks switched off). */
+export function isFinished(activation: Pick<ActiveModule, 'status_id'>): boolean {
+  return activation.status_id === ModuleStatus.finished
+}
+
+/**
+ * The combined list the checkboxes filter: the running ones first, then the finished, each in the
+ * server's order (newest activation first).
+ */
+export function shownActivations(
+  active: readonly ActiveModule[],
+  finished: readonly ActiveModule[],
+  filter: ActiveFilter,
+): ActiveModule[] {
+  return [...(filter.active ? active : []), ...(filter.finished ? finished : [])]
+}
+
+/** The list's subject: 'token - title', cut to 50 characters (spec 2 §2). */
+export function subjectLabel(subject: ActiveModule['subject']): string {
+  return truncateText(`${subject.token} - ${subject.title}`, truncation.listSubject)
+}
+
+type Target = Pick<ActiveModule, 'module_id' | 'event_id'>
+const withTarget = (path: string, { module_id, event_id }: Target) =>
+  `${path}?${new URLSearchParams({ module_id: String(module_id), event_id: String(event_id) })}`
+
+/** Spec 2 §2: the student overview (ModuleProgressStudentContainer) with module_id and event_id. */
+export const studentsProgressOf = (activation: Target) => withTarget(paths.progressStudents, activation)
+/** Spec 2 §2: the statistics (ModuleProgressStats) with module_id and event_id. */
+export const progressOf = (activation: Target) => withTarget(paths.progress, activation)
+
+/** The module and event a progress link names; null when either is missing or no id. */
+export function progressTarget(query: URLSearchParams): { moduleId: number; eventId: number } | null {
+  const id = (name: string) => {
+    const raw = query.get(name)
+    return raw !== null && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
+  }
+  const moduleId = id('module_id')
+  const eventId = id('event_id')
+  return moduleId === null || eventId === null ? null : { moduleId, eventId }
+}

@@ -1,0 +1,31 @@
+import { type AvailableModule, ModuleStatus } from '@lernraster/shared'
+
+/**
+ * The Available tab's list: shared and bought modules in one list, the newest arrival first. A
+ * module both shared with and bought by the teacher shows once, as bought (it is theirs to keep).
+ */
+export function mergeAvailable(
+  shared: readonly AvailableModule[],
+  purchased: readonly AvailableModule[],
+): AvailableModule[] {
+  const byId = new Map<number, AvailableModule>()
+  for (const module of shared) byId.set(module.id, module)
+  for (const module of purchased) byId.set(module.id, module)
+  return [...byId.values()].sort(
+    (a, b) => b.received_at.localeCompare(a.received_at) || a.name.localeCompare(b.name, 'de'),
+  )
+}
+
+export function isPurchased(module: Pick<AvailableModule, 'access_status_id'>): boolean {
+  return module.access_status_id === ModuleStatus.purchased
+}
+
+/** Spec 2 §2: a shared module that is not bought and has no store metadata carries a Beta tag. */
+export function showsBeta(module: Pick<AvailableModule, 'beta' | 'access_status_id'>): boolean {
+  return module.beta && !isPurchased(module)
+}
+
+/** The store's page of a module: `{store}/modules/{id}` (spec 2 §2 "external store link"). */
+export function storeModuleUrl(storeUrl: string, storeModuleId: number): string {
+  return `${storeUrl.replace(/\/+$/, '')}/modules/${storeModuleId}`
+}
