@@ -31,11 +31,16 @@ export async function classWithStudents(
   return { group, subject, active, inactive }
 }
 
+export interface Activation {
+  id: number
+  eventId: number
+}
+
 /** An activation of the module for the class, as POST /modules/activate writes it. */
 export async function insertActivation(
   app: FastifyInstance,
-  input: { moduleId: number; teacherId: number; groupId: number; subjectId: number; statusId?: number },
-) {
+  input: { moduleId: number; teacherId: number; groupId: number; subjectId: number; finished?: boolean },
+): Promise<Activation> {
   const now = app.ctx.clock.now()
   const [event] = await app.ctx.db
     .insert(events)
@@ -57,7 +62,7 @@ export async function insertActivation(
       eventId,
       groupId: input.groupId,
       teacherId: input.teacherId,
-      statusId: input.statusId ?? ModuleStatus.active,
+      statusId: input.finished ? ModuleStatus.finished : ModuleStatus.active,
       createdAt: now,
       updatedAt: now,
     })
@@ -65,8 +70,13 @@ export async function insertActivation(
   return { id: row!.id, eventId }
 }
 
-export async function shareModule(app: FastifyInstance, moduleId: number, userId: number) {
-  await app.ctx.db.insert(moduleShares).values({ moduleId, userId, createdAt: app.ctx.clock.now() })
+export async function shareModule(
+  app: FastifyInstance,
+  moduleId: number,
+  userId: number,
+  at: Date = app.ctx.clock.now(),
+) {
+  await app.ctx.db.insert(moduleShares).values({ moduleId, userId, createdAt: at })
 }
 
 /** A student's ratings in an event: `grades[i]` rates `questionIds[i]`, at the clock's time. */

@@ -109,7 +109,7 @@ async function prepare(): Promise<Dataset> {
     teacherId: owner,
     groupId: finishedClass.group.id,
     subjectId: finishedClass.subject.id,
-    statusId: ModuleStatus.finished,
+    finished: true,
   })
   // Another teacher's run of the teacher's module is not in the teacher's lists.
   await shareModule(t.app, grid.moduleId, colleague.user.id)
@@ -301,7 +301,7 @@ describe("an activation's event and its ratings", () => {
       teacherId: teacher.user.id,
       groupId: place.group.id,
       subjectId: place.subject.id,
-      statusId: ModuleStatus.finished,
+      finished: true,
     })
     expect(await blockedBy(onlyFinished.moduleId)).toBe('active')
   })

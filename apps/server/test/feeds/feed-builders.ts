@@ -1,23 +1,13 @@
-import {
-  type ChangeKindName,
-  type ChangeSubjectName,
-  EventType,
-  ModuleStatus,
-  Role,
-} from '@lernraster/shared'
+import { type ChangeKindName, type ChangeSubjectName, Role } from '@lernraster/shared'
 import type { FastifyInstance } from 'fastify'
 import {
-  activeModules,
   evaluations,
-  events,
   moduleChanges,
   modulePurchases,
-  moduleShares,
   studentFeedbacks,
   type UserRow,
   users,
 } from '../../src/db/schema'
-import { daysFromNow } from '../school/school-builders'
 import { uniqueEmail } from '../support/builders'
 import type { TestApp } from '../support/test-app'
 
@@ -29,44 +19,8 @@ import type { TestApp } from '../support/test-app'
 export const minutesFromNow = (app: FastifyInstance, minutes: number) =>
   new Date(app.ctx.clock.now().getTime() + minutes * 60_000)
 
-export interface Activation {
-  id: number
-  eventId: number
-}
-
-/** An activation of the module for the teacher's class: an event of type 3 and its active module. */
-export async function insertActivation(
-  app: FastifyInstance,
-  input: { teacherId: number; moduleId: number; groupId: number; subjectId: number; finished?: boolean },
-): Promise<Activation> {
-  const db = app.ctx.db
-  const now = app.ctx.clock.now()
-  const [event] = await db
-    .insert(events)
-    .values({
-      eventTypeId: EventType.module,
-      teacherId: input.teacherId,
-      groupId: input.groupId,
-      subjectId: input.subjectId,
-      startsAt: now,
-      dueAt: daysFromNow(app, 30),
-      createdAt: now,
-    })
-    .returning({ id: events.id })
-  const [active] = await db
-    .insert(activeModules)
-    .values({
-      moduleId: input.moduleId,
-      eventId: event!.id,
-      groupId: input.groupId,
-      teacherId: input.teacherId,
-      statusId: input.finished ? ModuleStatus.finished : ModuleStatus.active,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: activeModules.id })
-  return { id: active!.id, eventId: event!.id }
-}
+export type { Activation } from '../activations/activation-builders'
+export { insertActivation, shareModule } from '../activations/activation-builders'
 
 export interface Rating {
   eventId: number
@@ -132,10 +86,6 @@ export async function insertChange(
     .values({ ...fields, createdAt: at })
     .returning({ id: moduleChanges.id })
   return row!.id
-}
-
-export async function insertShare(app: FastifyInstance, moduleId: number, userId: number, at: Date) {
-  await app.ctx.db.insert(moduleShares).values({ moduleId, userId, createdAt: at })
 }
 
 export async function insertPurchase(app: FastifyInstance, moduleId: number, userId: number, at: Date) {

@@ -13,8 +13,8 @@ import {
   insertFeedback,
   insertPurchase,
   insertRatings,
-  insertShare,
   minutesFromNow,
+  shareModule,
   statementsOf,
 } from './feed-builders'
 
@@ -139,9 +139,9 @@ describe('GET /evaluations/newest', () => {
 
 describe('GET /synchronizations/getChanges', () => {
   test("the owners' changes of modules shared with or bought by the teacher since they got them", async () => {
-    await insertShare(t.app, s.moduleId, teacher.user.id, at(2))
+    await shareModule(t.app, s.moduleId, teacher.user.id, at(2))
     await insertPurchase(t.app, bought.moduleId, teacher.user.id, at(2))
-    await insertShare(t.app, m.moduleId, colleague.user.id, at(2))
+    await shareModule(t.app, m.moduleId, colleague.user.id, at(2))
     const change = (grid: FilledGrid, who: TestUser, minutes: number, name: string) =>
       insertChange(t.app, {
         moduleId: grid.moduleId,

@@ -9,8 +9,8 @@ import {
   insertFeedback,
   insertPurchase,
   insertRatings,
-  insertShare,
   minutesFromNow,
+  shareModule,
 } from '../feeds/feed-builders'
 import { createGrid, insertModule } from '../modules/module-builders'
 import { type Caller, everyTeacher, type Outcome, teachersObject } from '../support/access-table'
@@ -54,7 +54,7 @@ export async function prepareFixture(
   const questionId = grid.at(1, 1).questionIds[0]!
   const published = await insertModule(app, teacher.teacher.user.id, { statusId: ModuleStatus.published })
   const now = app.ctx.clock.now()
-  await insertShare(app, grid.moduleId, colleague.teacher.user.id, now)
+  await shareModule(app, grid.moduleId, colleague.teacher.user.id, now)
   await insertPurchase(app, published.id, colleague.teacher.user.id, now)
   const runIn = async (room: Classroom) => {
     const activation = await insertActivation(app, {

@@ -1,5 +1,5 @@
 import { ModuleStatus } from '@lernraster/shared'
-import { insertActivation, insertPurchase, insertShare, minutesFromNow } from '../feeds/feed-builders'
+import { insertActivation, insertPurchase, minutesFromNow, shareModule } from '../feeds/feed-builders'
 import { createGrid, insertModule } from '../modules/module-builders'
 import { createClass, createSubjectRow } from '../school/school-builders'
 import type { TestUser } from '../support/builders'
@@ -35,10 +35,10 @@ export async function prepareAvailable(
     statusId: ModuleStatus.confirmationDeclined,
   })
   const bought = await insertModule(app, colleague.user.id, { name: 'E', statusId: ModuleStatus.published })
-  await insertShare(app, a.moduleId, reader.user.id, at(1))
-  await insertShare(app, b.id, reader.user.id, at(2))
-  await insertShare(app, c.id, reader.user.id, at(3))
-  await insertShare(app, a.moduleId, colleague.user.id, at(3))
+  await shareModule(app, a.moduleId, reader.user.id, at(1))
+  await shareModule(app, b.id, reader.user.id, at(2))
+  await shareModule(app, c.id, reader.user.id, at(3))
+  await shareModule(app, a.moduleId, colleague.user.id, at(3))
   await insertPurchase(app, published.id, reader.user.id, at(4))
   await insertPurchase(app, bought.id, reader.user.id, at(5))
   const subject = await createSubjectRow(app, reader.user.id, 'Mathematik', 'M')
