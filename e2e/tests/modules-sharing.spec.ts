@@ -92,6 +92,18 @@ test('a module shared with a colleague is activated by them, taken back, and the
   await expect(activate).toBeHidden()
   await expect(tile).toContainText(fill(t.moduleSharing.available.running_one, { count: 1 }))
 
+  // ...and copies it into a draft of their own.
+  await tile.getByRole('button', { name: fill(t.moduleList.actions.duplicateModule, { name }) }).click()
+  const duplicate = await openedDialog(colleague, t.moduleList.duplicate.title)
+  const copy = `${name} (meine Fassung)`
+  await duplicate.getByRole('textbox', { name: t.moduleList.duplicate.name }).fill(copy)
+  await duplicate.getByRole('button', { name: t.moduleList.duplicate.submit }).click()
+  await expect(snackbar(colleague, fill(t.moduleList.duplicate.done, { name: copy }))).toBeVisible()
+  const own = await apiOf(colleague).get<{ id: number; name: string }[]>('/modules', {})
+  const copied = own.find((module) => module.name === copy)
+  expect(copied, 'the copy is an own module of the colleague').toBeDefined()
+  await apiOf(colleague).post('/modules/remove', { id: copied!.id })
+
   // The owner changes the module: the colleague's change feed shows it at its next refresh.
   await apiOf(page).post('/topics/store', {
     title: newTopic,

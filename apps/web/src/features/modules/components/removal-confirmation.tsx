@@ -1,13 +1,8 @@
 import '../texts'
-import { isConfirmationWord } from '@lernraster/shared'
-import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core'
-import { IconAlertCircle, IconAlertTriangle, IconTrash } from '@tabler/icons-react'
-import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { failureKey, isApiError } from '../../../lib/api-error'
-import { useServerMessage } from '../../../lib/server-message'
 import { type RemovalRequest, useRemovalImpactQuery } from '../api/removal-impact'
 import { removalSummary } from '../model/removal-summary'
+import { TypedRemovalForm } from './typed-removal-form'
 
 type Props = {
   request: RemovalRequest
@@ -24,116 +19,20 @@ type Props = {
 }
 
 /**
- * The detailed confirmation of what cannot be undone (spec 2 §5, design.md "Dialogs"), shown in place
- * of a dialog's content: what will be lost, with numbers, and a typed 'löschen' or 'remove' before the
- * red button works. The cursor starts on Abbrechen, so Enter pressed out of habit destroys nothing.
+ * The detailed confirmation of removing a module or a part of it (spec 2 §5): the removal's figures
+ * from GET /modules/removalImpact in the typed confirmation's form.
  */
 export function RemovalConfirmation({ request, title, confirmLabel, onConfirm, onCancel }: Props) {
   const { t, i18n } = useTranslation()
-  const serverMessage = useServerMessage()
   const impact = useRemovalImpactQuery(request)
-  const [typed, setTyped] = useState('')
-  const [running, setRunning] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  // Set at once, before React renders the button busy: a double click or held Enter runs it once.
-  const runningRef = useRef(false)
-  const cancelRef = useRef<HTMLButtonElement>(null)
-  // Shown in a dialog that is already open, so the dialog's own first focus does not apply.
-  useEffect(() => cancelRef.current?.focus(), [])
-
-  const confirmText = confirmLabel ?? t('moduleList.removal.confirm')
-  const ready = impact.isSuccess && isConfirmationWord(typed)
-
-  async function confirm() {
-    if (!ready || runningRef.current) return
-    runningRef.current = true
-    setRunning(true)
-    setFailure(null)
-    try {
-      await onConfirm()
-    } catch (error) {
-      setFailure(
-        isApiError(error) && error.code !== 'internal'
-          ? (serverMessage(error.message) ?? t('common.error'))
-          : t(failureKey(error)),
-      )
-    } finally {
-      runningRef.current = false
-      setRunning(false)
-    }
-  }
-
   return (
-    <Stack
-      gap="md"
-      component="form"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void confirm()
-      }}
-    >
-      <Text fw={600}>{title ?? t('moduleList.removal.title')}</Text>
-      {impact.isPending ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text size="sm">{t('moduleList.removal.loading')}</Text>
-        </Group>
-      ) : impact.isError ? (
-        <Alert role="alert" variant="light" color="red" icon={<IconAlertCircle aria-hidden />}>
-          {t('moduleList.removal.loadError')}{' '}
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={() => void impact.refetch()}
-            loading={impact.isFetching}
-          >
-            {t('moduleList.removal.retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <Alert
-          variant="light"
-          color="red"
-          icon={<IconAlertTriangle aria-hidden />}
-          data-testid="removal-summary"
-        >
-          <Text size="sm">{removalSummary(impact.data, request.scope, t, i18n.language)}</Text>
-          <Text size="sm" fw={600} mt={4}>
-            {t('moduleList.removal.irreversible')}
-          </Text>
-        </Alert>
-      )}
-      <TextInput
-        label={t('moduleList.removal.wordLabel')}
-        description={t('moduleList.removal.wordHint', { confirm: confirmText })}
-        value={typed}
-        onChange={(event) => setTyped(event.currentTarget.value)}
-        disabled={running}
-        autoComplete="off"
-        spellCheck={false}
-        data-testid="removal-word"
-      />
-      {failure && (
-        <Alert role="alert" variant="light" color="red" icon={<IconAlertCircle aria-hidden />}>
-          {failure}
-        </Alert>
-      )}
-      <Group justify="flex-end" gap="sm" mt="xs">
-        <Button ref={cancelRef} variant="default" onClick={onCancel} disabled={running} data-autofocus>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          // red-9: white text on it reads 5.4:1 (as ConfirmPanel's danger button).
-          color="red.9"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          disabled={!ready}
-          loading={running}
-          data-action="confirm-removal"
-        >
-          {confirmText}
-        </Button>
-      </Group>
-    </Stack>
+    <TypedRemovalForm
+      title={title ?? t('moduleList.removal.title')}
+      impact={impact}
+      summary={(data) => removalSummary(data, request.scope, t, i18n.language)}
+      confirmLabel={confirmLabel ?? t('moduleList.removal.confirm')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   )
 }

@@ -1,9 +1,10 @@
 import type { Group as SchoolClass } from '@lernraster/shared'
-import { Button, Group, Paper, Stack, TextInput } from '@mantine/core'
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { TextInput } from '@mantine/core'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCreateGroupMutation } from '../../api/activate-lookups'
 import { type CreateShown, checkNewClassName, createFailure } from '../../model/activate-lookups'
+import { createOnEnter, InlineCreateFrame } from './inline-create-frame'
 import { useShownProblem } from './use-shown-problem'
 
 type Props = { onCreated: (group: SchoolClass) => void; onCancel: () => void }
@@ -39,44 +40,29 @@ export function NewGroupForm({ onCreated, onCancel }: Props) {
     )
   }
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return
-    event.preventDefault()
-    submit()
-  }
+  const onKeyDown = createOnEnter(submit)
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      bg="var(--mantine-color-gray-0)"
-      role="group"
-      aria-label={t('moduleActive.activate.newGroup')}
-      data-create="group"
+    <InlineCreateFrame
+      label={t('moduleActive.activate.newGroup')}
+      kind="group"
+      createLabel={t('moduleActive.activate.createGroup')}
+      busy={create.isPending}
+      onCreate={submit}
+      onCancel={onCancel}
     >
-      <Stack gap="xs">
-        <TextInput
-          ref={input}
-          label={t('moduleActive.activate.newGroupName')}
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value)
-            setProblem(undefined)
-          }}
-          onKeyDown={onKeyDown}
-          error={shownProblem.create(problem)}
-          autoComplete="off"
-        />
-        <Group gap="xs">
-          <Button size="compact-sm" onClick={submit} loading={create.isPending}>
-            {t('moduleActive.activate.createGroup')}
-          </Button>
-          <Button size="compact-sm" variant="default" onClick={onCancel} disabled={create.isPending}>
-            {t('common.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      <TextInput
+        ref={input}
+        label={t('moduleActive.activate.newGroupName')}
+        value={name}
+        onChange={(event) => {
+          setName(event.currentTarget.value)
+          setProblem(undefined)
+        }}
+        onKeyDown={onKeyDown}
+        error={shownProblem.create(problem)}
+        autoComplete="off"
+      />
+    </InlineCreateFrame>
   )
 }

@@ -1,6 +1,6 @@
 import type { Subject } from '@lernraster/shared'
-import { Button, Group, Paper, Stack, TextInput } from '@mantine/core'
-import { type ChangeEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { Group, TextInput } from '@mantine/core'
+import { type ChangeEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCreateSubjectMutation } from '../../api/activate-lookups'
 import {
@@ -9,6 +9,7 @@ import {
   createFailure,
   type SubjectField,
 } from '../../model/activate-lookups'
+import { createOnEnter, InlineCreateFrame } from './inline-create-frame'
 import { useShownProblem } from './use-shown-problem'
 
 type Props = { onCreated: (subject: Subject) => void; onCancel: () => void }
@@ -41,11 +42,7 @@ export function NewSubjectForm({ onCreated, onCancel }: Props) {
     })
   }
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return
-    event.preventDefault()
-    submit()
-  }
+  const onKeyDown = createOnEnter(submit)
 
   const field = (name: SubjectField) => ({
     ref: inputs[name],
@@ -61,37 +58,26 @@ export function NewSubjectForm({ onCreated, onCancel }: Props) {
   })
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      bg="var(--mantine-color-gray-0)"
-      role="group"
-      aria-label={t('moduleActive.activate.newSubject')}
-      data-create="subject"
+    <InlineCreateFrame
+      label={t('moduleActive.activate.newSubject')}
+      kind="subject"
+      createLabel={t('moduleActive.activate.createSubject')}
+      busy={create.isPending}
+      onCreate={submit}
+      onCancel={onCancel}
     >
-      <Stack gap="xs">
-        <Group gap="xs" align="flex-start" wrap="nowrap">
-          <TextInput
-            label={t('moduleActive.activate.newSubjectTitle')}
-            style={{ flex: 2 }}
-            {...field('title')}
-          />
-          <TextInput
-            label={t('moduleActive.activate.newSubjectToken')}
-            style={{ flex: 1 }}
-            {...field('token')}
-          />
-        </Group>
-        <Group gap="xs">
-          <Button size="compact-sm" onClick={submit} loading={create.isPending}>
-            {t('moduleActive.activate.createSubject')}
-          </Button>
-          <Button size="compact-sm" variant="default" onClick={onCancel} disabled={create.isPending}>
-            {t('common.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          label={t('moduleActive.activate.newSubjectTitle')}
+          style={{ flex: 2 }}
+          {...field('title')}
+        />
+        <TextInput
+          label={t('moduleActive.activate.newSubjectToken')}
+          style={{ flex: 1 }}
+          {...field('token')}
+        />
+      </Group>
+    </InlineCreateFrame>
   )
 }

@@ -1,15 +1,14 @@
 import '../../texts'
 import type { ActiveModule } from '@lernraster/shared'
-import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core'
-import { IconAlertCircle, IconArrowRight, IconPlayerPlay } from '@tabler/icons-react'
+import { Button, Text } from '@mantine/core'
+import { IconArrowRight, IconPlayerPlay } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { EmptyState } from '../../../../components/empty-state'
-import { PageLoader } from '../../../../components/page-loader'
 import { useClientState } from '../../../../lib/client-state'
 import { showSnackbar } from '../../../../lib/snackbar'
 import { useActivationsQuery } from '../../api/activations'
 import { checkedActiveFilter, shownActivations } from '../../model/active-modules'
+import { ListState, TileGrid } from '../overview/list-state'
 import { OverviewTabLayout } from '../overview/overview-tab-layout'
 import { useModulesViewType } from '../overview/view-type-switch'
 import { ActiveFilter } from './active-filter'
@@ -55,65 +54,53 @@ export function ActiveModules({ onShowOwn }: { onShowOwn: () => void }) {
   const openRemove = (activation: ActiveModule) =>
     setRemoving((current) => ({ opened: true, activation, opening: current.opening + 1 }))
 
-  const loading = active.isPending || finished.isPending
-  const failed = active.isError || finished.isError
   const all = (active.data?.length ?? 0) + (finished.data?.length ?? 0)
   const shown = shownActivations(active.data ?? [], finished.data ?? [], filter)
 
-  const content = loading ? (
-    <PageLoader />
-  ) : failed ? (
-    <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-      <Stack gap="sm" align="flex-start">
-        {t('moduleActive.loadError')}
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() => void Promise.all([active.refetch(), finished.refetch()])}
-          loading={active.isFetching || finished.isFetching}
-        >
-          {t('moduleActive.retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  ) : all === 0 ? (
-    <EmptyState
-      icon={<IconPlayerPlay size={30} />}
-      text={t('moduleActive.empty')}
-      action={
-        <Button
-          variant="default"
-          rightSection={<IconArrowRight size={16} aria-hidden />}
-          onClick={onShowOwn}
-          data-action="to-own"
-        >
-          {t('moduleActive.toOwn')}
-        </Button>
-      }
-    />
-  ) : shown.length === 0 ? (
-    <Text c="dimmed" py="md">
-      {t('moduleActive.noneShown')}
-    </Text>
-  ) : viewType === 'list' ? (
-    <ActiveModulesTable activations={shown} onRemove={openRemove} onToggled={afterToggle} />
-  ) : (
-    <SimpleGrid
-      type="container"
-      cols={{ base: 1, '560px': 2, '960px': 3 }}
-      spacing="md"
-      aria-label={t('moduleActive.label')}
-      component="section"
+  const content = (
+    <ListState
+      query={{
+        isPending: active.isPending || finished.isPending,
+        isError: active.isError || finished.isError,
+        isFetching: active.isFetching || finished.isFetching,
+        retry: () => void Promise.all([active.refetch(), finished.refetch()]),
+      }}
+      texts={{ loadError: t('moduleActive.loadError'), retry: t('moduleActive.retry') }}
+      isEmpty={all === 0}
+      empty={{
+        icon: <IconPlayerPlay size={30} />,
+        text: t('moduleActive.empty'),
+        action: (
+          <Button
+            variant="default"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+            onClick={onShowOwn}
+            data-action="to-own"
+          >
+            {t('moduleActive.toOwn')}
+          </Button>
+        ),
+      }}
     >
-      {shown.map((activation) => (
-        <ActiveModuleCard
-          key={activation.id}
-          activation={activation}
-          onRemove={() => openRemove(activation)}
-          onToggled={afterToggle}
-        />
-      ))}
-    </SimpleGrid>
+      {shown.length === 0 ? (
+        <Text c="dimmed" py="md">
+          {t('moduleActive.noneShown')}
+        </Text>
+      ) : viewType === 'list' ? (
+        <ActiveModulesTable activations={shown} onRemove={openRemove} onToggled={afterToggle} />
+      ) : (
+        <TileGrid label={t('moduleActive.label')}>
+          {shown.map((activation) => (
+            <ActiveModuleCard
+              key={activation.id}
+              activation={activation}
+              onRemove={() => openRemove(activation)}
+              onToggled={afterToggle}
+            />
+          ))}
+        </TileGrid>
+      )}
+    </ListState>
   )
 
   return (

@@ -1,15 +1,14 @@
 import '../../texts'
 import type { AvailableModule } from '@lernraster/shared'
-import { Alert, Button, SimpleGrid, Stack, VisuallyHidden } from '@mantine/core'
-import { IconAlertCircle, IconBooks, IconBuildingStore, IconExternalLink } from '@tabler/icons-react'
+import { Button, VisuallyHidden } from '@mantine/core'
+import { IconBooks, IconBuildingStore, IconExternalLink } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { EmptyState } from '../../../../components/empty-state'
-import { PageLoader } from '../../../../components/page-loader'
 import { useAppConfig } from '../../../../lib/app-config'
 import { showSnackbar } from '../../../../lib/snackbar'
 import { ActivateDialog } from '../activate/activate-dialog'
 import { DuplicateDialog, type ModuleDialogState } from '../overview/duplicate-dialog'
+import { ListState, TileGrid } from '../overview/list-state'
 import { OverviewTabLayout } from '../overview/overview-tab-layout'
 import { useModulesViewType } from '../overview/view-type-switch'
 import { AvailableCard } from './available-card'
@@ -36,44 +35,34 @@ export function AvailableModules() {
   const modules = available.modules
   return (
     <OverviewTabLayout feed="changes" viewSwitch={modules.length > 0}>
-      {available.isPending ? (
-        <PageLoader />
-      ) : available.isError ? (
-        <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-          <Stack gap="sm" align="flex-start">
-            {t('moduleSharing.available.loadError')}
-            <Button size="xs" variant="default" onClick={available.retry} loading={available.isFetching}>
-              {t('moduleSharing.available.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : modules.length === 0 ? (
-        <EmptyState
-          icon={<IconBooks size={30} />}
-          text={t('moduleSharing.available.empty')}
-          action={<StoreButton />}
-        />
-      ) : viewType === 'list' ? (
-        <AvailableTable modules={modules} onActivate={openActivate} onDuplicate={openDuplicate} />
-      ) : (
-        <SimpleGrid
-          // The same columns as the other tabs, by the width the list has beside or above the feed.
-          type="container"
-          cols={{ base: 1, '560px': 2, '960px': 3 }}
-          spacing="md"
-          aria-label={t('moduleSharing.available.label')}
-          component="section"
-        >
-          {modules.map((module) => (
-            <AvailableCard
-              key={module.id}
-              module={module}
-              onActivate={openActivate}
-              onDuplicate={openDuplicate}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <ListState
+        query={available}
+        texts={{
+          loadError: t('moduleSharing.available.loadError'),
+          retry: t('moduleSharing.available.retry'),
+        }}
+        isEmpty={modules.length === 0}
+        empty={{
+          icon: <IconBooks size={30} />,
+          text: t('moduleSharing.available.empty'),
+          action: <StoreButton />,
+        }}
+      >
+        {viewType === 'list' ? (
+          <AvailableTable modules={modules} onActivate={openActivate} onDuplicate={openDuplicate} />
+        ) : (
+          <TileGrid label={t('moduleSharing.available.label')}>
+            {modules.map((module) => (
+              <AvailableCard
+                key={module.id}
+                module={module}
+                onActivate={openActivate}
+                onDuplicate={openDuplicate}
+              />
+            ))}
+          </TileGrid>
+        )}
+      </ListState>
       <ActivateDialog module={activating} onClose={() => setActivating(null)} />
       <DuplicateDialog
         {...duplicating}

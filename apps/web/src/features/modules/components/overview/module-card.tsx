@@ -1,11 +1,9 @@
 import { type ModuleSummary, truncation } from '@lernraster/shared'
-import { Anchor, Box, Card, Center, Group, Stack, Text, Title, Tooltip } from '@mantine/core'
-import { IconLayoutGrid } from '@tabler/icons-react'
+import { Card, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { isEditable } from '../../model/module-card'
-import { isTruncated, truncateText } from '../../model/truncate'
 import { ActivateAction } from './activate-action'
+import { CardCover, CardTitle } from './card-parts'
 import type { OwnModuleActions } from './module-actions'
 import { configuratorOf, viewerOf } from './module-links'
 import { ModuleMenu } from './module-menu'
@@ -14,8 +12,6 @@ import { ModuleStatusBadge } from './module-status-badge'
 import { useModuleTexts } from './use-module-texts'
 
 type Props = { module: ModuleSummary; actions: OwnModuleActions }
-
-const coverHeight = 120
 
 /**
  * One own module as a tile (spec 2 §2 "Own tab"): cover, title cut to 23 characters, status, what it
@@ -26,54 +22,17 @@ export function ModuleCard({ module, actions }: Props) {
   const { t } = useTranslation()
   const texts = useModuleTexts()
   const editable = isEditable(module)
-  const title = (
-    <Anchor
-      component={Link}
-      to={editable ? configuratorOf(module.id) : viewerOf(module.id)}
-      c="inherit"
-      // The shown title may be cut: screen readers get the whole name.
-      aria-label={module.name}
-      data-module-link={module.id}
-    >
-      {truncateText(module.name, truncation.cardTitleOwn)}
-    </Anchor>
-  )
 
   return (
     <Card withBorder radius="md" padding="md" component="article">
-      <Card.Section>
-        {module.cover_path ? (
-          <Box
-            component="img"
-            src={module.cover_path}
-            alt=""
-            loading="lazy"
-            h={coverHeight}
-            w="100%"
-            style={{ objectFit: 'cover', display: 'block' }}
-          />
-        ) : (
-          <Center h={coverHeight} bg="var(--mantine-color-gray-0)" c="gray.5" aria-hidden>
-            <IconLayoutGrid size={40} stroke={1.25} />
-          </Center>
-        )}
-      </Card.Section>
+      <CardCover path={module.cover_path} />
       <Stack gap={6} mt="sm" style={{ flexGrow: 1 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={3} size="h4" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            {isTruncated(module.name, truncation.cardTitleOwn) ? (
-              <Tooltip
-                label={module.name}
-                multiline
-                maw={320}
-                events={{ hover: true, focus: true, touch: false }}
-              >
-                {title}
-              </Tooltip>
-            ) : (
-              title
-            )}
-          </Title>
+          <CardTitle
+            module={module}
+            to={editable ? configuratorOf(module.id) : viewerOf(module.id)}
+            max={truncation.cardTitleOwn}
+          />
           <ModuleStatusBadge module={module} />
         </Group>
         <Text size="sm">{texts.counts(module)}</Text>

@@ -1,7 +1,6 @@
 import type { ModuleSummary } from '@lernraster/shared'
-import { Anchor, Group, Table, Text } from '@mantine/core'
+import { Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { isEditable } from '../../model/module-card'
 import { ActivateAction } from './activate-action'
 import type { OwnModuleActions } from './module-actions'
@@ -9,6 +8,7 @@ import { configuratorOf, viewerOf } from './module-links'
 import { ModuleMenu } from './module-menu'
 import { ModuleOpenLinks } from './module-open-links'
 import { ModuleStatusBadge } from './module-status-badge'
+import { ModulesTableFrame, TableActionsCell, TableNameLink } from './table-parts'
 import { useModuleTexts } from './use-module-texts'
 
 type Props = { modules: ModuleSummary[]; actions: OwnModuleActions }
@@ -21,60 +21,36 @@ type Props = { modules: ModuleSummary[]; actions: OwnModuleActions }
 export function ModulesTable({ modules, actions }: Props) {
   const { t } = useTranslation()
   const texts = useModuleTexts()
+  const columns = (['name', 'status', 'content', 'updated', 'actions'] as const).map((column) =>
+    t(`moduleList.columns.${column}`),
+  )
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label={t('moduleList.own.label')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('moduleList.columns.name')}</Table.Th>
-            <Table.Th>{t('moduleList.columns.status')}</Table.Th>
-            <Table.Th>{t('moduleList.columns.content')}</Table.Th>
-            <Table.Th>{t('moduleList.columns.updated')}</Table.Th>
-            <Table.Th ta="right">{t('moduleList.columns.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {modules.map((module) => {
-            const editable = isEditable(module)
-            return (
-              <Table.Tr key={module.id}>
-                <Table.Td>
-                  {/* The width caps the cell: a long name is cut here, not by squeezing the others. */}
-                  <Anchor
-                    component={Link}
-                    to={editable ? configuratorOf(module.id) : viewerOf(module.id)}
-                    fw={600}
-                    c="inherit"
-                    title={module.name}
-                    data-module-link={module.id}
-                    display="block"
-                    maw={260}
-                    truncate="end"
-                  >
-                    {module.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <ModuleStatusBadge module={module} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{texts.counts(module)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{texts.updated(module)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <ModuleOpenLinks module={module} />
-                    <ActivateAction module={module} onActivate={() => actions.onActivate(module)} />
-                    <ModuleMenu module={module} actions={actions} />
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            )
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ModulesTableFrame label={t('moduleList.own.label')} minWidth={860} columns={columns}>
+      {modules.map((module) => (
+        <Table.Tr key={module.id}>
+          <Table.Td>
+            <TableNameLink
+              module={module}
+              to={isEditable(module) ? configuratorOf(module.id) : viewerOf(module.id)}
+              maxWidth={260}
+            />
+          </Table.Td>
+          <Table.Td>
+            <ModuleStatusBadge module={module} />
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{texts.counts(module)}</Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{texts.updated(module)}</Text>
+          </Table.Td>
+          <TableActionsCell>
+            <ModuleOpenLinks module={module} />
+            <ActivateAction module={module} onActivate={() => actions.onActivate(module)} />
+            <ModuleMenu module={module} actions={actions} />
+          </TableActionsCell>
+        </Table.Tr>
+      ))}
+    </ModulesTableFrame>
   )
 }

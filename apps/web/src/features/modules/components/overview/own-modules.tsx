@@ -1,11 +1,9 @@
 import type { ModuleSummary } from '@lernraster/shared'
-import { Alert, Button, SimpleGrid, Stack } from '@mantine/core'
-import { IconAlertCircle, IconLayoutGrid, IconPlus } from '@tabler/icons-react'
+import { Button } from '@mantine/core'
+import { IconLayoutGrid, IconPlus } from '@tabler/icons-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { EmptyState } from '../../../../components/empty-state'
-import { PageLoader } from '../../../../components/page-loader'
 import { paths } from '../../../../lib/paths'
 import { showSnackbar } from '../../../../lib/snackbar'
 import { useOwnModulesQuery } from '../../api/list-modules'
@@ -13,6 +11,7 @@ import { byLastChange } from '../../model/module-card'
 import { ActivateDialog } from '../activate/activate-dialog'
 import { ShareDialog } from '../share/share-dialog'
 import { DuplicateDialog, type ModuleDialogState } from './duplicate-dialog'
+import { ListState, TileGrid } from './list-state'
 import type { OwnModuleActions } from './module-actions'
 import { ModuleCard } from './module-card'
 import { moduleLinkOf } from './module-links'
@@ -57,50 +56,40 @@ export function OwnModules() {
   }
 
   const shown = modules.isSuccess ? byLastChange(modules.data) : []
-  const content = modules.isPending ? (
-    <PageLoader />
-  ) : modules.isError ? (
-    <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-      <Stack gap="sm" align="flex-start">
-        {t('moduleList.own.loadError')}
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() => void modules.refetch()}
-          loading={modules.isFetching}
-        >
-          {t('moduleList.own.retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  ) : shown.length === 0 ? (
-    <EmptyState
-      icon={<IconLayoutGrid size={30} />}
-      text={t('moduleList.own.empty')}
-      action={
-        <Button
-          component={Link}
-          to={paths.moduleConfigurator}
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
-          {t('moduleList.create')}
-        </Button>
-      }
-    />
-  ) : viewType === 'list' ? (
-    <ModulesTable modules={shown} actions={actions} />
-  ) : (
-    <SimpleGrid
-      type="container"
-      cols={{ base: 1, '560px': 2, '960px': 3 }}
-      spacing="md"
-      aria-label={t('moduleList.own.label')}
-      component="section"
+  const content = (
+    <ListState
+      query={{
+        isPending: modules.isPending,
+        isError: modules.isError,
+        isFetching: modules.isFetching,
+        retry: () => void modules.refetch(),
+      }}
+      texts={{ loadError: t('moduleList.own.loadError'), retry: t('moduleList.own.retry') }}
+      isEmpty={shown.length === 0}
+      empty={{
+        icon: <IconLayoutGrid size={30} />,
+        text: t('moduleList.own.empty'),
+        action: (
+          <Button
+            component={Link}
+            to={paths.moduleConfigurator}
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            {t('moduleList.create')}
+          </Button>
+        ),
+      }}
     >
-      {shown.map((module) => (
-        <ModuleCard key={module.id} module={module} actions={actions} />
-      ))}
-    </SimpleGrid>
+      {viewType === 'list' ? (
+        <ModulesTable modules={shown} actions={actions} />
+      ) : (
+        <TileGrid label={t('moduleList.own.label')}>
+          {shown.map((module) => (
+            <ModuleCard key={module.id} module={module} actions={actions} />
+          ))}
+        </TileGrid>
+      )}
+    </ListState>
   )
 
   return (
