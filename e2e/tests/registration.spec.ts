@@ -52,6 +52,8 @@ for (const language of languageNames) {
       // server without starting the CLI (3 s of a loaded CPU).
       if (language === 'de') providerCommand('activate', email)
       else await providerAction({ name: 'activate', email })
+      // The teacher comes back to the tab: the page asks at once instead of at its next 10-s poll.
+      await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')))
       await expect(page.getByText(t.auth.accountStatus.activated)).toBeVisible({ timeout: 25_000 })
       await expect(page).toHaveURL(/\/$/, { timeout: 10_000 })
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Nora')
