@@ -31,8 +31,8 @@ const notActivatable: ReadonlySet<number> = new Set([
 /**
  * Activates a module for one of the caller's classes in one of the caller's subjects (spec 2 §4, §5
  * "Activate"): a new event of type 3 and the active module bound to it, in one transaction. The
- * module may be any the caller may view (own, shared, bought): a shared module runs with the
- * receiver's classes. Refused, in this order: a module the caller may not view (404), one under the
+ * module may be the caller's own, one shared with them or one they bought (`usableBy`: a share taken
+ * back starts nothing new). Refused, in this order: a module the caller may not use (404), one under the
  * store's review (422), another teacher's class or subject (404), a module without a question or a
  * class without an active student (422, nothing to rate or nobody to rate it), a module that already
  * runs with the class (409 isActivated; the rollback takes the new event with it).
