@@ -1,0 +1,105 @@
+/**
+ * The rules of progress and statistics (spec 2 §2 "Progress screen", §5 "Grade colour", §9), written
+ * once: the server's statistics and the web app's tiles, tags and charts follow the same numbers.
+ * Issue "Learning modules 3" builds its screens on them.
+ */
+export const progressRules = {
+  /** Spec 2 §9: averages are shown with 2 decimals. */
+  averageDecimals: 2,
+  /** Spec 2 §9: feeds and statistics count grades 1 to 6; a 0 is "not rated yet". */
+  lowestCountedGrade: 1,
+  highestGrade: 6,
+  /** Spec 2 §9: a question answered in under 120 s counts as too fast (topic statistics). */
+  tooFastSeconds: 120,
+  /** Spec 2 §9 "Reliability": a task counts as done carefully when the learner spent more than 5 s. */
+  carefulSeconds: 5,
+  /** Spec 2 §9: a question average below 4 is shown in the danger style. */
+  dangerAverageBelow: 4,
+  /** Spec 2 §9: the student-vs-goal difference runs from -1.2 (red) to 1.2 (green). */
+  deviationRange: 1.2,
+  /** Spec 2 §9: colour intensity from 0.2 to 0.8 by the distance from the goal. */
+  intensityMin: 0.2,
+  intensityMax: 0.8,
+  /** Spec 2 §9 "Bubble chart": x in half steps; bubble sizes scaled from 30. */
+  bubbleStep: 0.5,
+  bubbleSizeBase: 30,
+  bubbleTopicUsersOffset: 5,
+} as const
+
+/** Spec 2 §9: evaluations / questions x 100, rounded; 0 for a topic without questions. */
+export function topicProgress(evaluations: number, questions: number): number {
+  if (questions <= 0) return 0
+  return Math.round((evaluations / questions) * 100)
+}
+
+/**
+ * An average with 2 decimals, halves away from zero (4.125 -> 4.13, 1.005 -> 1.01), as the database's
+ * round() of a numeric does. Shifting by the decimal exponent keeps 1.005 from becoming 1.00499...
+ */
+export function roundAverage(value: number): number {
+  const digits = progressRules.averageDecimals
+  // JavaScript writes tiny numbers as 1e-7, which the shift below cannot read; they round to 0 anyway.
+  if (!Number.isFinite(value) || Math.abs(value) < 1e-6) return 0
+  const shifted = Math.round(Number(`${Math.abs(value)}e${digits}`))
+  const rounded = Math.sign(value) * Number(`${shifted}e-${digits}`)
+  return rounded === 0 ? 0 : rounded
+}
+
+/** Spec 2 §9: only grades 1 to 6 count in feeds and statistics. */
+export function countsInStatistics(grade: number): boolean {
+  return grade >= progressRules.lowestCountedGrade && grade <= progressRules.highestGrade
+}
+
+/** Spec 2 §9: under 120 s counts as too fast. */
+export function isTooFast(secondsSpent: number): boolean {
+  return secondsSpent < progressRules.tooFastSeconds
+}
+
+/** Spec 2 §9 "RELIABILITY": the share of tasks with more than 5 s spent, in percent, rounded; 0 for none. */
+export function reliabilityPercentage(secondsSpent: readonly number[]): number {
+  if (secondsSpent.length === 0) return 0
+  const careful = secondsSpent.filter((seconds) => seconds > progressRules.carefulSeconds).length
+  return Math.round((careful / secondsSpent.length) * 100)
+}
+
+/** Spec 2 §2 / §9: a question average below 4 is shown in the danger style. */
+export function isDangerAverage(average: number): boolean {
+  return average < progressRules.dangerAverageBelow
+}
+
+/**
+ * Where a learner stands against their own goal, for a tile's bar: `above` (green, at the goal
+ * included: spec 2 §5) or `below` (red, also when flagged), with an intensity from 0.2 at the goal to
+ * 0.8 at 1.2 grades or more away; `none` (grey) for no ratings or an average of 0.
+ */
+export type GoalDeviation =
+  | { side: 'none' }
+  | { side: 'above' | 'below'; difference: number; intensity: number }
+
+export function goalDeviation(average: number | null, goal: number, flagged = false): GoalDeviation {
+  if (average === null || average === 0) return { side: 'none' }
+  const { deviationRange, intensityMin, intensityMax } = progressRules
+  // Spec 2 §5: the difference rounded to one decimal decides the side.
+  const rounded = Math.round((average - goal) * 10) / 10
+  const difference = rounded === 0 ? 0 : rounded // never -0
+  const distance = Math.min(Math.abs(difference), deviationRange)
+  const intensity = roundAverage(intensityMin + ((intensityMax - intensityMin) * distance) / deviationRange)
+  const side = flagged || difference < 0 ? 'below' : 'above'
+  return { side, difference, intensity }
+}
+
+/** Spec 2 §9 "Bubble chart": a grade on the x axis, in half steps from 0 to 6. */
+export function bubbleBucket(grade: number): number {
+  const clamped = Math.min(Math.max(grade, 0), progressRules.highestGrade)
+  return Math.round(clamped / progressRules.bubbleStep) * progressRules.bubbleStep
+}
+
+/**
+ * Spec 2 §9: a bubble's size, 30 over (number of users + 5) in a topic's chart, 30 divided by the
+ * number of questions in the event's chart.
+ */
+export function bubbleSize(chart: 'topic' | 'event', count: number): number {
+  const { bubbleSizeBase, bubbleTopicUsersOffset } = progressRules
+  if (chart === 'topic') return bubbleSizeBase / (count + bubbleTopicUsersOffset)
+  return count > 0 ? bubbleSizeBase / count : bubbleSizeBase
+}
