@@ -9,17 +9,12 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -w apps/server
  *                                                          (PGlite, then PostgreSQL)
  */
-import { Role } from '@lernraster/shared'
 import { sql } from 'drizzle-orm'
-import { buildApp } from '../src/app'
-import { loadConfig } from '../src/config'
-import { type Database, type Db, openPglite } from '../src/db/client'
-import { hashPassword } from '../src/lib/passwords'
+import type { Database, Db } from '../src/db/client'
 import { resultRows } from '../src/lib/result-rows'
 import { issueApiToken } from '../src/modules/auth/session.service'
 import { readModuleDetail } from '../src/modules/modules/module-detail.repo'
-import { createAccount } from '../src/modules/users/create-account'
-import { freshPostgresDatabase } from './fresh-postgres'
+import { benchTeacher, onEveryDatabase, withBenchApp } from './bench-app'
 
 const API = '/api/teacher/v1'
 const runs = Number(process.env.BENCH_RUNS ?? 30)
@@ -98,25 +93,9 @@ async function measure(database: Database, call: () => Promise<unknown>): Promis
 }
 
 async function benchmark(name: string, database: Database) {
-  await database.migrate()
-  const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://bench.test', WEB_DIST_DIR: '/nonexistent' })
-  const app = await buildApp({ config, database, logger: false })
-  await app.ready()
-  try {
+  await withBenchApp(database, async (app) => {
     const now = new Date()
-    const teacher = await createAccount(
-      database.db,
-      {
-        firstname: 'Bench',
-        lastname: 'Mark',
-        email: 'bench@schule.example',
-        passwordHash: await hashPassword('Benchmark-Lehrperson-1'),
-        roleId: Role.teacher,
-        emailConfirmed: true,
-        activated: true,
-      },
-      now,
-    )
+    const teacher = await benchTeacher(database, 'bench@schule.example', 'Mark', now)
     const moduleId = await seedModule(database.db, teacher.id, now)
     const token = await issueApiToken(app.ctx, database.db, teacher.id)
     const byId = async () => {
@@ -160,24 +139,7 @@ async function benchmark(name: string, database: Database) {
     console.log(
       `  byId / raw SQL: x${ratio(c, r)} (goal: at most x2); its statements / raw SQL: x${ratio(s, r)}`,
     )
-  } finally {
-    await app.close()
-  }
+  })
 }
 
-const pglite = openPglite(undefined)
-try {
-  await benchmark('PGlite (in memory)', pglite)
-} finally {
-  await pglite.close()
-}
-const url = process.env.BENCH_DATABASE_URL
-if (url) {
-  const { database, drop } = await freshPostgresDatabase(url)
-  try {
-    await benchmark('PostgreSQL', database)
-  } finally {
-    await database.close()
-    await drop()
-  }
-}
+await onEveryDatabase(benchmark)

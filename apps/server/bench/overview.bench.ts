@@ -9,16 +9,11 @@
  *   npm run bench -w apps/server                          (embedded PGlite, in memory)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -w apps/server
  */
-import { Role } from '@lernraster/shared'
 import { sql } from 'drizzle-orm'
-import { buildApp } from '../src/app'
-import { loadConfig } from '../src/config'
-import { type Database, openPglite } from '../src/db/client'
-import { hashPassword } from '../src/lib/passwords'
+import type { Database } from '../src/db/client'
 import { singleValue } from '../src/lib/single-value'
 import { issueApiToken } from '../src/modules/auth/session.service'
-import { createAccount } from '../src/modules/users/create-account'
-import { freshPostgresDatabase } from './fresh-postgres'
+import { benchTeacher, onEveryDatabase, withBenchApp } from './bench-app'
 import { seedOverview } from './seed-overview'
 
 const API = '/api/teacher/v1'
@@ -56,31 +51,11 @@ async function median(run: () => Promise<unknown>): Promise<number> {
   return times[Math.floor(times.length / 2)]!
 }
 
-async function account(database: Database, email: string, now: Date) {
-  return createAccount(
-    database.db,
-    {
-      firstname: 'Bench',
-      lastname: email.split('@')[0]!,
-      email,
-      passwordHash: await hashPassword('Benchmark-Lehrperson-1'),
-      roleId: Role.teacher,
-      emailConfirmed: true,
-      activated: true,
-    },
-    now,
-  )
-}
-
 async function benchmark(name: string, database: Database) {
-  await database.migrate()
-  const config = loadConfig({ NODE_ENV: 'test', APP_URL: 'http://bench.test', WEB_DIST_DIR: '/nonexistent' })
-  const app = await buildApp({ config, database, logger: false })
-  await app.ready()
-  try {
+  await withBenchApp(database, async (app) => {
     const now = new Date()
-    const teacher = await account(database, 'bench@schule.example', now)
-    const colleague = await account(database, 'kollegin@schule.example', now)
+    const teacher = await benchTeacher(database, 'bench@schule.example', 'bench', now)
+    const colleague = await benchTeacher(database, 'kollegin@schule.example', 'kollegin', now)
     const seedStart = performance.now()
     await seedOverview(database.db, teacher.id, colleague.id, now)
     const ratings = singleValue<number>(await database.db.execute(sql`select count(*)::int from evaluations`))
@@ -116,24 +91,7 @@ async function benchmark(name: string, database: Database) {
         `  GET ${url.padEnd(38)} ${String(rows).padStart(5)} ${String(statements.length).padStart(5)} ${callMs.toFixed(2).padStart(9)} ${rawMs.toFixed(2).padStart(9)}   x${(callMs / rawMs).toFixed(2)}`,
       )
     }
-  } finally {
-    await app.close()
-  }
+  })
 }
 
-const pglite = openPglite(undefined)
-try {
-  await benchmark('PGlite (in memory)', pglite)
-} finally {
-  await pglite.close()
-}
-const url = process.env.BENCH_DATABASE_URL
-if (url) {
-  const { database, drop } = await freshPostgresDatabase(url)
-  try {
-    await benchmark('PostgreSQL', database)
-  } finally {
-    await database.close()
-    await drop()
-  }
-}
+await onEveryDatabase(benchmark)
