@@ -26,6 +26,13 @@ export const progressRules = {
   bubbleTopicUsersOffset: 5,
 } as const
 
+/**
+ * The school's day for 'ARBEITSTAGE' (days worked): a rating at 00:30 in Zürich belongs to that day,
+ * not to the day before as in UTC. One zone for the whole install, as the product serves Swiss,
+ * German, Austrian and Liechtenstein schools, all on Central European time.
+ */
+export const schoolTimeZone = 'Europe/Zurich'
+
 /** Spec 2 §9: evaluations / questions x 100, rounded; 0 for a topic without questions. */
 export function topicProgress(evaluations: number, questions: number): number {
   if (questions <= 0) return 0

@@ -82,9 +82,19 @@ export async function shareModule(
 /** A student's ratings in an event: `grades[i]` rates `questionIds[i]`, at the clock's time. */
 export async function rate(
   app: FastifyInstance,
-  input: { eventId: number; userId: number; questionIds: number[]; grades: number[]; goal?: number },
+  input: {
+    eventId: number
+    userId: number
+    questionIds: number[]
+    grades: number[]
+    goal?: number
+    /** Seconds spent per rating, in the order of `grades`; not recorded when absent. */
+    secondsSpent?: (number | null)[]
+    /** When the ratings were given; the clock's now by default. */
+    at?: Date
+  },
 ) {
-  const now = app.ctx.clock.now()
+  const now = input.at ?? app.ctx.clock.now()
   await app.ctx.db.insert(evaluations).values(
     input.grades.map((grade, index) => ({
       eventId: input.eventId,
@@ -92,6 +102,7 @@ export async function rate(
       questionId: input.questionIds[index]!,
       grade,
       goal: input.goal ?? 4,
+      secondsSpent: input.secondsSpent?.[index] ?? null,
       createdAt: now,
       updatedAt: now,
     })),

@@ -68,6 +68,12 @@ export const evaluations = pgTable(
       .references(() => questions.id, { onDelete: 'cascade' }),
     grade: gradeColumn('grade').notNull(),
     goal: gradeColumn('goal').notNull(),
+    /**
+     * How long the student spent on the question before rating it, in seconds (spec 2 §9: under 120 s
+     * is too fast, over 5 s careful). Null for ratings written before it was recorded: they count
+     * neither as too fast nor in the reliability share.
+     */
+    secondsSpent: integer('seconds_spent'),
     createdAt: timestampColumn('created_at').notNull(),
     updatedAt: timestampColumn('updated_at').notNull(),
   },
@@ -78,6 +84,8 @@ export const evaluations = pgTable(
     index('evaluations_question_idx').on(table.questionId),
     check('evaluations_grade_scale', isGrade(table.grade)),
     check('evaluations_goal_scale', isGrade(table.goal)),
+    // A day at most: a tab left open overnight says nothing about the work.
+    check('evaluations_seconds_spent_range', sql`${table.secondsSpent} between 0 and 86400`),
   ],
 )
 

@@ -1,0 +1,2 @@
+ALTER TABLE "evaluations" ADD COLUMN "seconds_spent" integer;--> statement-breakpoint
+ALTER TABLE "evaluations" ADD CONSTRAINT "evaluations_seconds_spent_range" CHECK ("evaluations"."seconds_spent" between 0 and 86400);

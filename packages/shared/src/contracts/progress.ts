@@ -1,0 +1,189 @@
+import { z } from 'zod'
+import { eventGroup, eventSubject } from './activations'
+import { block, topicType } from './grid'
+import { idParam } from './subjects'
+
+// Progress and statistics of a module running with a class: spec 2 §2 "Progress screen", "Student
+// progress screen", "Bubble chart", "Topic stats dialog", §3 "Topic" (stats, evaluations_per_user),
+// "Chart data by event and topic", "Student progress report", §7 and §9. The numbers follow the rules
+// of ../progress.ts; the server computes them in the database.
+//
+// Only the teacher whose class runs the activation and the module's owner see these (issue 13).
+// Grades 1 to 6 count (spec 2 §9); a rating of 0 is "not rated yet" and counts nowhere. Students are
+// the class's active members, as in the Active tab's summary.
+
+/** One rating as the progress screens show it. */
+export const progressRating = z.object({
+  question_id: z.number().int(),
+  grade: z.number(),
+  /** The goal in force when the student rated (domain.md "Grades and goals"). */
+  goal: z.number(),
+  /** Seconds the student spent on the question; null when not recorded. */
+  seconds_spent: z.number().int().nullable(),
+  updated_at: z.string(),
+})
+export type ProgressRating = z.infer<typeof progressRating>
+
+/** One student's standing in one topic (spec 2 §3 `evaluations_per_user`). */
+export const topicStanding = z.object({
+  /** The goal in force at the student's newest rating of the topic. */
+  goal: z.number(),
+  /** Average of the counted grades, 2 decimals. */
+  average: z.number(),
+  /** Counted ratings / questions x 100, rounded. */
+  progress: z.number().int(),
+  /** The student's ratings of this topic took under 120 s on average (spec 2 §9): the bar is flagged. */
+  too_fast: z.boolean(),
+  evaluations: z.array(progressRating),
+})
+export type TopicStanding = z.infer<typeof topicStanding>
+
+/** What a topic tile shows of the whole class (spec 2 §3 `stats {avg, progress}`). */
+export const topicStats = z.object({
+  /** Average of the class's counted grades in the topic, 2 decimals; 0 before the first rating. */
+  avg: z.number(),
+  /** Counted ratings / (questions x students) x 100, rounded. */
+  progress: z.number().int(),
+  /** Counted ratings in the topic. */
+  evaluations: z.number().int(),
+})
+export type TopicStats = z.infer<typeof topicStats>
+
+export const progressQuestion = z.object({ id: z.number().int(), title: z.string(), order: z.number().int() })
+export type ProgressQuestion = z.infer<typeof progressQuestion>
+
+export const progressTopic = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  /** The row number. */
+  order: z.number().int(),
+  block_id: z.number().int(),
+  topic_type: topicType,
+  questions: z.array(progressQuestion),
+  stats: topicStats,
+  /** Keyed by the student's id; a student without a counted rating of the topic is absent. */
+  evaluations_per_user: z.record(z.string(), topicStanding),
+})
+export type ProgressTopic = z.infer<typeof progressTopic>
+
+/** A student of the class, as the progress screens list them. */
+export const progressStudent = z.object({
+  id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  /** The student's goal now (the card's 'Ziel'). */
+  goal: z.number(),
+})
+export type ProgressStudent = z.infer<typeof progressStudent>
+
+/** GET /modules/withEvaluationsById?id&event_id: the grid of an activation with its ratings. */
+export const moduleWithEvaluationsQuery = z.strictObject({ id: idParam, event_id: idParam })
+export const moduleWithEvaluations = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  rows: z.number().int(),
+  columns: z.number().int(),
+  is_owner: z.boolean(),
+  event_id: z.number().int(),
+  /** The activation: its own id and status (2 active, 4 finished). */
+  active_module: z.object({ id: z.number().int(), status_id: z.number().int() }),
+  group: eventGroup,
+  subject: eventSubject,
+  /** Active students of the class, by name as the database sorts it (the client sorts the German way). */
+  users: z.array(progressStudent),
+  blocks: z.array(block.extend({ topics: z.array(progressTopic) })),
+})
+export type ModuleWithEvaluations = z.infer<typeof moduleWithEvaluations>
+
+export const eventTopicQuery = z.strictObject({ event_id: idParam, topic_id: idParam })
+export const eventQuery = z.strictObject({ event_id: idParam })
+
+/** GET /modules/loadUsersByTopic: each active student of the class in one topic. */
+export const topicUser = progressStudent.extend({
+  /** Average of the counted grades, 2 decimals; null before the first. */
+  average: z.number().nullable(),
+  progress: z.number().int(),
+  evaluations: z.number().int(),
+  /** Ratings given in under 120 s. */
+  too_fast: z.number().int(),
+  /** Ratings with the time recorded. */
+  timed: z.number().int(),
+  /** Seconds spent on the topic's rated questions, over those recorded. */
+  seconds_spent: z.number().int(),
+  last_rated_at: z.string().nullable(),
+})
+export type TopicUser = z.infer<typeof topicUser>
+export const topicUserList = z.array(topicUser)
+
+/** GET /modules/loadQuestionsByTopic: each question of the topic with the class's ratings of it. */
+export const topicQuestion = progressQuestion.extend({
+  /** Average of the counted grades, 2 decimals; null before the first (spec 2: below 4 is danger). */
+  average: z.number().nullable(),
+  evaluations: z.number().int(),
+  too_fast: z.number().int(),
+  timed: z.number().int(),
+})
+export type TopicQuestion = z.infer<typeof topicQuestion>
+export const topicQuestionList = z.array(topicQuestion)
+
+/** One student's grade of one question in the charts (spec 2 §3 "Chart data by event and topic"). */
+export const chartEvaluation = z.object({
+  user_id: z.number().int(),
+  user_firstname: z.string(),
+  user_lastname: z.string(),
+  grade: z.number(),
+})
+export type ChartEvaluation = z.infer<typeof chartEvaluation>
+
+export const chartQuestion = progressQuestion.extend({
+  topic_id: z.number().int(),
+  topic_name: z.string(),
+  /** Where the topic sits in the grid. */
+  column: z.number().int(),
+  row: z.number().int(),
+  evaluations: z.array(chartEvaluation),
+})
+export type ChartQuestion = z.infer<typeof chartQuestion>
+
+/** GET /charts/usersByEventAndTopic: one topic's questions and their counted grades. */
+export const topicChart = z.object({
+  topic_id: z.number().int(),
+  topic_name: z.string(),
+  questions: z.array(chartQuestion),
+})
+export type TopicChart = z.infer<typeof topicChart>
+
+/** GET /charts/usersByEvent: every question of the activation's grid, in grid order, with its grades. */
+export const eventChart = z.object({
+  event_id: z.number().int(),
+  module_id: z.number().int(),
+  module_name: z.string(),
+  group_name: z.string(),
+  /** Active students of the class (the bubble sizes are shares of them). */
+  users_count: z.number().int(),
+  questions: z.array(chartQuestion),
+})
+export type EventChart = z.infer<typeof eventChart>
+
+/**
+ * GET /modules/getStudentProgressReport?module_id&user_id (spec 2 §3 "Student progress report"), and
+ * `event_id` (ours, optional) to take one activation when the student's classes run the module twice.
+ */
+export const studentProgressReportQuery = z.strictObject({
+  module_id: idParam,
+  user_id: idParam,
+  event_id: idParam.optional(),
+})
+export const studentProgressReport = z.object({
+  /** 'BEARBEITETE AUFTRÄGE': questions rated (counted grades) / questions of the module x 100, rounded. */
+  progress_percentage: z.number().int(),
+  /** 'ARBEITSTAGE': the distinct days (school time zone) on which the student rated. */
+  days_worked_count: z.number().int(),
+  /** 'RELIABILITY': the share of timed ratings with more than 5 s spent, rounded; 0 without any. */
+  carefully_evaluated_percentage: z.number().int(),
+  evaluations_count: z.number().int(),
+  questions_count: z.number().int(),
+})
+export type StudentProgressReport = z.infer<typeof studentProgressReport>
