@@ -15,6 +15,7 @@ export function AppRoutes() {
         <Route path={paths.moduleViewer} element={<pages.moduleViewer />} />
         <Route path={paths.progress} element={<pages.progress />} />
         <Route path={paths.progressStudents} element={<pages.progress />} />
+        <Route path={paths.bubbleChart} element={<pages.progress />} />
         <Route path={paths.groups} element={<pages.groups />} />
         <Route path={paths.newClass} element={<pages.groups />} />
         <Route path={paths.subjects} element={<pages.subjects />} />

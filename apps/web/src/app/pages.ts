@@ -70,9 +70,9 @@ export const pages = {
     () => import('../features/modules/components/viewer/viewer-page'),
     (m) => m.ViewerPage,
   ),
-  // The modules chunk carries the progress links' page too: the login route gains no chunk to name.
+  // One entry for the three progress screens (progress-routes.tsx): the login route names one chunk.
   progress: lazyComponent(
-    () => import('../features/modules/components/overview/modules-page'),
-    (m) => m.ProgressComingPage,
+    () => import('../features/progress/components/progress-routes'),
+    (m) => m.ProgressRoutes,
   ),
 }

@@ -7,6 +7,8 @@ export const paths = {
   /** Spec 2 §2: ModuleProgressStats and ModuleProgressStudentContainer, with module_id and event_id. */
   progress: '/stats/progress',
   progressStudents: '/stats/progress-students',
+  /** Spec 2 §2: the punch card of an activation, with event_id and return_url. */
+  bubbleChart: '/charts/BubbleChartEvent',
   groups: '/groups',
   subjects: '/subjects',
   login: '/auth/login',

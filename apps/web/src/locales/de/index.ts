@@ -9,6 +9,9 @@ import { moduleEditor } from './module-editor'
 import { moduleFeeds } from './module-feeds'
 import { moduleList } from './module-list'
 import { moduleSharing } from './module-sharing'
+import { progressShared } from './progress-shared'
+import { progressStats } from './progress-stats'
+import { progressStudents } from './progress-students'
 import { subjects } from './subjects'
 import { tour } from './tour'
 
@@ -25,4 +28,7 @@ export const de = {
   moduleActive,
   moduleSharing,
   moduleFeeds,
+  progressShared,
+  progressStats,
+  progressStudents,
 } as const

@@ -127,12 +127,4 @@ export const moduleActive = {
       error: errorMessages.internal,
     },
   },
-  progressPage: {
-    title: 'Statistik',
-    studentsTitle: 'Lernendenübersicht',
-    text: 'Die Statistik zum Lernfortschritt der Klasse in diesem Modul kommt mit der nächsten Version von Lernraster.',
-    studentsText:
-      'Die Übersicht, wie weit jede und jeder Lernende in diesem Modul ist, kommt mit der nächsten Version von Lernraster.',
-    back: 'Module',
-  },
 } as const

@@ -14,6 +14,9 @@ import { moduleEditor } from './module-editor'
 import { moduleFeeds } from './module-feeds'
 import { moduleList } from './module-list'
 import { moduleSharing } from './module-sharing'
+import { progressShared } from './progress-shared'
+import { progressStats } from './progress-stats'
+import { progressStudents } from './progress-students'
 import { shell } from './shell'
 import { subjects } from './subjects'
 import { tour } from './tour'
@@ -35,4 +38,7 @@ export const en: Translations<typeof de> = {
   moduleActive,
   moduleSharing,
   moduleFeeds,
+  progressShared,
+  progressStats,
+  progressStudents,
 }

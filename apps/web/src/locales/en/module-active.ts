@@ -126,12 +126,4 @@ export const moduleActive: Translations<typeof de.moduleActive> = {
       error: 'An error has occurred, please try again!',
     },
   },
-  progressPage: {
-    title: 'Statistics',
-    studentsTitle: 'Student overview',
-    text: "The statistics of the class's progress in this module come with the next version of Lernraster.",
-    studentsText:
-      'The overview of how far each student is in this module comes with the next version of Lernraster.',
-    back: 'Modules',
-  },
 }

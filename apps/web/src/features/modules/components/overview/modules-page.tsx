@@ -11,7 +11,6 @@ import { useSession } from '../../../../lib/session'
 import { ModulesTabs } from './modules-tabs'
 
 // Loaded with this page's chunk (app/pages.ts): the page the Active tab's progress links open.
-export { ProgressComingPage } from '../active/progress-coming-page'
 
 /**
  * /modules, the module overview (spec 2 §2 "Module overview"): create a module, go to the store, and

@@ -1,0 +1,21 @@
+/** Words the progress screens share: the progress grid, the student cards, the report (spec 2 §2). */
+export const progressShared = {
+  progress: 'Fortschritt',
+  average: 'Durchschnitt',
+  type: 'Typ',
+  goal: 'Ziel: {{goal}}',
+  side: {
+    above: 'über dem Ziel',
+    below: 'unter dem Ziel',
+    none: 'noch nicht bewertet',
+  },
+  tooFast: 'zu schnell',
+  back: 'Module',
+  missingIds:
+    'Diese Adresse nennt kein Modul und keine Klasse. Öffnen Sie die Statistik über ein aktives Modul in der Modulübersicht.',
+  notFound:
+    'Dieses Modul läuft nicht in einer Ihrer Klassen, oder es wurde entfernt. Öffnen Sie die Statistik über ein aktives Modul in der Modulübersicht.',
+  loadError:
+    'Die Statistik konnte nicht geladen werden. Prüfen Sie die Verbindung und laden Sie die Seite neu.',
+  csvExport: 'CSV exportieren',
+} as const

@@ -1,0 +1,4 @@
+/** Spec 2 §2: progress-students texts (filled by the screen). */
+export const progressStudents = {
+  title: 'Lernendenübersicht',
+} as const
