@@ -82,6 +82,8 @@ async function prepare(): Promise<Dataset> {
   await rate(t.app, { eventId: running.eventId, userId: ada!.id, questionIds: q, grades: [4, 5, 5, 6] })
   t.clock.advanceMinutes(10)
   await rate(t.app, { eventId: running.eventId, userId: ben!.id, questionIds: q, grades: [3, 4.5, 5] })
+  // A 0 is "not rated yet" (spec 2 §9): Cem has not started, and nothing of it counts.
+  await rate(t.app, { eventId: running.eventId, userId: cem!.id, questionIds: q, grades: [0] })
   const lastActivity = iso()
   t.clock.advanceMinutes(10)
   // An inactive student's ratings count nowhere in the summary, not even as the last activity.
@@ -270,6 +272,8 @@ describe("an activation's event and its ratings", () => {
       [students.ben, q[2], 5],
       [students.ben, q[1], 4.5],
       [students.ben, q[0], 3],
+      // The raw list keeps a 0 and an inactive student's ratings; the statistics leave them out.
+      [students.cem, q[0], 0],
       [students.dora, q[1], 6],
       [students.dora, q[0], 6],
       [students.ada, q[2], 5],

@@ -183,3 +183,37 @@ describe('the demo teacher’s running modules after a reset', () => {
     expect(ageOf(feedback[0]!.created_at)).toBeLessThan(24 * hour)
   })
 })
+
+describe('the time the demo students spent (issue 13)', () => {
+  it('records it on every module rating, with one hurried student in 7a', async () => {
+    const result = await t.app.ctx.db.execute(sql`
+      select u.firstname, u.lastname, g.name as class_name, count(*)::int as ratings,
+        count(ev.seconds_spent)::int as timed,
+        count(*) filter (where ev.seconds_spent < 120)::int as too_fast,
+        count(*) filter (where ev.seconds_spent <= 5)::int as careless
+      from active_modules a
+        join evaluations ev on ev.event_id = a.event_id
+        join users u on u.id = ev.user_id
+        join groups g on g.id = a.group_id
+      where a.teacher_id = ${teacherId}
+      group by u.id, g.name`)
+    const students = resultRows<{
+      firstname: string
+      lastname: string
+      class_name: string
+      ratings: number
+      timed: number
+      too_fast: number
+      careless: number
+    }>(result)
+    expect(students.every((student) => student.timed === student.ratings)).toBe(true)
+    // Most of the hurried student's ratings are too fast; everyone else is quick only now and then.
+    const hurried = students.filter((student) => student.too_fast > student.ratings / 2)
+    expect(hurried.map((student) => student.class_name)).toEqual(['7a'])
+    expect(hurried[0]!.careless).toBeGreaterThan(0)
+    const others = students.filter((student) => !hurried.includes(student))
+    expect(others.every((student) => student.careless === 0 && student.too_fast < student.ratings / 2)).toBe(
+      true,
+    )
+  })
+})

@@ -1,4 +1,4 @@
-import { ModuleStatus } from '@lernraster/shared'
+import { ModuleStatus, progressRules } from '@lernraster/shared'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isoTimestamp } from '../../lib/iso-timestamp'
@@ -84,7 +84,8 @@ export async function listActivations(
         avg(ev.grade) as average, max(ev.updated_at) as last_at
       from evaluations ev
       join group_users gu on gu.group_id = a.group_id and gu.user_id = ev.user_id and gu.active
-      where ev.event_id = a.event_id
+      -- Spec 2 §9: grades 1 to 6 count, as on the progress screens; a 0 is "not rated yet".
+      where ev.event_id = a.event_id and ev.grade >= ${progressRules.lowestCountedGrade}
     ) ratings
     where a.teacher_id = ${teacherId} and a.status_id = ${statusId}
     order by a.created_at desc, a.id desc`)

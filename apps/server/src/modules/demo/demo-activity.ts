@@ -19,6 +19,9 @@ interface PickedRating {
  * feeds pick up, until the student app (issue 15) brings real students. Demo accounts only: a real
  * teacher's students rate for themselves. Answers undefined when no class runs a module.
  */
+/** A careful student's time on the question: 4 minutes (well above spec 2's 120 s "too fast"). */
+const demoSecondsSpent = 240
+
 export async function simulateStudentActivity(
   ctx: AppContext,
   teacherId: number,
@@ -42,11 +45,12 @@ export async function simulateStudentActivity(
     )[0]
     if (!picked) return undefined
     await tx.execute(sql`
-      insert into evaluations (event_id, user_id, question_id, grade, goal, created_at, updated_at)
+      insert into evaluations (event_id, user_id, question_id, grade, goal, seconds_spent, created_at, updated_at)
       values (${picked.event_id}, ${picked.user_id}, ${picked.question_id}, ${picked.grade}, ${picked.goal},
-        ${now}, ${now})
+        ${demoSecondsSpent}, ${now}, ${now})
       on conflict (user_id, event_id, question_id)
-        do update set grade = excluded.grade, goal = excluded.goal, updated_at = excluded.updated_at`)
+        do update set grade = excluded.grade, goal = excluded.goal, seconds_spent = excluded.seconds_spent,
+          updated_at = excluded.updated_at`)
     await tx.execute(sql`
       insert into student_feedbacks (user_id, question_id, event_id, feedback_type_id, content, solved,
         created_at, updated_at)

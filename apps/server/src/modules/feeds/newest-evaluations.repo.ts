@@ -1,4 +1,4 @@
-import { ModuleStatus, type NewestEvaluation } from '@lernraster/shared'
+import { ModuleStatus, type NewestEvaluation, progressRules } from '@lernraster/shared'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isoTimestamp } from '../../lib/iso-timestamp'
@@ -36,7 +36,8 @@ export async function listNewestEvaluations(
       from active_modules a
         cross join lateral (
           select e.id, e.event_id, e.user_id, e.question_id, e.grade, e.goal, e.updated_at
-          from evaluations e where e.event_id = a.event_id
+          -- Spec 2 §9: the feed shows grades 1 to 6; a 0 is "not rated yet".
+          from evaluations e where e.event_id = a.event_id and e.grade >= ${progressRules.lowestCountedGrade}
           order by e.updated_at desc, e.id desc
           limit ${page.skip + page.take}
         ) ev

@@ -19,6 +19,8 @@ export interface RatingRow {
   grade: number
   goal: number
   at: Date
+  /** Seconds spent on the question; absent when not recorded (the homework of the school plan). */
+  seconds_spent?: number
 }
 
 /**
@@ -29,8 +31,9 @@ export interface RatingRow {
 export async function insertRatings(db: Db, rows: readonly RatingRow[]): Promise<void> {
   if (rows.length === 0) return
   await db.execute(sql`
-    insert into evaluations (event_id, user_id, question_id, grade, goal, created_at, updated_at)
-    select event_id, user_id, question_id, grade, goal, at, at
+    insert into evaluations (event_id, user_id, question_id, grade, goal, seconds_spent, created_at, updated_at)
+    select event_id, user_id, question_id, grade, goal, seconds_spent, at, at
     from json_to_recordset(${JSON.stringify(rows)}::json)
-      as r(event_id int, user_id int, question_id int, grade numeric, goal numeric, at timestamptz)`)
+      as r(event_id int, user_id int, question_id int, grade numeric, goal numeric, seconds_spent int,
+        at timestamptz)`)
 }

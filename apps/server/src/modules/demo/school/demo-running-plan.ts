@@ -32,12 +32,16 @@ export interface DemoModuleRating {
   questionIndex: number
   grade: number
   minutesAgo: number
+  /** Seconds the student spent on the question before rating it (spec 2 §9: under 120 s is too fast). */
+  secondsSpent: number
 }
 
 export interface DemoRunningPlan {
   activations: readonly DemoActivation[]
   ratings: DemoModuleRating[]
   feedbacks: DemoFeedback[]
+  /** The student of 7a who rushes through the grid: most ratings too fast, some under 5 s (issue 13). */
+  hurried: { classIndex: number; studentIndex: number }
 }
 
 /** Three own grids running in 7a, 7b and 8c, one finished, and the colleague's module in 8c. */
@@ -101,7 +105,7 @@ function planStudent(
   content: DemoModuleContent,
   profile: Profile,
   goal: number,
-): Omit<DemoModuleRating, 'activationIndex' | 'studentIndex'>[] {
+): Omit<DemoModuleRating, 'activationIndex' | 'studentIndex' | 'secondsSpent'>[] {
   const { reach: pace, offset, skip, lastActiveDays } = profiles[profile]
   const cells = cellsOf(content)
   const rows = Math.max(...cells.map((cell) => cell.row))
@@ -149,7 +153,7 @@ function planStudent(
 export function planRunningModules(seed: string, school: DemoSchoolPlan): DemoRunningPlan {
   const random = seededRandom(`${seed}:running-modules`)
   const drives = school.classes.map((schoolClass) => schoolClass.students.map(() => random.normal(1)))
-  const ratings: DemoModuleRating[] = []
+  const ratings: Omit<DemoModuleRating, 'secondsSpent'>[] = []
   const contents = demoActivations.map((activation) => contentOf(school, activation.module))
   demoActivations.forEach((activation, activationIndex) => {
     const content = contents[activationIndex]!
@@ -161,6 +165,44 @@ export function planRunningModules(seed: string, school: DemoSchoolPlan): DemoRu
         ratings.push({ activationIndex, studentIndex, ...rating })
     })
   })
-  const feedbacks = planFeedbacks(demoActivations, contents, ratings)
-  return { activations: demoActivations, ratings, feedbacks }
+  const hurried = hurriedStudent(ratings)
+  const timed = withTimeSpent(seededRandom(`${seed}:time-spent`), ratings, hurried)
+  const feedbacks = planFeedbacks(demoActivations, contents, timed)
+  return { activations: demoActivations, ratings: timed, feedbacks, hurried }
+}
+
+/** 7a's student with the most ratings in its first module after the two leaders: active, not a star. */
+function hurriedStudent(ratings: readonly Omit<DemoModuleRating, 'secondsSpent'>[]) {
+  const classIndex = demoActivations[0]!.classIndex
+  const counts = new Map<number, number>()
+  for (const rating of ratings)
+    if (rating.activationIndex === 0)
+      counts.set(rating.studentIndex, (counts.get(rating.studentIndex) ?? 0) + 1)
+  const ranked = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])
+  return { classIndex, studentIndex: ranked[Math.min(2, ranked.length - 1)]![0] }
+}
+
+/**
+ * The time each rating took. Its own random stream, so adding it left every grade and date of the
+ * plan as it was. Most students take 2 to 12 minutes per question and are quick now and then; the
+ * hurried student of 7a takes 10 to 100 seconds and now and then clicks through in under 5.
+ */
+function withTimeSpent(
+  random: SeededRandom,
+  ratings: readonly Omit<DemoModuleRating, 'secondsSpent'>[],
+  hurried: { classIndex: number; studentIndex: number },
+): DemoModuleRating[] {
+  return ratings.map((rating) => {
+    const activation = demoActivations[rating.activationIndex]!
+    const isHurried =
+      activation.classIndex === hurried.classIndex && rating.studentIndex === hurried.studentIndex
+    const secondsSpent = isHurried
+      ? random.next() < 0.15
+        ? random.int(2, 5)
+        : random.int(10, 100)
+      : random.next() < 0.08
+        ? random.int(45, 119)
+        : Math.round(120 + 600 * random.next() ** 1.5 + Math.max(0, random.normal(40)))
+    return { ...rating, secondsSpent }
+  })
 }

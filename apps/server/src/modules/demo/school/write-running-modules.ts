@@ -142,6 +142,7 @@ export async function writeRunningModules(
         grade: rating.grade,
         goal,
         at: minutesAgo(rating.minutesAgo),
+        seconds_spent: rating.secondsSpent,
       }
     }),
   )
