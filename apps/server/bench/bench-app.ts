@@ -58,3 +58,62 @@ export async function benchTeacher(database: Database, email: string, lastname =
     now,
   )
 }
+
+/** The median time of `run` in ms, after warm-up runs that let the JIT and the database caches settle. */
+export async function medianMs(run: () => Promise<unknown>, runs: number, warmUps = 5): Promise<number> {
+  for (let warmUp = 0; warmUp < warmUps; warmUp += 1) await run()
+  const times: number[] = []
+  for (let round = 0; round < runs; round += 1) {
+    const start = performance.now()
+    await run()
+    times.push(performance.now() - start)
+  }
+  times.sort((a, b) => a - b)
+  return times[Math.floor(times.length / 2)]!
+}
+
+/** What raw replays need of a driver: pg's Pool and PGlite both answer `query(text, params)`. */
+interface RawClient {
+  query(text: string, params: unknown[]): Promise<unknown>
+}
+
+export interface CallMeasure {
+  /** The answer of the first call. */
+  body: unknown
+  statements: number
+  callMs: number
+  /** The call's own statements sent straight to the driver: what the database alone costs. */
+  rawMs: number
+}
+
+/**
+ * A GET through the whole app (routing, authentication, the statements, the answer's validation and
+ * JSON) against its own SQL statements replayed raw on the driver, each the median of `runs`.
+ */
+export async function measureCall(
+  app: FastifyInstance,
+  database: Database,
+  input: { url: string; token: string; runs: number },
+): Promise<CallMeasure> {
+  const inject = async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: input.url,
+      headers: { authorization: `Bearer ${input.token}` },
+    })
+    if (response.statusCode !== 200)
+      throw new Error(`${input.url} answered ${response.statusCode}: ${response.body}`)
+    return response
+  }
+  database.queries.recorded = []
+  const body = (await inject()).json()
+  const statements = database.queries.recorded
+  database.queries.recorded = undefined
+  const client = (database.db as unknown as { $client: RawClient }).$client
+  const replay = async () => {
+    for (const statement of statements) await client.query(statement.query, statement.params)
+  }
+  const callMs = await medianMs(inject, input.runs)
+  const rawMs = await medianMs(replay, input.runs)
+  return { body, statements: statements.length, callMs, rawMs }
+}

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../src/db/client'
 import { singleValue } from '../src/lib/single-value'
 import { issueApiToken } from '../src/modules/auth/session.service'
-import { benchTeacher, onEveryDatabase, withBenchApp } from './bench-app'
+import { benchTeacher, measureCall, onEveryDatabase, withBenchApp } from './bench-app'
 import { seedOverview } from './seed-overview'
 
 const API = '/api/teacher/v1'
@@ -33,24 +33,6 @@ const calls = [
   '/feedbacks/newest?take=256',
 ]
 
-/** What raw replays need of a driver: pg's Pool and PGlite both answer `query(text, params)`. */
-interface RawClient {
-  query(text: string, params: unknown[]): Promise<unknown>
-}
-
-async function median(run: () => Promise<unknown>): Promise<number> {
-  // Warm-up runs let the JIT and the database caches settle.
-  for (let warmUp = 0; warmUp < 5; warmUp += 1) await run()
-  const times: number[] = []
-  for (let round = 0; round < runs; round += 1) {
-    const start = performance.now()
-    await run()
-    times.push(performance.now() - start)
-  }
-  times.sort((a, b) => a - b)
-  return times[Math.floor(times.length / 2)]!
-}
-
 async function benchmark(name: string, database: Database) {
   await withBenchApp(database, async (app) => {
     const now = new Date()
@@ -63,32 +45,15 @@ async function benchmark(name: string, database: Database) {
       `\n${name}: ${ratings} ratings seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; median of ${runs} runs`,
     )
     const token = await issueApiToken(app.ctx, database.db, teacher.id)
-    const client = (database.db as unknown as { $client: RawClient }).$client
     console.log(
       `  ${'call'.padEnd(42)} ${'rows'.padStart(5)} ${'stmts'.padStart(5)}   call ms    raw ms   call/raw`,
     )
     for (const url of calls) {
-      const inject = async () => {
-        const response = await app.inject({
-          method: 'GET',
-          url: `${API}${url}`,
-          headers: { authorization: `Bearer ${token}` },
-        })
-        if (response.statusCode !== 200)
-          throw new Error(`${url} answered ${response.statusCode}: ${response.body}`)
-        return response
-      }
-      database.queries.recorded = []
-      const rows = ((await inject()).json() as unknown[]).length
-      const statements = database.queries.recorded
-      database.queries.recorded = undefined
-      const replay = async () => {
-        for (const statement of statements) await client.query(statement.query, statement.params)
-      }
-      const callMs = await median(inject)
-      const rawMs = await median(replay)
+      const measured = await measureCall(app, database, { url: `${API}${url}`, token, runs })
+      const rows = (measured.body as unknown[]).length
+      const { statements, callMs, rawMs } = measured
       console.log(
-        `  GET ${url.padEnd(38)} ${String(rows).padStart(5)} ${String(statements.length).padStart(5)} ${callMs.toFixed(2).padStart(9)} ${rawMs.toFixed(2).padStart(9)}   x${(callMs / rawMs).toFixed(2)}`,
+        `  GET ${url.padEnd(38)} ${String(rows).padStart(5)} ${String(statements).padStart(5)} ${callMs.toFixed(2).padStart(9)} ${rawMs.toFixed(2).padStart(9)}   x${(callMs / rawMs).toFixed(2)}`,
       )
     }
   })
