@@ -90,10 +90,8 @@ test.describe('active modules (de)', () => {
     await expect(page).toHaveURL(
       new RegExp(`/stats/progress-students\\?module_id=${moduleId}&event_id=\\d+$`),
     )
-    await expect(
-      page.getByRole('heading', { level: 1, name: t.moduleActive.progressPage.studentsTitle }),
-    ).toBeVisible()
-    await page.getByRole('main').getByRole('link', { name: t.moduleActive.progressPage.back }).click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: t.progressShared.back }).click()
     await expect(activeTab).toHaveAttribute('aria-selected', 'true')
 
     // Finished, it leaves the 'Aktive' list; ticking 'Abgeschlossene' shows it switched off.

@@ -18,7 +18,8 @@ function csvField(value: string | number | null | undefined): string {
 export type CsvRow = readonly (string | number | null | undefined)[]
 
 export function toCsv(rows: readonly CsvRow[]): string {
-  return byteOrderMark + rows.map((row) => row.map(csvField).join(separator)).join('\r\n') + '\r\n'
+  const lines = rows.map((row) => row.map(csvField).join(separator))
+  return `${byteOrderMark}${lines.join('\r\n')}\r\n`
 }
 
 /** Offers the table as a download named `filename` (ending in .csv). */

@@ -1,4 +1,142 @@
-/** Spec 2 §2: progress-stats texts (filled by the screen). */
+/**
+ * Spec 2 §2: the progress screen, the topic stats dialog and the bubble chart. The tooltip of the
+ * punch card is quoted in English in the spec ('Question n, Avg is x of y Users'): that is the
+ * original's English pack, which keeps it; German teachers read it in German (design.md: no English
+ * sentence in the German interface).
+ */
 export const progressStats = {
   title: 'Statistik',
+  subtitle: 'Klasse {{group}} · {{subject}}',
+  toStudents: 'Lernendenübersicht',
+  toBubbleChart: 'Bubble Chart',
+  asTable: 'Als Tabelle anzeigen',
+  percent: '{{value}} %',
+  noValue: '–',
+  grid: {
+    caption: 'Fortschritt der Klasse {{group}} in «{{module}}»: Blöcke als Spalten, Stufen als Zeilen',
+    corner: 'Stufe',
+    row: 'Zeile {{row}}',
+    noBlock: 'Spalte {{column}}: kein Block',
+    emptyCell: 'Feld {{cell}}: kein Thema',
+  },
+  tile: {
+    label:
+      'Thema {{cell}} {{title}}: Durchschnitt {{average}}, Fortschritt {{progress}}, {{above}} über dem Ziel, {{below}} unter dem Ziel',
+    labelTooFast: '{{count}} zu schnell',
+    unrated: 'Thema {{cell}} {{title}}: noch keine Bewertungen',
+    average: 'Durchschnitt: {{value}}',
+    progress: 'Fortschritt: {{value}}',
+    type: 'Typ: {{value}}',
+    noRatings: 'Noch keine Bewertungen',
+    countsAbove: 'über dem Ziel',
+    countsBelow: 'unter dem Ziel',
+    countsTooFast: 'zu schnell',
+  },
+  legend: {
+    title: 'So lesen Sie die Kacheln',
+    bars: 'Jeder Balken ist eine lernende Person, in jedem Thema an derselben Stelle (Klassenliste nach Nachname). Die Höhe zeigt ihren Fortschritt im Thema.',
+    above: '↗ über dem eigenen Ziel',
+    below: '↘ unter dem eigenen Ziel',
+    tooFast: 'zu schnell bewertet (unter 2 Minuten je Frage): rot, auch über dem Ziel',
+    none: 'noch nicht bewertet',
+    intensity: 'Je kräftiger die Farbe, desto weiter vom Ziel (ab 1,2 Noten volle Stärke).',
+    open: 'Ein Thema mit Bewertungen öffnet per Klick seine Fragen und Diagramme.',
+  },
+  table: {
+    caption: 'Themen des Moduls mit dem Stand der Klasse',
+    cell: 'Feld',
+    topic: 'Thema',
+    average: 'Durchschnitt',
+    progress: 'Fortschritt',
+    above: 'Über dem Ziel',
+    below: 'Unter dem Ziel',
+    tooFast: 'Zu schnell',
+    details: 'Details',
+    detailsOf: 'Statistik von Thema {{cell}} {{title}} öffnen',
+    empty: 'Dieses Modul hat noch keine Themen.',
+  },
+  csv: {
+    cell: 'Spalte.Zeile',
+    topic: 'Thema',
+    firstname: 'Vorname',
+    lastname: 'Nachname',
+    goal: 'Ziel',
+    average: 'Durchschnitt',
+    progress: 'Fortschritt %',
+    side: 'Über/unter dem Ziel',
+    tooFast: 'Zu schnell',
+    yes: 'ja',
+  },
+  topic: {
+    title: '{{cell}} {{title}}',
+    tabs: { questions: 'Fragen', statistics: 'Statistiken', bubble: 'Bubble Chart' },
+    loadError: 'Die Daten dieses Themas konnten nicht geladen werden.',
+    questions: {
+      caption: 'Fragen des Themas mit dem Durchschnitt der Klasse',
+      number: 'Nr.',
+      question: 'Frage',
+      average: 'Durchschnitt',
+      ratings: 'Bewertungen',
+      tooFast: 'Zu schnell',
+      tooFastHint: 'Bewertungen nach weniger als 2 Minuten',
+      danger: 'unter 4',
+      empty: 'Dieses Thema hat keine Fragen.',
+      csvName: 'Fragen',
+    },
+    students: {
+      chartTitle: 'Durchschnitt und Ziel je lernende Person',
+      chartHint: 'Der farbige Balken ist der Durchschnitt (Farbe wie im Raster), der graue das Ziel.',
+      caption: 'Lernende der Klasse in diesem Thema',
+      name: 'Name',
+      goal: 'Ziel',
+      average: 'Durchschnitt',
+      progress: 'Fortschritt',
+      tooFast: 'Zu schnell',
+      time: 'Zeit',
+      yes: 'ja',
+      no: 'nein',
+      empty: 'Die Klasse hat keine aktiven Lernenden.',
+    },
+    bubble: {
+      hint: 'Jede Zeile ist eine Frage, jede Blase die Lernenden mit dieser Note; je grösser, desto mehr.',
+    },
+  },
+  chart: {
+    tooltip: 'Frage {{n}}: Durchschnitt {{x}} bei {{y}} Lernenden',
+    grade: 'Note',
+    question: 'Frage',
+    rowLabel: '{{cell}} · {{n}}',
+    loading: 'Diagramm wird geladen …',
+    empty: 'Noch keine Bewertungen: das Diagramm erscheint mit der ersten Note.',
+    table: {
+      caption: 'Anzahl Lernende je Frage und Note',
+      question: 'Frage',
+      topic: 'Thema',
+      ratings: 'Bewertungen',
+      average: 'Durchschnitt',
+      grade: 'Note {{grade}}',
+    },
+  },
+  bubblePage: {
+    title: 'Bubble Chart',
+    back: 'Zurück',
+    description:
+      '{{module}} · Klasse {{group}}: jede Zeile eine Frage (Feld · Nummer), jede Blase die Lernenden mit dieser Note.',
+    missingId:
+      'Diese Adresse nennt keine Klasse. Öffnen Sie das Bubble Chart über die Statistik eines aktiven Moduls.',
+  },
+  tour: {
+    detail: {
+      title: 'Die Lernenden einzeln',
+      text: 'Hier sehen Sie jede lernende Person mit ihrem eigenen Raster und erstellen den PDF-Bericht.',
+    },
+    tiles: {
+      title: 'Die Klasse auf einen Blick',
+      text: 'Jede Kachel ist ein Thema, jeder Balken eine lernende Person: grün über, rot unter dem eigenen Ziel, grau noch ohne Bewertung. Die Pfeile zählen mit: ↗ über, ↘ unter dem Ziel.',
+    },
+    topic: {
+      title: 'Ein Thema genauer',
+      text: 'Ein Klick auf ein Thema mit Bewertungen zeigt seine Fragen mit dem Durchschnitt der Klasse, die Lernenden im Vergleich zu ihrem Ziel und das Bubble Chart.',
+    },
+  },
 } as const

@@ -1,4 +1,84 @@
-/** Spec 2 §2: progress-students texts (filled by the screen). */
+/** Spec 2 §2 "Student progress screen" and §9 "PDF report": the student cards and the report. */
 export const progressStudents = {
   title: 'Lernendenübersicht',
+  facts: {
+    label: 'Aktivierung',
+    group: 'Klasse',
+    subject: 'Fach',
+    students: 'Lernende',
+  },
+  search: {
+    label: 'Lernende suchen',
+    placeholder: 'Vor- oder Nachname',
+    clear: 'Suche leeren',
+    count: '{{shown}} von {{total}} Lernenden',
+  },
+  empty: {
+    noStudents:
+      'In dieser Klasse sind keine aktiven Lernenden. Sobald Lernende der Klasse beitreten, erscheint hier für jede und jeden eine Karte.',
+    noMatch: 'Keine Lernenden passen zu «{{query}}». Prüfen Sie die Schreibweise oder leeren Sie die Suche.',
+  },
+  card: {
+    label: 'Lernstand von {{name}}',
+    grid: 'Themen von {{name}}, {{columns}} Spalten und {{rows}} Zeilen',
+    emptyCell: 'Feld {{number}}: kein Thema',
+    tile: 'Thema {{number}}, {{title}}: {{side}}',
+    tileOpen: 'Thema {{number}}, {{title}}: {{side}}. Bewertungen anzeigen',
+  },
+  popover: {
+    number: 'Thema {{number}}',
+  },
+  ratings: {
+    topic: 'Thema {{number}}: {{title}}',
+    question: 'Frage',
+    grade: 'Note',
+    gradeOf: 'Note {{grade}}, {{side}}',
+  },
+  percent: '{{value}} %',
+  pdf: {
+    export: 'PDF exportieren',
+    exporting: 'PDF {{percent}} %',
+    overlay: 'PDF generieren...',
+    overlayDetail: 'Seite {{page}} von {{count}}',
+    cancel: 'Abbrechen',
+    failed:
+      'Der PDF-Bericht konnte nicht erstellt werden. Prüfen Sie die Verbindung und versuchen Sie es noch einmal.',
+    cancelled: 'Der PDF-Export wurde abgebrochen; es wurde keine Datei gespeichert.',
+    documentTitle: 'Lernbericht {{name}}',
+  },
+  report: {
+    labels: {
+      name: 'NAME',
+      date: 'DATUM',
+      group: 'KLASSE',
+      subject: 'FACH',
+      goal: 'ZIEL',
+      test: 'TEST',
+    },
+    sections: {
+      progress: 'BEARBEITETE AUFTRÄGE',
+      daysWorked: 'ARBEITSTAGE',
+      reliability: 'RELIABILITY',
+    },
+    legend: {
+      above: 'über dem Ziel',
+      below: 'unter dem Ziel oder zu schnell',
+      none: 'noch nicht bewertet',
+    },
+    notes: 'NOTIZEN',
+    page: 'SEITE | {{page}}',
+  },
+  csv: {
+    headers: {
+      firstname: 'Vorname',
+      lastname: 'Nachname',
+      goal: 'Ziel',
+      place: 'Spalte.Zeile',
+      topic: 'Thema',
+      progress: 'Fortschritt %',
+      average: 'Durchschnitt',
+      side: 'Über/unter dem Ziel',
+    },
+    fileName: 'Lernende_{{name}}_{{timestamp}}.csv',
+  },
 } as const

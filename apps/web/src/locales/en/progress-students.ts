@@ -3,4 +3,83 @@ import type { Translations } from '../types'
 
 export const progressStudents: Translations<typeof de> = {
   title: 'Student overview',
+  facts: {
+    label: 'Activation',
+    group: 'Class',
+    subject: 'Subject',
+    students: 'Students',
+  },
+  search: {
+    label: 'Search students',
+    placeholder: 'First or last name',
+    clear: 'Clear search',
+    count: '{{shown}} of {{total}} students',
+  },
+  empty: {
+    noStudents:
+      'This class has no active students. As soon as students join the class, a card appears here for each of them.',
+    noMatch: 'No students match “{{query}}”. Check the spelling or clear the search.',
+  },
+  card: {
+    label: 'Progress of {{name}}',
+    grid: 'Topics of {{name}}, {{columns}} columns and {{rows}} rows',
+    emptyCell: 'Cell {{number}}: no topic',
+    tile: 'Topic {{number}}, {{title}}: {{side}}',
+    tileOpen: 'Topic {{number}}, {{title}}: {{side}}. Show ratings',
+  },
+  popover: {
+    number: 'Topic {{number}}',
+  },
+  ratings: {
+    topic: 'Topic {{number}}: {{title}}',
+    question: 'Question',
+    grade: 'Grade',
+    gradeOf: 'Grade {{grade}}, {{side}}',
+  },
+  percent: '{{value}}%',
+  pdf: {
+    export: 'Export PDF',
+    exporting: 'PDF {{percent}}%',
+    overlay: 'Generating PDF...',
+    overlayDetail: 'Page {{page}} of {{count}}',
+    cancel: 'Cancel',
+    failed: 'The PDF report could not be created. Check the connection and try again.',
+    cancelled: 'The PDF export was cancelled; no file was saved.',
+    documentTitle: 'Progress report {{name}}',
+  },
+  report: {
+    labels: {
+      name: 'NAME',
+      date: 'DATE',
+      group: 'CLASS',
+      subject: 'SUBJECT',
+      goal: 'GOAL',
+      test: 'TEST',
+    },
+    sections: {
+      progress: 'COMPLETED TASKS',
+      daysWorked: 'WORKING DAYS',
+      reliability: 'RELIABILITY',
+    },
+    legend: {
+      above: 'above the goal',
+      below: 'below the goal or too fast',
+      none: 'not rated yet',
+    },
+    notes: 'NOTES',
+    page: 'PAGE | {{page}}',
+  },
+  csv: {
+    headers: {
+      firstname: 'First name',
+      lastname: 'Last name',
+      goal: 'Goal',
+      place: 'Column.Row',
+      topic: 'Topic',
+      progress: 'Progress %',
+      average: 'Average',
+      side: 'Above/below the goal',
+    },
+    fileName: 'Students_{{name}}_{{timestamp}}.csv',
+  },
 }

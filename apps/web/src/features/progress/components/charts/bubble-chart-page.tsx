@@ -1,17 +1,91 @@
+import type { EventChart } from '@lernraster/shared'
+import { Alert, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { PageFrame } from '../../../../components/page-frame'
 import { PageHeader } from '../../../../components/page-header'
 import { paths } from '../../../../lib/paths'
+import { useEventChart } from '../../api/progress-api'
+import { eventBubbleFactor, maxBubbleRadius, type PunchRow, punchCardRows } from '../../model/bubble-points'
+import { safeReturnPath } from '../../model/return-url'
+import { ProgressLoadState } from '../progress/progress-load-state'
+import { ChartOrTable } from './chart-or-table'
+import { LazyPunchCardChart } from './lazy-charts'
+import { PunchCardTable } from './punch-card-table'
 
-/** Spec 2 §2. Being built in issue 13. */
+/** The event's chart packs many questions: a row of 30 px each. */
+const rowHeight = 30
+
+/**
+ * /charts/BubbleChartEvent?event_id&return_url (spec 2 §2 "Bubble chart"): the punch card of every
+ * question of an activation, in grid order, with a way back to the page that sent the teacher here,
+ * only if that is a page of this app (model/return-url.ts).
+ */
 export function BubbleChartPage() {
   const { t } = useTranslation()
+  const [searchParams] = useSearchParams()
+  const rawId = searchParams.get('event_id')
+  const eventId = rawId !== null && /^\d{1,10}$/.test(rawId) && Number(rawId) > 0 ? Number(rawId) : null
+  const backTo = safeReturnPath(searchParams.get('return_url'), window.location.origin)
+  const back = {
+    to: backTo,
+    label: backTo === paths.modules ? t('progressShared.back') : t('progressStats.bubblePage.back'),
+  }
+  if (eventId === null) {
+    return (
+      <PageFrame>
+        <PageHeader title={t('progressStats.bubblePage.title')} back={back} />
+        <Alert variant="light" color="gray">
+          {t('progressStats.bubblePage.missingId')}
+        </Alert>
+      </PageFrame>
+    )
+  }
+  return <BubbleChartLoader eventId={eventId} back={back} />
+}
+
+type Back = { to: string; label: string }
+
+function BubbleChartLoader({ eventId, back }: { eventId: number; back: Back }) {
+  const { t } = useTranslation()
+  const query = useEventChart(eventId)
+  if (!query.isSuccess) {
+    return <ProgressLoadState query={query} title={t('progressStats.bubblePage.title')} back={back} />
+  }
+  return <BubbleChartView chart={query.data} back={back} />
+}
+
+function BubbleChartView({ chart, back }: { chart: EventChart; back: Back }) {
+  const { t } = useTranslation()
+  const rows = punchCardRows(chart.questions)
+  const rowLabel = (row: PunchRow) => t('progressStats.chart.rowLabel', { cell: row.cell, n: row.number })
   return (
     <PageFrame>
       <PageHeader
-        title={t('progressStats.title')}
-        back={{ to: paths.modules, label: t('progressShared.back') }}
+        title={t('progressStats.bubblePage.title')}
+        description={t('progressStats.bubblePage.description', {
+          module: chart.module_name,
+          group: chart.group_name,
+        })}
+        back={back}
       />
+      {rows.every((row) => row.ratings === 0) ? (
+        <Text c="dimmed">{t('progressStats.chart.empty')}</Text>
+      ) : (
+        <ChartOrTable
+          chart={
+            <LazyPunchCardChart
+              rows={rows}
+              sizeFactor={eventBubbleFactor(rows.length, chart.users_count, maxBubbleRadius(rowHeight))}
+              rowLabel={rowLabel}
+              withTopic
+              rowHeight={rowHeight}
+              label={t('progressStats.chart.table.caption')}
+            />
+          }
+          table={<PunchCardTable rows={rows} rowLabel={rowLabel} withTopic />}
+        />
+      )}
     </PageFrame>
   )
 }

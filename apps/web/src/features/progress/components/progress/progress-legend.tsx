@@ -1,0 +1,63 @@
+import { Group, Paper, Stack, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { deviationFill } from '../../model/goal-colour'
+
+const swatches = [
+  { key: 'above', fill: deviationFill({ side: 'above', difference: 1.2, intensity: 0.8 }) },
+  { key: 'below', fill: deviationFill({ side: 'below', difference: -1.2, intensity: 0.8 }) },
+  { key: 'tooFast', fill: deviationFill({ side: 'below', difference: 0, intensity: 0.5 }), tooFast: true },
+  { key: 'none', fill: deviationFill({ side: 'none' }) },
+] as const
+
+/** Scale of the light and strong ends of each side (spec 2 §9: intensity 0.2 to 0.8). */
+const intensities = [0.2, 0.5, 0.8] as const
+
+/** What the tiles' colours, stripes and arrows mean (design.md: colour is never the only signal). */
+export function ProgressLegend() {
+  const { t } = useTranslation()
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="progress-legend-title">
+      <Text id="progress-legend-title" fw={600} size="sm" mb="xs">
+        {t('progressStats.legend.title')}
+      </Text>
+      <Stack gap={6}>
+        <Text size="sm">{t('progressStats.legend.bars')}</Text>
+        <Group gap="lg" role="list" style={{ rowGap: 6 }}>
+          {swatches.map((swatch) => (
+            <Group key={swatch.key} gap={6} wrap="nowrap" role="listitem">
+              <span
+                className="progress-swatch"
+                data-too-fast={'tooFast' in swatch || undefined}
+                style={{ backgroundColor: swatch.fill }}
+                aria-hidden
+              />
+              <Text size="sm">{t(`progressStats.legend.${swatch.key}`)}</Text>
+            </Group>
+          ))}
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <Group gap={2} wrap="nowrap" aria-hidden>
+            {intensities.map((intensity) => (
+              <span
+                key={`below-${intensity}`}
+                className="progress-swatch"
+                style={{ backgroundColor: deviationFill({ side: 'below', difference: -1, intensity }) }}
+              />
+            ))}
+            {intensities.map((intensity) => (
+              <span
+                key={`above-${intensity}`}
+                className="progress-swatch"
+                style={{ backgroundColor: deviationFill({ side: 'above', difference: 1, intensity }) }}
+              />
+            ))}
+          </Group>
+          <Text size="sm">{t('progressStats.legend.intensity')}</Text>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('progressStats.legend.open')}
+        </Text>
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,140 @@
+import '../../../modules/texts'
+import { type ProgressStudent, type ProgressTopic, truncation } from '@lernraster/shared'
+import { Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { TopicTypeIcon } from '../../../modules/components/dialogs/topic-type-icon'
+import { useTopicTypeTitle } from '../../../modules/components/dialogs/use-topic-type-title'
+import { truncateText } from '../../../modules/model/truncate'
+import { cellName } from '../../model/progress-grid'
+import { barHeight, type TileSummary, tileSummary } from '../../model/progress-grid-tile'
+import { formatStudentAverage } from '../../model/student-format'
+
+type Props = {
+  column: number
+  row: number
+  topic: ProgressTopic
+  students: readonly ProgressStudent[]
+  onOpen: () => void
+}
+
+/**
+ * A topic of the progress grid (spec 2 §2): type icon and title, a bar per learner coloured by their
+ * distance from their own goal, and the counts that say the same without colour (↗ 9 ↘ 4). The
+ * tooltip gives average, progress and type; a topic with ratings opens the topic stats dialog.
+ */
+export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
+  const { t } = useTranslation()
+  const texts = useTileTexts(column, row, topic)
+  const summary = tileSummary(topic, students)
+
+  const body = (
+    <>
+      <span className="progress-tile-title">
+        <span className="progress-tile-icon" title={texts.type}>
+          <TopicTypeIcon icon={topic.topic_type.icon} size={16} />
+        </span>
+        <span>{truncateText(topic.title, truncation.viewerTopicTitle)}</span>
+      </span>
+      <span className="progress-bars">
+        {summary.bars.map((bar) => (
+          <span
+            key={bar.studentId}
+            className="progress-bar"
+            data-too-fast={bar.tooFast || undefined}
+            style={{ height: `${barHeight(bar)}%`, backgroundColor: bar.fill }}
+          />
+        ))}
+      </span>
+      <span className="progress-tile-footer">
+        <TileCounts summary={summary} />
+        {texts.counted && <span className="progress-tile-average">Ø {texts.average}</span>}
+      </span>
+    </>
+  )
+  const tooltip = (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {cellName(column, row)} {topic.title}
+      </Text>
+      {summary.clickable ? (
+        <>
+          <Text size="sm">{t('progressStats.tile.average', { value: texts.average })}</Text>
+          <Text size="sm">{t('progressStats.tile.progress', { value: texts.progress })}</Text>
+        </>
+      ) : (
+        <Text size="sm">{t('progressStats.tile.noRatings')}</Text>
+      )}
+      <Text size="sm">{t('progressStats.tile.type', { value: texts.type })}</Text>
+    </Stack>
+  )
+
+  return (
+    <Tooltip
+      label={tooltip}
+      multiline
+      maw={300}
+      openDelay={150}
+      events={{ hover: true, focus: true, touch: false }}
+    >
+      {summary.clickable ? (
+        <button
+          type="button"
+          className="progress-tile"
+          aria-label={texts.label(summary)}
+          aria-haspopup="dialog"
+          onClick={onOpen}
+        >
+          {body}
+        </button>
+      ) : (
+        <div className="progress-tile" data-unrated>
+          <VisuallyHidden>{texts.unrated}</VisuallyHidden>
+          <span aria-hidden style={{ display: 'contents' }}>
+            {body}
+          </span>
+        </div>
+      )}
+    </Tooltip>
+  )
+}
+
+/** ↗ 9 ↘ 4 (and the too-fast count where there is one); the tile's label says it in words. */
+function TileCounts({ summary }: { summary: TileSummary }) {
+  const { t } = useTranslation()
+  return (
+    <span className="progress-tile-counts" aria-hidden>
+      <span title={t('progressStats.tile.countsAbove')}>↗ {summary.above}</span>
+      <span title={t('progressStats.tile.countsBelow')}>↘ {summary.below}</span>
+      {summary.tooFast > 0 && <span title={t('progressStats.tile.countsTooFast')}>⚡ {summary.tooFast}</span>}
+    </span>
+  )
+}
+
+/** The tile's words: type, the class's average and progress, and its full text alternative. */
+function useTileTexts(column: number, row: number, topic: ProgressTopic) {
+  const { t, i18n } = useTranslation()
+  const type = useTopicTypeTitle()(topic.topic_type)
+  const cell = cellName(column, row)
+  const counted = formatStudentAverage(topic.stats.avg, i18n.language)
+  const average = counted ?? t('progressStats.noValue')
+  const progress = t('progressStats.percent', { value: topic.stats.progress })
+  return {
+    type,
+    counted: counted !== null,
+    average,
+    progress,
+    unrated: t('progressStats.tile.unrated', { cell, title: topic.title }),
+    label: (summary: TileSummary) => {
+      const base = t('progressStats.tile.label', {
+        cell,
+        title: topic.title,
+        average,
+        progress,
+        above: summary.above,
+        below: summary.below,
+      })
+      if (summary.tooFast === 0) return base
+      return `${base}, ${t('progressStats.tile.labelTooFast', { count: summary.tooFast })}`
+    },
+  }
+}

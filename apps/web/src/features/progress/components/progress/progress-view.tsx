@@ -1,0 +1,77 @@
+import type { ModuleWithEvaluations } from '@lernraster/shared'
+import { Group, Stack, Switch } from '@mantine/core'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PageFrame } from '../../../../components/page-frame'
+import { PageHeader } from '../../../../components/page-header'
+import { paths } from '../../../../lib/paths'
+import { buildProgressGrid, cellName, type ProgressCell, sortStudents } from '../../model/progress-grid'
+import { TopicDialog } from '../topic-dialog/topic-dialog'
+import { ProgressActions } from './progress-actions'
+import { ProgressGridTable } from './progress-grid-table'
+import { ProgressLegend } from './progress-legend'
+import { ProgressTopicTable } from './progress-topic-table'
+import { useProgressTour } from './use-progress-tour'
+
+/** The progress screen with its module: title row, the grid (or its table), the legend, the topic dialog. */
+export function ProgressView({ module }: { module: ModuleWithEvaluations }) {
+  const { t } = useTranslation()
+  const grid = useMemo(() => buildProgressGrid(module), [module])
+  const students = useMemo(() => sortStudents(module.users), [module.users])
+  const [asTable, setAsTable] = useState(false)
+  // The topic stays in the dialog while it closes; `opened` is what closes it.
+  const [shown, setShown] = useState<(ProgressCell & { topic: NonNullable<ProgressCell['topic']> }) | null>(
+    null,
+  )
+  const [opened, setOpened] = useState(false)
+  useProgressTour(!asTable)
+
+  function open(cell: ProgressCell) {
+    if (!cell.topic || cell.topic.stats.evaluations === 0) return
+    setShown({ ...cell, topic: cell.topic })
+    setOpened(true)
+  }
+
+  return (
+    <PageFrame wide>
+      <PageHeader
+        title={module.name}
+        description={t('progressStats.subtitle', {
+          group: module.group.name,
+          subject: `${module.subject.token} – ${module.subject.title}`,
+        })}
+        back={{ to: paths.modules, label: t('progressShared.back') }}
+        action={<ProgressActions module={module} grid={grid} students={students} />}
+      />
+      <Stack gap="md">
+        <Group justify="flex-end">
+          <Switch
+            label={t('progressStats.asTable')}
+            checked={asTable}
+            onChange={(event) => setAsTable(event.currentTarget.checked)}
+          />
+        </Group>
+        {asTable ? (
+          <ProgressTopicTable grid={grid} students={students} onOpen={open} />
+        ) : (
+          <ProgressGridTable
+            grid={grid}
+            students={students}
+            caption={t('progressStats.grid.caption', { group: module.group.name, module: module.name })}
+            onOpen={open}
+          />
+        )}
+        <ProgressLegend />
+      </Stack>
+      <TopicDialog
+        opened={opened}
+        onClose={() => setOpened(false)}
+        eventId={module.event_id}
+        topic={shown?.topic ?? null}
+        cell={shown ? cellName(shown.column, shown.row) : ''}
+        groupName={module.group.name}
+        classSize={students.length}
+      />
+    </PageFrame>
+  )
+}

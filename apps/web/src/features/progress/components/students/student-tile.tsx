@@ -1,0 +1,84 @@
+import { truncation } from '@lernraster/shared'
+import { Text, Tooltip } from '@mantine/core'
+import type { CSSProperties } from 'react'
+import { useTranslation } from 'react-i18next'
+import { deviationArrow, deviationFill } from '../../model/goal-colour'
+import { type StudentTile as Tile, topicNumber } from '../../model/student-cards'
+import { shortTitle } from '../../model/student-format'
+import { useTileWords } from './use-tile-words'
+
+type Props = {
+  tile: Tile
+  studentName: string
+  onOpen: (tile: Tile) => void
+}
+
+/**
+ * One topic of a student's mini grid (spec 2 §2): coloured by the student's own distance from their
+ * goal, grey without counted ratings, no colour for an empty cell, and an arrow so colour is never the
+ * only signal. Hover or focus shows the popover; a tile with ratings opens them on click.
+ */
+export function StudentTile({ tile, studentName, onOpen }: Props) {
+  const { t } = useTranslation()
+  const words = useTileWords()
+  if (tile.topic === null) return <span className="student-tile" data-empty aria-hidden />
+
+  const number = topicNumber(tile)
+  const rated = (tile.standing?.evaluations.length ?? 0) > 0
+  const style = { '--tile-fill': deviationFill(tile.deviation) } as CSSProperties
+  const names = { number, title: tile.topic.title, side: words.side(tile), name: studentName }
+  const content = <span aria-hidden>{deviationArrow(tile.deviation)}</span>
+  const common = {
+    className: 'student-tile',
+    style,
+    'data-side': tile.deviation.side,
+    'data-topic': number,
+    'data-too-fast': tile.standing?.too_fast || undefined,
+  }
+  return (
+    <Tooltip label={<TilePopover tile={tile} />} events={{ hover: true, focus: true, touch: true }} withArrow>
+      {rated ? (
+        <button
+          type="button"
+          {...common}
+          aria-label={t('progressStudents.card.tileOpen', names)}
+          onClick={() => onOpen(tile)}
+        >
+          {content}
+        </button>
+      ) : (
+        // Focusable, so keyboard users reach its popover too; there is nothing to open.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the popover is its content
+        <span {...common} role="img" tabIndex={0} aria-label={t('progressStudents.card.tile', names)}>
+          {content}
+        </span>
+      )}
+    </Tooltip>
+  )
+}
+
+/** Spec 2 §2: topic number, title cut to 25, 'Fortschritt' in %, 'Durchschnitt' and the type. */
+function TilePopover({ tile }: { tile: Tile }) {
+  const { t } = useTranslation()
+  const words = useTileWords()
+  if (!tile.topic) return null
+  return (
+    <div className="student-popover">
+      <Text size="xs" fw={700}>
+        {t('progressStudents.popover.number', { number: topicNumber(tile) })}
+      </Text>
+      <Text size="sm">{shortTitle(tile.topic.title, truncation.progressPopoverTitle)}</Text>
+      <dl>
+        <dt>{t('progressShared.progress')}</dt>
+        <dd>{words.percent(tile.standing?.progress ?? 0)}</dd>
+        <dt>{t('progressShared.average')}</dt>
+        <dd>{words.average(tile.standing?.average ?? null)}</dd>
+        <dt>{t('progressShared.type')}</dt>
+        <dd>{words.topicType(tile.topic.topic_type)}</dd>
+      </dl>
+      <Text size="xs" mt={4}>
+        {deviationArrow(tile.deviation)} {words.side(tile)}
+      </Text>
+    </div>
+  )
+}

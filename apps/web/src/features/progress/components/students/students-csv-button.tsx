@@ -1,0 +1,55 @@
+import { Button } from '@mantine/core'
+import { IconFileSpreadsheet } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { downloadCsv, fileTimestamp } from '../../../../lib/csv'
+import type { StudentCard } from '../../model/student-cards'
+import { studentCsvRows } from '../../model/student-csv'
+
+/** Issue 13 "CSV export": the filtered student cards as a table Excel in German opens as is. */
+export function StudentsCsvButton({
+  cards,
+  moduleName,
+}: {
+  cards: readonly StudentCard[]
+  moduleName: string
+}) {
+  const { t, i18n } = useTranslation()
+  const exportCsv = () => {
+    const headers = t('progressStudents.csv.headers', { returnObjects: true })
+    const rows = studentCsvRows(
+      cards,
+      {
+        headers: [
+          headers.firstname,
+          headers.lastname,
+          headers.goal,
+          headers.place,
+          headers.topic,
+          headers.progress,
+          headers.average,
+          headers.side,
+        ],
+        side: t('progressShared.side', { returnObjects: true }),
+        tooFast: t('progressShared.tooFast'),
+      },
+      i18n.language,
+    )
+    // The module's name in the file name, without what Windows refuses in one.
+    const name =
+      moduleName
+        .replace(/[\\/:*?"<>|]+/g, '')
+        .trim()
+        .slice(0, 40) || 'Modul'
+    downloadCsv(t('progressStudents.csv.fileName', { name, timestamp: fileTimestamp(new Date()) }), rows)
+  }
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+      onClick={exportCsv}
+      disabled={cards.length === 0}
+    >
+      {t('progressShared.csvExport')}
+    </Button>
+  )
+}

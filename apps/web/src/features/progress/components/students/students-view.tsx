@@ -1,0 +1,98 @@
+import './students.css'
+import type { ModuleWithEvaluations } from '@lernraster/shared'
+import { Button, Group, Text } from '@mantine/core'
+import { IconSearch, IconUsers } from '@tabler/icons-react'
+import { useCallback, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { EmptyState } from '../../../../components/empty-state'
+import { PageFrame } from '../../../../components/page-frame'
+import { PageHeader } from '../../../../components/page-header'
+import { paths } from '../../../../lib/paths'
+import {
+  buildStudentCards,
+  type StudentCard as StudentCardData,
+  type StudentTile,
+} from '../../model/student-cards'
+import { filterStudents, sortStudentsGerman, studentName } from '../../model/student-list'
+import { StudentCard } from './student-card'
+import { type OpenedRatings, StudentRatingsDialog } from './student-ratings-dialog'
+import { StudentSearch } from './student-search'
+import { StudentsCsvButton } from './students-csv-button'
+import { StudentsReportButton } from './students-report-button'
+
+/** The loaded screen: title row with the exports, the activation's facts, the search and the cards. */
+export function StudentsView({ module }: { module: ModuleWithEvaluations }) {
+  const { t } = useTranslation()
+  const [query, setQuery] = useState('')
+  const [opened, setOpened] = useState<OpenedRatings | null>(null)
+  const sorted = useMemo(() => sortStudentsGerman(module.users), [module.users])
+  const filtered = useMemo(() => filterStudents(sorted, query), [sorted, query])
+  const cards = useMemo(() => buildStudentCards(module, filtered), [module, filtered])
+  const openTile = useCallback(
+    (card: StudentCardData, tile: StudentTile) => setOpened({ name: studentName(card.student), tile }),
+    [],
+  )
+
+  const actions = (
+    <Group gap="sm" wrap="nowrap">
+      <StudentsCsvButton cards={cards} moduleName={module.name} />
+      <StudentsReportButton module={module} cards={cards} />
+    </Group>
+  )
+
+  return (
+    <PageFrame>
+      <PageHeader
+        title={module.name}
+        back={{ to: paths.modules, label: t('progressShared.back') }}
+        action={actions}
+        description={module.description || undefined}
+      />
+      <Text size="sm" mb="lg" data-testid="activation-facts">
+        <Text span c="dimmed">
+          {t('progressStudents.facts.group')}
+        </Text>{' '}
+        <Text span fw={600}>
+          {module.group.name}
+        </Text>
+        {' · '}
+        <Text span c="dimmed">
+          {t('progressStudents.facts.subject')}
+        </Text>{' '}
+        <Text span fw={600}>{`${module.subject.token} – ${module.subject.title}`}</Text>
+        {' · '}
+        <Text span c="dimmed">
+          {t('progressStudents.facts.students')}
+        </Text>{' '}
+        <Text span fw={600}>
+          {module.users.length}
+        </Text>
+      </Text>
+      {module.users.length === 0 ? (
+        <EmptyState icon={<IconUsers size={28} />} text={t('progressStudents.empty.noStudents')} />
+      ) : (
+        <>
+          <StudentSearch value={query} onChange={setQuery} shown={cards.length} total={module.users.length} />
+          {cards.length === 0 ? (
+            <EmptyState
+              icon={<IconSearch size={28} />}
+              text={t('progressStudents.empty.noMatch', { query: query.trim() })}
+              action={
+                <Button variant="default" onClick={() => setQuery('')}>
+                  {t('progressStudents.search.clear')}
+                </Button>
+              }
+            />
+          ) : (
+            <div className="student-cards">
+              {cards.map((card) => (
+                <StudentCard key={card.student.id} card={card} onOpenTile={openTile} />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+      <StudentRatingsDialog opened={opened} onClose={() => setOpened(null)} />
+    </PageFrame>
+  )
+}

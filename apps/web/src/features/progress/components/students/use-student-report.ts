@@ -1,0 +1,91 @@
+import type { ModuleWithEvaluations } from '@lernraster/shared'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { downloadBlob } from '../../../../lib/csv'
+import { showSnackbar } from '../../../../lib/snackbar'
+import { getStudentProgressReport } from '../../api/progress-api'
+import type { StudentCard } from '../../model/student-cards'
+import type { ReportHeader, ReportTexts } from '../../report/report-pages'
+import { reportFileName } from '../../report/report-pages'
+
+export type StudentReportState = { running: false } | { running: true; percent: number }
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
+
+/**
+ * Spec 2 §4 "PDF export": starts only if not already generating, one page per filtered student,
+ * the percent for the overlay, and a cancel that stops, resets and saves nothing. The PDF code and
+ * fonts arrive through a dynamic import on the first export, never with the screen.
+ */
+export function useStudentReport(module: ModuleWithEvaluations, cards: readonly StudentCard[]) {
+  const { t, i18n } = useTranslation()
+  const [state, setState] = useState<StudentReportState>({ running: false })
+  const running = useRef<AbortController | null>(null)
+  const left = useRef(false)
+
+  // Leaving the page stops an export under way, silently; nothing is saved.
+  useEffect(() => {
+    left.current = false
+    return () => {
+      left.current = true
+      running.current?.abort()
+    }
+  }, [])
+
+  const reportTexts = useCallback(
+    (): ReportTexts => ({
+      labels: t('progressStudents.report.labels', { returnObjects: true }),
+      sections: t('progressStudents.report.sections', { returnObjects: true }),
+      legend: t('progressStudents.report.legend', { returnObjects: true }),
+      notes: t('progressStudents.report.notes'),
+      page: (page) => t('progressStudents.report.page', { page }),
+      percent: (value) => t('progressStudents.percent', { value }),
+    }),
+    [t],
+  )
+
+  const start = useCallback(async () => {
+    if (running.current || cards.length === 0) return
+    const controller = new AbortController()
+    running.current = controller
+    setState({ running: true, percent: 0 })
+    const now = new Date()
+    const header: ReportHeader = {
+      date: new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-GB', {
+        dateStyle: 'medium',
+      }).format(now),
+      group: module.group.name,
+      subject: module.subject.title,
+      test: module.name,
+    }
+    try {
+      const { runStudentReport } = await import('../../report/report-run')
+      const blob = await runStudentReport({
+        cards,
+        header,
+        texts: reportTexts(),
+        language: i18n.language,
+        title: t('progressStudents.pdf.documentTitle', { name: module.name }),
+        loadFigures: (userId, signal) =>
+          getStudentProgressReport({ moduleId: module.id, userId, eventId: module.event_id }, signal),
+        onProgress: (percent) => {
+          if (!controller.signal.aborted) setState({ running: true, percent })
+        },
+        signal: controller.signal,
+      })
+      if (!controller.signal.aborted) downloadBlob(reportFileName(now), blob)
+    } catch (error) {
+      if (left.current) return
+      if (controller.signal.aborted || isAbort(error))
+        showSnackbar(t('progressStudents.pdf.cancelled'), 'info')
+      else showSnackbar(t('progressStudents.pdf.failed'), 'danger')
+    } finally {
+      if (running.current === controller) running.current = null
+      setState({ running: false })
+    }
+  }, [cards, module, i18n.language, reportTexts, t])
+
+  const cancel = useCallback(() => running.current?.abort(), [])
+
+  return { state, start, cancel }
+}

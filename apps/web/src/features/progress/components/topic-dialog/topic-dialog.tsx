@@ -1,0 +1,65 @@
+import { modalWidths, type ProgressTopic } from '@lernraster/shared'
+import { Button, Group, Modal, Tabs, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { TopicBubbleTab } from './topic-bubble-tab'
+import { TopicQuestionsTab } from './topic-questions-tab'
+import { TopicStatisticsTab } from './topic-statistics-tab'
+
+type Props = {
+  opened: boolean
+  onClose: () => void
+  eventId: number
+  /** Kept while the dialog closes, so its content does not vanish during the transition. */
+  topic: ProgressTopic | null
+  /** column.row of the topic. */
+  cell: string
+  groupName: string
+  /** Active students of the class: the bubbles' scale (spec 2 §9). */
+  classSize: number
+}
+
+/**
+ * Spec 2 §2 "Topic stats dialog": the topic's questions with the class's averages, the students
+ * against their goals, and the punch card. Each tab loads its data when first shown (Mantine renders
+ * only the active panel), and the charts' code loads with the first chart.
+ */
+export function TopicDialog({ opened, onClose, eventId, topic, cell, groupName, classSize }: Props) {
+  const { t } = useTranslation()
+  return (
+    <Modal
+      opened={opened && topic !== null}
+      onClose={onClose}
+      size={modalWidths.topic}
+      title={
+        <Text fw={700} size="lg" component="span">
+          {topic ? t('progressStats.topic.title', { cell, title: topic.title }) : ''}
+        </Text>
+      }
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {topic && (
+        <Tabs defaultValue="questions" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="questions">{t('progressStats.topic.tabs.questions')}</Tabs.Tab>
+            <Tabs.Tab value="statistics">{t('progressStats.topic.tabs.statistics')}</Tabs.Tab>
+            <Tabs.Tab value="bubble">{t('progressStats.topic.tabs.bubble')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="questions" pt="md">
+            <TopicQuestionsTab eventId={eventId} topic={topic} cell={cell} groupName={groupName} />
+          </Tabs.Panel>
+          <Tabs.Panel value="statistics" pt="md">
+            <TopicStatisticsTab eventId={eventId} topicId={topic.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="bubble" pt="md">
+            <TopicBubbleTab eventId={eventId} topicId={topic.id} classSize={classSize} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      </Group>
+    </Modal>
+  )
+}

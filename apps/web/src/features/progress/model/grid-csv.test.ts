@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { toCsv } from '../../../lib/csv'
+import { fileNamePart, type GridCsvTexts, gridCsvFileName, gridCsvRows } from './grid-csv'
+import { buildProgressGrid, sortStudents } from './progress-grid'
+import { progressModule, progressTopic, standing, testStudents } from './progress-grid-test-data'
+
+const texts: GridCsvTexts = {
+  headers: {
+    cell: 'Spalte.Zeile',
+    topic: 'Thema',
+    firstname: 'Vorname',
+    lastname: 'Nachname',
+    goal: 'Ziel',
+    average: 'Durchschnitt',
+    progress: 'Fortschritt %',
+    side: 'Über/unter dem Ziel',
+    tooFast: 'Zu schnell',
+  },
+  side: { above: 'über dem Ziel', below: 'unter dem Ziel', none: 'noch nicht bewertet' },
+  yes: 'ja',
+}
+
+describe('gridCsvRows', () => {
+  const module = progressModule({
+    blocks: [
+      {
+        id: 1,
+        name: 'Grundlagen',
+        description: '',
+        order: 1,
+        module_id: 7,
+        topics: [
+          progressTopic(101, 1, 1, {
+            13: standing(4.6, 4, 50),
+            14: standing(4.25, 4.5, 100),
+            11: standing(5.8, 5, 75, true),
+          }),
+        ],
+      },
+      {
+        id: 2,
+        name: 'Anwenden',
+        description: '',
+        order: 2,
+        module_id: 7,
+        topics: [progressTopic(201, 2, 3)],
+      },
+    ],
+  })
+  const rows = gridCsvRows(buildProgressGrid(module), sortStudents(testStudents), texts, 'de')
+
+  it('writes one row per topic and student, after the header', () => {
+    expect(rows).toHaveLength(1 + 2 * 4)
+    expect(rows[0]).toEqual([
+      'Spalte.Zeile',
+      'Thema',
+      'Vorname',
+      'Nachname',
+      'Ziel',
+      'Durchschnitt',
+      'Fortschritt %',
+      'Über/unter dem Ziel',
+      'Zu schnell',
+    ])
+  })
+
+  it('writes the numbers as the screen shows them, in German', () => {
+    expect(rows[1]).toEqual(['1.1', 'Thema 101', 'Anna', 'Amrein', '4', '4,60', 50, 'über dem Ziel', ''])
+    expect(rows[2]).toEqual(['1.1', 'Thema 101', 'Ben', 'Amrein', '4,5', '4,25', 100, 'unter dem Ziel', ''])
+    expect(rows[3]).toEqual(['1.1', 'Thema 101', 'Ömer', 'Özil', '4,5', '', 0, 'noch nicht bewertet', ''])
+    expect(rows[4]).toEqual(['1.1', 'Thema 101', 'Zoe', 'Zeller', '5', '5,80', 75, 'über dem Ziel', 'ja'])
+    expect(rows[5]?.slice(0, 3)).toEqual(['2.3', 'Thema 201', 'Anna'])
+  })
+
+  it('writes English decimals for an English teacher', () => {
+    const english = gridCsvRows(buildProgressGrid(module), sortStudents(testStudents), texts, 'en')
+    expect(english[2]?.slice(4, 6)).toEqual(['4.5', '4.25'])
+  })
+
+  it('ends up as a table German Excel opens as is', () => {
+    const csv = toCsv(rows.slice(0, 2))
+    expect(csv.startsWith('\uFEFFSpalte.Zeile;Thema;')).toBe(true)
+    expect(csv).toContain('1.1;Thema 101;Anna;Amrein;4;4,60;50;über dem Ziel;\r\n')
+  })
+})
+
+describe('gridCsvFileName', () => {
+  it('names module, class and time, without characters a file system refuses', () => {
+    const date = new Date(2026, 10, 23, 14, 5)
+    expect(gridCsvFileName('Brüche: Teil 1/2', '3b "Nord"', date)).toBe(
+      'Fortschritt_Brüche_Teil_1_2_3b_Nord_2026-11-23_14-05.csv',
+    )
+  })
+
+  it('keeps a part readable and bounded', () => {
+    expect(fileNamePart('  ..  ')).toBe('-')
+    expect(fileNamePart('a\u0000b\tc')).toBe('a_b_c')
+    expect(Array.from(fileNamePart('x'.repeat(100)))).toHaveLength(60)
+  })
+})

@@ -1,0 +1,77 @@
+import {
+  type GoalDeviation,
+  goalDeviation,
+  type ProgressStudent,
+  type ProgressTopic,
+} from '@lernraster/shared'
+import { deviationArrow, deviationFill } from './goal-colour'
+
+/** One learner's bar in a topic tile (spec 2 §2: one vertical bar per learner). */
+export type TileBar = {
+  studentId: number
+  /** Counted average, null before the student's first counted rating of the topic. */
+  average: number | null
+  goal: number
+  /** The student's progress in the topic (0-100): the bar's height. */
+  progress: number
+  /** Rated too fast on average: the bar is red whatever the average (spec 2 §2 "flagged"). */
+  tooFast: boolean
+  /** The bar's side and intensity, flag included. */
+  deviation: GoalDeviation
+  fill: string
+  /** ↗, ↘ or – : the side without colour. */
+  arrow: string
+}
+
+export type TileSummary = {
+  bars: TileBar[]
+  /** Students whose average is at or above their goal. */
+  above: number
+  /** Students whose average is below their goal. */
+  below: number
+  /** Students who rated too fast (their bars are red, wherever their average stands). */
+  tooFast: number
+  /** A topic with at least one counted rating opens the topic stats dialog (spec 2 §2). */
+  clickable: boolean
+}
+
+/**
+ * What a tile shows of one topic: a bar per student of the class, in the order given (the sorted
+ * class list), and the counts that say in words what the colours say. `above` and `below` follow the
+ * average against the goal, so they add up to the students who rated; `tooFast` counts apart, since a
+ * flagged student may stand above the goal and still have a red bar.
+ */
+export function tileSummary(topic: ProgressTopic, students: readonly ProgressStudent[]): TileSummary {
+  let above = 0
+  let below = 0
+  let tooFast = 0
+  const bars = students.map((student): TileBar => {
+    const standing = topic.evaluations_per_user[String(student.id)]
+    const average = standing ? standing.average : null
+    const goal = standing ? standing.goal : student.goal
+    const flagged = standing?.too_fast === true && average !== null && average !== 0
+    const side = goalDeviation(average, goal).side
+    if (side === 'above') above++
+    if (side === 'below') below++
+    if (flagged) tooFast++
+    const deviation = goalDeviation(average, goal, flagged)
+    return {
+      studentId: student.id,
+      average,
+      goal,
+      progress: standing ? Math.min(Math.max(standing.progress, 0), 100) : 0,
+      tooFast: flagged,
+      deviation,
+      fill: deviationFill(deviation),
+      arrow: deviationArrow(deviation),
+    }
+  })
+  return { bars, above, below, tooFast, clickable: topic.stats.evaluations > 0 }
+}
+
+/** A bar's height in percent of the tile's bar area: its progress, with a stub so every student shows. */
+export function barHeight(bar: Pick<TileBar, 'progress'>): number {
+  return Math.max(bar.progress, barStubPercent)
+}
+
+export const barStubPercent = 8

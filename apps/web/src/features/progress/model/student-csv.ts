@@ -1,0 +1,44 @@
+import type { CsvRow } from '../../../lib/csv'
+import { type StudentCard, type StudentTile, topicNumber, topicTiles } from './student-cards'
+import { boundedPercent, formatGrade, formatStudentAverage } from './student-format'
+
+/** The words of the table, in the teacher's language (the screen's own words). */
+export type StudentCsvTexts = {
+  /** Vorname, Nachname, Ziel, Spalte.Zeile, Thema, Fortschritt %, Durchschnitt, Über/unter dem Ziel. */
+  headers: readonly [string, string, string, string, string, string, string, string]
+  side: { above: string; below: string; none: string }
+  tooFast: string
+}
+
+/** Above or below in words, as the tile's popover says it; a too-fast standing says so too. */
+export function tileSideText(tile: StudentTile, texts: Pick<StudentCsvTexts, 'side' | 'tooFast'>): string {
+  const side = texts.side[tile.deviation.side]
+  return tile.standing?.too_fast ? `${side}, ${texts.tooFast}` : side
+}
+
+/**
+ * The student cards as a table (issue 13 "CSV export"): one row per student and topic, with the
+ * numbers the cards show (German decimals for German teachers). Empty cells have no row.
+ */
+export function studentCsvRows(
+  cards: readonly StudentCard[],
+  texts: StudentCsvTexts,
+  language: string,
+): CsvRow[] {
+  const rows: CsvRow[] = [texts.headers]
+  for (const { student, tiles } of cards) {
+    for (const tile of topicTiles({ student, tiles })) {
+      rows.push([
+        student.firstname,
+        student.lastname,
+        formatGrade(student.goal, language),
+        topicNumber(tile),
+        tile.topic?.title ?? '',
+        boundedPercent(tile.standing?.progress ?? 0),
+        formatStudentAverage(tile.standing?.average ?? null, language) ?? '',
+        tileSideText(tile, texts),
+      ])
+    }
+  }
+  return rows
+}

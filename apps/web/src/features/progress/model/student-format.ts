@@ -1,0 +1,42 @@
+import { progressRules } from '@lernraster/shared'
+
+/**
+ * The numbers of the student cards, their CSV and the PDF report, written once so all three agree
+ * (design.md "Status and numbers": 4,5 not 4.5). German decimals take the comma: de-DE, since de-CH
+ * would write 4.5.
+ */
+const numberLocale = (language: string) => (language.startsWith('de') ? 'de-DE' : 'en-GB')
+
+/** A goal or a grade as the teacher set it: "4,5", "5", "4,25" (up to 2 decimals, no padding). */
+export function formatGrade(value: number, language: string): string {
+  return new Intl.NumberFormat(numberLocale(language), {
+    maximumFractionDigits: progressRules.averageDecimals,
+    useGrouping: false,
+  }).format(value)
+}
+
+/** An average with the 2 decimals of spec 2 §9 ("4,50"); null when nothing is counted. */
+export function formatStudentAverage(value: number | null, language: string): string | null {
+  if (value === null || value === 0 || !Number.isFinite(value)) return null
+  return new Intl.NumberFormat(numberLocale(language), {
+    minimumFractionDigits: progressRules.averageDecimals,
+    maximumFractionDigits: progressRules.averageDecimals,
+    useGrouping: false,
+  }).format(value)
+}
+
+/** A whole percentage kept within 0-100, the number only ("75"); the caller adds the sign. */
+export function boundedPercent(value: number): number {
+  return Math.min(100, Math.max(0, Math.round(value)))
+}
+
+/**
+ * A title cut to the spec's length with an ellipsis (spec 2 §9: progress popover 25). Counts
+ * characters, not UTF-16 units, so an accented letter written as two code points is never split.
+ * The modules feature has the same rule in its own model; both could move to lib.
+ */
+export function shortTitle(text: string, max: number): string {
+  const characters = Array.from(text.trim())
+  if (characters.length <= max) return characters.join('')
+  return `${characters.slice(0, max).join('').trimEnd()}…`
+}

@@ -1,0 +1,137 @@
+import type { jsPDF } from 'jspdf'
+import { fitText, setTextStyle } from './report-document'
+import { type Box, reportGeometry, reportLayout, tileBox } from './report-layout'
+import { drawMark } from './report-marks'
+import type { ReportHeader, ReportPage, ReportTexts, ReportTile, ReportTileKind, Rgb } from './report-pages'
+import { tileFill } from './report-pages'
+
+/**
+ * One student's report page (spec 2 §9 "PDF report"), drawn as vector shapes and text: the name and
+ * the facts, the three figures, the mini grid in the screen's colours with a mark on every tile (so a
+ * black-and-white print still says above or below), the ruled lines for notes and 'SEITE | n'.
+ */
+
+const ink: Rgb = [33, 37, 41]
+const muted: Rgb = [104, 112, 120]
+const hairline: Rgb = [206, 212, 218]
+const emptyOutline: Rgb = [222, 226, 230]
+const tileOutline: Rgb = [134, 142, 150]
+
+function label(doc: jsPDF, text: string, x: number, y: number, maxWidth: number) {
+  setTextStyle(doc, 'bold', 7, muted)
+  doc.text(fitText(doc, text, maxWidth), x, y, { charSpace: 0.4 })
+}
+
+function value(doc: jsPDF, text: string, x: number, y: number, maxWidth: number, size = 11) {
+  setTextStyle(doc, size > 14 ? 'bold' : 'normal', size, ink)
+  doc.text(fitText(doc, text, maxWidth), x, y)
+}
+
+function drawTile(doc: jsPDF, tile: ReportTile, box: Box) {
+  if (tile.kind === 'empty' || tile.fill === null) {
+    doc.setDrawColor(...emptyOutline)
+    doc.setLineWidth(0.5)
+    doc.setLineDashPattern([2, 2], 0)
+    doc.rect(box.x, box.y, box.width, box.height, 'S')
+    doc.setLineDashPattern([], 0)
+    return
+  }
+  doc.setFillColor(...tile.fill)
+  doc.setDrawColor(...tileOutline)
+  doc.setLineWidth(0.5)
+  doc.rect(box.x, box.y, box.width, box.height, 'FD')
+  const numberSize = Math.min(7, Math.max(4.5, box.height * 0.16))
+  setTextStyle(doc, 'normal', numberSize, ink)
+  doc.text(tile.number, box.x + 2.5, box.y + numberSize + 1.5)
+  if (tile.average !== null) {
+    const averageSize = Math.min(11, Math.max(5.5, box.height * 0.26))
+    setTextStyle(doc, 'bold', averageSize, ink)
+    doc.text(tile.average, box.x + box.width / 2, box.y + box.height / 2 + averageSize * 0.45, {
+      align: 'center',
+    })
+  }
+  const mark = Math.min(7, box.height * 0.2)
+  drawMark(doc, tile.kind, box.x + box.width - mark - 2.5, box.y + box.height - mark - 2.5, mark)
+}
+
+function drawLegend(doc: jsPDF, texts: ReportTexts, x: number, y: number) {
+  const swatch = 10
+  const entries: [Exclude<ReportTileKind, 'empty'>, string][] = [
+    ['above', texts.legend.above],
+    ['below', texts.legend.below],
+    ['none', texts.legend.none],
+  ]
+  let left = x
+  for (const [kind, words] of entries) {
+    const fill =
+      kind === 'none' ? tileFill({ side: 'none' }) : tileFill({ side: kind, difference: 0, intensity: 0.5 })
+    doc.setFillColor(...fill)
+    doc.setDrawColor(...tileOutline)
+    doc.setLineWidth(0.5)
+    doc.rect(left, y - swatch + 1, swatch, swatch, 'FD')
+    drawMark(doc, kind, left + 2, y - swatch + 3, swatch - 4)
+    setTextStyle(doc, 'normal', 8, ink)
+    doc.text(words, left + swatch + 5, y)
+    left += swatch + 5 + doc.getTextWidth(words) + 18
+  }
+}
+
+export function drawReportPage(
+  doc: jsPDF,
+  page: ReportPage,
+  header: ReportHeader,
+  texts: ReportTexts,
+  pageNumber: number,
+) {
+  const layout = reportLayout(page.columns, page.rows)
+  const { margin } = reportGeometry
+  const width = layout.contentWidth
+
+  label(doc, texts.labels.name, margin, layout.nameLabelY, width)
+  setTextStyle(doc, 'bold', 22, ink)
+  doc.text(fitText(doc, page.name, width), margin, layout.nameY)
+  doc.setDrawColor(...hairline)
+  doc.setLineWidth(0.75)
+  doc.line(margin, layout.ruleY, margin + width, layout.ruleY)
+
+  const facts: [string, string][] = [
+    [texts.labels.date, header.date],
+    [texts.labels.group, header.group],
+    [texts.labels.subject, header.subject],
+    [texts.labels.goal, page.goal],
+    [texts.labels.test, header.test],
+  ]
+  facts.forEach(([name, text], index) => {
+    const place = layout.facts[index]
+    if (!place) return
+    label(doc, name, place.x, place.labelY, place.width - 10)
+    value(doc, text, place.x, place.valueY, place.width - 10)
+  })
+
+  const figures: [string, string][] = [
+    [texts.sections.progress, page.progress],
+    [texts.sections.daysWorked, page.daysWorked],
+    [texts.sections.reliability, page.reliability],
+  ]
+  figures.forEach(([name, figure], index) => {
+    const box = layout.sections[index]
+    if (!box) return
+    doc.setDrawColor(...hairline)
+    doc.setLineWidth(0.75)
+    doc.roundedRect(box.x, box.y, box.width, box.height, 6, 6, 'S')
+    label(doc, name, box.x + 12, box.y + 18, box.width - 24)
+    value(doc, figure, box.x + 12, box.y + 48, box.width - 24, 22)
+  })
+
+  for (const tile of page.tiles) drawTile(doc, tile, tileBox(layout, tile.column, tile.row))
+  drawLegend(doc, texts, margin, layout.legendY)
+
+  label(doc, texts.notes, margin, layout.notes.labelY, width)
+  doc.setDrawColor(...hairline)
+  doc.setLineWidth(0.5)
+  for (const y of layout.notes.lineYs) doc.line(margin, y, margin + width, y)
+
+  setTextStyle(doc, 'normal', 8, muted)
+  doc.text(fitText(doc, `${header.group} · ${header.test}`, width / 2), margin, layout.footerY)
+  doc.text(texts.page(pageNumber), margin + width, layout.footerY, { align: 'right' })
+}

@@ -1,0 +1,175 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { StudentProgressReport } from '@lernraster/shared'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildStudentCards } from '../model/student-cards'
+import { sortStudentsGerman } from '../model/student-list'
+import { testModuleWithEvaluations } from '../model/student-test-data'
+import type { ReportFonts } from './report-document'
+import { exportStudentReports, type ReportExportOptions } from './report-export'
+import type { ReportTexts } from './report-pages'
+
+// The report in Node, read back with poppler's pdftotext: the same jsPDF code the browser runs. The
+// fonts come from node_modules here; in the browser Vite serves the same files (report-fonts.ts).
+const fontFile = createRequire(import.meta.url).resolve
+const fonts: ReportFonts = {
+  bold: readFileSync(fontFile('@expo-google-fonts/montserrat/700Bold/Montserrat_700Bold.ttf')),
+  regular: readFileSync(fontFile('@expo-google-fonts/montserrat/400Regular/Montserrat_400Regular.ttf')),
+}
+
+const texts: ReportTexts = {
+  labels: { name: 'NAME', date: 'DATUM', group: 'KLASSE', subject: 'FACH', goal: 'ZIEL', test: 'TEST' },
+  sections: { progress: 'BEARBEITETE AUFTRÄGE', daysWorked: 'ARBEITSTAGE', reliability: 'RELIABILITY' },
+  legend: { above: 'über dem Ziel', below: 'unter dem Ziel oder zu schnell', none: 'noch nicht bewertet' },
+  notes: 'NOTIZEN',
+  page: (number) => `SEITE | ${number}`,
+  percent: (value) => `${value} %`,
+}
+
+const figures: Record<number, StudentProgressReport> = {
+  12: {
+    progress_percentage: 17,
+    days_worked_count: 3,
+    carefully_evaluated_percentage: 83,
+    evaluations_count: 1,
+    questions_count: 6,
+  },
+  13: {
+    progress_percentage: 0,
+    days_worked_count: 0,
+    carefully_evaluated_percentage: 0,
+    evaluations_count: 0,
+    questions_count: 6,
+  },
+}
+
+const folder = mkdtempSync(path.join(tmpdir(), 'lernraster-report-'))
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+const module = testModuleWithEvaluations()
+// The filtered students: Jürgen Ärger and Émile Öztürk, without Lea Schäfer.
+const cards = buildStudentCards(module, sortStudentsGerman(module.users.filter((user) => user.id !== 11)))
+
+function options(overrides: Partial<ReportExportOptions> = {}): ReportExportOptions {
+  return {
+    cards,
+    header: { date: '23.11.2026', group: '7a', subject: 'Mathematik', test: 'Brüche' },
+    texts,
+    language: 'de',
+    title: 'Lernbericht Brüche',
+    fonts,
+    loadFigures: async (id) => figures[id] as StudentProgressReport,
+    onProgress: () => {},
+    signal: new AbortController().signal,
+    ...overrides,
+  }
+}
+
+function poppler(tool: string, file: string, ...args: string[]): string {
+  return execFileSync(`/usr/bin/${tool}`, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], {
+    encoding: 'utf8',
+  })
+}
+
+describe('exportStudentReports', () => {
+  it('writes one A4 page per filtered student, with names and labels as searchable text', async () => {
+    const percents: number[] = []
+    const asked: number[] = []
+    const bytes = await exportStudentReports(
+      options({
+        onProgress: (percent) => percents.push(percent),
+        loadFigures: async (id) => {
+          asked.push(id)
+          return figures[id] as StudentProgressReport
+        },
+      }),
+    )
+    const file = path.join(folder, 'report.pdf')
+    writeFileSync(file, new Uint8Array(bytes))
+
+    expect(asked).toEqual([13, 12])
+    expect(percents).toEqual([0, 50, 100])
+    const info = poppler('pdfinfo', file)
+    expect(info).toMatch(/Pages:\s+2\n/)
+    expect(info).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/)
+    expect(info).toMatch(/Title:\s+Lernbericht Brüche/)
+
+    const first = poppler('pdftotext', file, '-f', '1', '-l', '1')
+    const second = poppler('pdftotext', file, '-f', '2', '-l', '2')
+    expect(first).toContain('Jürgen Ärger')
+    expect(second).toContain('Émile Öztürk')
+    expect(first + second).not.toContain('Schäfer')
+    for (const label of [
+      'NAME',
+      'DATUM',
+      'KLASSE',
+      'FACH',
+      'ZIEL',
+      'TEST',
+      'BEARBEITETE AUFTRÄGE',
+      'ARBEITSTAGE',
+      'RELIABILITY',
+      'NOTIZEN',
+    ]) {
+      expect(second).toContain(label)
+    }
+    expect(first).toContain('SEITE | 1')
+    expect(second).toContain('SEITE | 2')
+    // Émile's figures, goal and his one rated topic (1.1: 5,50), and the activation.
+    for (const text of ['17 %', '83 %', '23.11.2026', '7a', 'Mathematik', 'Brüche', '5,50', '1.1', '3.2']) {
+      expect(second).toContain(text)
+    }
+    expect(second).toMatch(/ZIEL[\s\S]*\b5\b/)
+
+    // Text, not pictures: both typefaces embedded (jsPDF subsets them without the subset name
+    // prefix, so pdffonts says "sub no": 2 pages weigh ~55 KB against 330 KB for one whole TTF).
+    const embedded = poppler('pdffonts', file).match(/^Montserrat\s+CID TrueType\s+Identity-H\s+yes/gm)
+    expect(embedded).toHaveLength(2)
+    expect(bytes.byteLength).toBeLessThan(150_000)
+    expect(poppler('pdfimages', file, '-list').trim().split('\n')).toHaveLength(2) // the header lines only
+  })
+
+  it('stops when cancelled between two pages and produces nothing', async () => {
+    const controller = new AbortController()
+    const percents: number[] = []
+    const asked: number[] = []
+    const run = exportStudentReports(
+      options({
+        signal: controller.signal,
+        // The teacher cancels while the overlay shows 50 %, before the second page is drawn.
+        onProgress: (percent) => {
+          percents.push(percent)
+          if (percent === 50) controller.abort()
+        },
+        loadFigures: async (id) => {
+          asked.push(id)
+          return figures[id] as StudentProgressReport
+        },
+      }),
+    )
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' })
+    expect(asked).toEqual([13, 12])
+    expect(percents).toEqual([0, 50])
+  })
+
+  it('asks for one student at a time, the next only after the previous answer', async () => {
+    let open = 0
+    let mostOpen = 0
+    await exportStudentReports(
+      options({
+        loadFigures: async (id) => {
+          open += 1
+          mostOpen = Math.max(mostOpen, open)
+          await new Promise((resolve) => setTimeout(resolve, 5))
+          open -= 1
+          return figures[id] as StudentProgressReport
+        },
+      }),
+    )
+    expect(mostOpen).toBe(1)
+  })
+})

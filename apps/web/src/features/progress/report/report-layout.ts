@@ -1,0 +1,141 @@
+/**
+ * Where everything sits on a report page (spec 2 §9 "PDF report"), as numbers only: no jsPDF here,
+ * so the layout is tested without drawing. Units are PDF points on A4 portrait. The spec's page is
+ * 1240 x 1754 px with 80 px margins and a progress box of 24 + 40 px a column by 20 + 35 px a row; we
+ * keep its margins and its tile proportion (40 : 35), and let the tiles grow to use the page, since
+ * vector tiles stay sharp at any size.
+ */
+
+export const a4 = { width: 595.28, height: 841.89 } as const
+
+/** One spec pixel in points: the spec's page is 1240 px wide. */
+const specPixel = a4.width / 1240
+
+export const reportGeometry = {
+  margin: 80 * specPixel,
+  /** The spec's tile: 40 px wide, 35 px high. */
+  tileAspect: 35 / 40,
+  tileGap: 4,
+  /** A tile never grows past this width, so a 2 x 2 grid does not fill the page. */
+  maxTileWidth: 72,
+  maxGridHeight: 270,
+  sectionHeight: 64,
+  sectionGap: 12,
+  /** Spec 2 §9: up to 8 ruled lines for the teacher's notes. */
+  maxNoteLines: 8,
+  noteLineGap: 22,
+  footerHeight: 24,
+} as const
+
+export type Box = { x: number; y: number; width: number; height: number }
+
+export type ReportLayout = {
+  contentWidth: number
+  /** The label 'NAME' and the name under it. */
+  nameLabelY: number
+  nameY: number
+  ruleY: number
+  /** Two rows of three facts: date, class, subject / goal, test (test spans two cells). */
+  facts: { labelY: number; valueY: number; x: number; width: number }[]
+  sections: Box[]
+  grid: {
+    x: number
+    y: number
+    tileWidth: number
+    tileHeight: number
+    gap: number
+    width: number
+    height: number
+  }
+  legendY: number
+  notes: { labelY: number; lineYs: number[] }
+  footerY: number
+}
+
+/** The tile size for a grid of `columns` x `rows`: as wide as fits, in the spec's proportion. */
+export function gridTileSize(columns: number, rows: number, contentWidth: number) {
+  const { tileGap, maxTileWidth, tileAspect, maxGridHeight } = reportGeometry
+  const safeColumns = Math.max(1, columns)
+  const safeRows = Math.max(1, rows)
+  let width = Math.min(maxTileWidth, (contentWidth - (safeColumns - 1) * tileGap) / safeColumns)
+  let height = width * tileAspect
+  const fitHeight = (maxGridHeight - (safeRows - 1) * tileGap) / safeRows
+  if (height > fitHeight) {
+    height = fitHeight
+    width = height / tileAspect
+  }
+  return { width, height }
+}
+
+/** As many ruled lines as fit between `top` and `bottom`, at most 8. */
+export function noteLines(top: number, bottom: number): number[] {
+  const { noteLineGap, maxNoteLines } = reportGeometry
+  const fitting = Math.max(0, Math.floor((bottom - top) / noteLineGap))
+  return Array.from(
+    { length: Math.min(maxNoteLines, fitting) },
+    (_, index) => top + (index + 1) * noteLineGap,
+  )
+}
+
+export function reportLayout(columns: number, rows: number): ReportLayout {
+  const { margin, sectionHeight, sectionGap, tileGap, footerHeight } = reportGeometry
+  const contentWidth = a4.width - 2 * margin
+  const nameLabelY = margin + 8
+  const nameY = nameLabelY + 26
+  const ruleY = nameY + 14
+  const third = contentWidth / 3
+  const factRow = (row: number) => ruleY + 22 + row * 38
+  const facts = [
+    { labelY: factRow(0), valueY: factRow(0) + 15, x: margin, width: third },
+    { labelY: factRow(0), valueY: factRow(0) + 15, x: margin + third, width: third },
+    { labelY: factRow(0), valueY: factRow(0) + 15, x: margin + 2 * third, width: third },
+    { labelY: factRow(1), valueY: factRow(1) + 15, x: margin, width: third },
+    { labelY: factRow(1), valueY: factRow(1) + 15, x: margin + third, width: 2 * third },
+  ]
+  const sectionTop = factRow(1) + 40
+  const sectionWidth = (contentWidth - 2 * sectionGap) / 3
+  const sections = [0, 1, 2].map((index) => ({
+    x: margin + index * (sectionWidth + sectionGap),
+    y: sectionTop,
+    width: sectionWidth,
+    height: sectionHeight,
+  }))
+  const tile = gridTileSize(columns, rows, contentWidth)
+  const gridTop = sectionTop + sectionHeight + 28
+  const gridWidth = columns * tile.width + Math.max(0, columns - 1) * tileGap
+  const gridHeight = rows * tile.height + Math.max(0, rows - 1) * tileGap
+  const legendY = gridTop + gridHeight + 20
+  const footerY = a4.height - margin / 2
+  const notesLabelY = legendY + 34
+  return {
+    contentWidth,
+    nameLabelY,
+    nameY,
+    ruleY,
+    facts,
+    sections,
+    grid: {
+      x: margin,
+      y: gridTop,
+      tileWidth: tile.width,
+      tileHeight: tile.height,
+      gap: tileGap,
+      width: gridWidth,
+      height: gridHeight,
+    },
+    legendY,
+    notes: { labelY: notesLabelY, lineYs: noteLines(notesLabelY, footerY - footerHeight) },
+    footerY,
+  }
+}
+
+/** The top-left corner of the tile at `column`, `row` (both from 1). */
+export function tileBox(layout: ReportLayout, column: number, row: number): Box {
+  const { x, y, tileWidth, tileHeight, gap } = layout.grid
+  return {
+    x: x + (column - 1) * (tileWidth + gap),
+    y: y + (row - 1) * (tileHeight + gap),
+    width: tileWidth,
+    height: tileHeight,
+  }
+}
