@@ -108,15 +108,30 @@ async function vitestSideBySide(suites) {
   }
 }
 
-/** As root (CI, a fresh machine), Debian's Chromium is installed for the journeys; otherwise nothing. */
-function installChromium() {
-  if (process.getuid?.() !== 0) return undefined
-  const title = 'install Chromium for the journeys (Debian package)'
+/** Debian's pdftotext (poppler-utils): the PDF report's tests read its text back with it. */
+const pdftotextPath = '/usr/bin/pdftotext'
+
+/**
+ * As root (CI, a fresh machine), what the checks need from Debian is installed first, in one step:
+ * Chromium for the journeys and poppler-utils for the PDF report's tests. Otherwise nothing is
+ * installed; the steps that need a missing tool fail with the one command to run.
+ */
+function installDebianTools() {
+  const missing = [
+    findChromium() ? undefined : 'chromium',
+    existsSync(pdftotextPath) ? undefined : 'poppler-utils',
+  ].filter(Boolean)
+  if (missing.length === 0 || process.getuid?.() !== 0) return missing
+  const title = `install ${missing.join(' and ')} (Debian packages)`
   const env = { DEBIAN_FRONTEND: 'noninteractive' }
-  if (run(title, 'sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium >/dev/null'], { env })) {
-    return findChromium()
-  }
-  return undefined
+  const command = `apt-get update -qq && apt-get install -y -qq ${missing.join(' ')} >/dev/null`
+  run(title, 'sh', ['-c', command], { env })
+  return missing.filter((name) => (name === 'chromium' ? !findChromium() : !existsSync(pdftotextPath)))
+}
+
+function stopWith(message) {
+  const bar = '!'.repeat(81)
+  console.error(`\n${bar}\n${message.map((line) => `!!  ${line}`).join('\n')}\n${bar}`)
 }
 
 async function postgresUrl() {
@@ -141,6 +156,16 @@ for (const workspace of ['packages/shared', 'apps/server', 'apps/web', 'e2e']) {
 }
 run('lint and format (biome)', 'npx', ['biome', 'check', '.'])
 
+const stillMissing = installDebianTools()
+if (stillMissing.length > 0) {
+  stopWith([
+    `Missing Debian packages: ${stillMissing.join(', ')} (journeys need chromium, the PDF tests pdftotext).`,
+    `Install them with:   sudo apt-get install -y ${stillMissing.join(' ')}`,
+    '(or set CHROMIUM_PATH to a Chromium binary)',
+  ])
+  failures.push(`Debian packages missing: ${stillMissing.join(', ')}`)
+}
+
 vitest('unit tests: shared', 'packages/shared')
 vitest('unit tests: web app', 'apps/web')
 // The two API suites run side by side: each ends with a few long files on one core, and the other
@@ -161,15 +186,8 @@ if (!pgUrl) skip('API tests on PostgreSQL', 'no server answers on 127.0.0.1:5432
 
 run('build the web app', 'npm', ['run', 'build', '-w', 'apps/web'])
 run('bundle size of the web app (login route budget 150 KB gzip)', 'node', ['scripts/bundle-size.mjs'])
-const chromium = findChromium() ?? installChromium()
+const chromium = findChromium()
 if (!chromium) {
-  console.error(`
-!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!
-!!  No Chromium found: the browser journeys cannot run.
-!!  Install it with:   sudo apt-get install -y chromium
-!!  (or set CHROMIUM_PATH to a Chromium binary)
-!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!`)
-  failures.push('browser journeys (no Chromium)')
   steps.push({ title: 'browser journeys (Playwright, Chromium)', ms: undefined, outcome: 'no Chromium' })
 } else {
   const output = path.join(reports, 'playwright.json')

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -70,6 +70,8 @@ function options(overrides: Partial<ReportExportOptions> = {}): ReportExportOpti
 }
 
 function poppler(tool: string, file: string, ...args: string[]): string {
+  if (!existsSync(`/usr/bin/${tool}`))
+    throw new Error(`${tool} is missing: install it with   sudo apt-get install -y poppler-utils`)
   return execFileSync(`/usr/bin/${tool}`, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], {
     encoding: 'utf8',
   })
