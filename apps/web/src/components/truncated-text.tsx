@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core'
-import { isTruncated, truncateText } from '../../model/truncate'
+import { isTruncated, truncateText } from '../lib/truncate'
 
 /**
  * A name cut to the spec's length; the full name shows on hover and is what screen readers read

@@ -1,6 +1,12 @@
 import type { TopicType } from '@lernraster/shared'
 import { useTranslation } from 'react-i18next'
-import { moduleDialogs } from '../../../../locales/de/module-dialogs'
+import { registerGermanTexts } from '../../lib/i18n'
+import { moduleDialogs } from '../../locales/de/module-dialogs'
+
+// The module screens and the progress screens name topic types; both load lazily, so the words come
+// with this hook, not with the login screen. They stay in the module dialogs' pack, where the topic
+// form shows them too.
+registerGermanTexts({ moduleDialogs })
 
 type KnownName = keyof typeof moduleDialogs.topicTypes
 const known = new Set<string>(Object.keys(moduleDialogs.topicTypes))

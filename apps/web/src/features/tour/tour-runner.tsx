@@ -1,13 +1,9 @@
-import { delays } from '@lernraster/shared'
-import type { TFunction } from 'i18next'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { paths } from '../../lib/paths'
-import { reloadUser, useSession } from '../../lib/session'
-import { showSnackbar } from '../../lib/snackbar'
-import { updateTour } from '../../lib/update-tour'
-import type { TourOutcome } from './model/tour-steps'
+import { useSession } from '../../lib/session'
+import { switchTourOff } from '../../lib/tour/switch-tour-off'
 
 /*
  * Where this page load stands with the tour. Module state rather than React state: StrictMode runs
@@ -35,7 +31,7 @@ export function TourRunner() {
       .then(({ runTour }) =>
         runTour(t, (outcome) => {
           phase = 'ended'
-          void switchOff(t, outcome)
+          void switchTourOff(t, outcome)
         }),
       )
       .catch((error: unknown) => {
@@ -45,18 +41,4 @@ export function TourRunner() {
   }, [wanted, pathname, t])
 
   return null
-}
-
-/**
- * However the tour ends, show_tour goes off so it does not come back by itself; only cancelling before
- * the last stop is announced (spec 1 §4). Kept here, not in the lazy chunk: these helpers are loaded anyway.
- */
-async function switchOff(t: TFunction, outcome: TourOutcome) {
-  try {
-    await updateTour({ show_tour: false })
-    await reloadUser()
-  } catch (error) {
-    console.warn('The tour flag was not saved', error)
-  }
-  if (outcome === 'cancelled') void showSnackbar(t('tour.cancelled'), 'info', delays.tourCancelledSnackbar)
 }

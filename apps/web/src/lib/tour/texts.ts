@@ -1,5 +1,6 @@
-import { registerGermanTexts } from '../../lib/i18n'
 import { tour } from '../../locales/de/tour'
+import { registerGermanTexts } from '../i18n'
 
-// Imported by the tour's lazily loaded modules: its German texts travel with its code.
+// Imported by the tours' lazily loaded modules and the Hilfe dialog: their German texts travel with
+// their code, not with the login screen.
 registerGermanTexts({ tour })

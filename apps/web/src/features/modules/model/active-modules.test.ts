@@ -4,10 +4,7 @@ import {
   checkedActiveFilter,
   defaultActiveFilter,
   isFinished,
-  progressOf,
-  progressTarget,
   shownActivations,
-  studentsProgressOf,
   subjectLabel,
 } from './active-modules'
 
@@ -60,22 +57,5 @@ describe('card and list texts', () => {
     })
     expect(Array.from(label)).toHaveLength(51)
     expect(label.endsWith('…')).toBe(true)
-  })
-})
-
-describe('progress links', () => {
-  it('carry module_id and event_id (spec 2 §2)', () => {
-    expect(progressOf(activation(7, 2))).toBe('/stats/progress?module_id=107&event_id=207')
-    expect(studentsProgressOf(activation(7, 2))).toBe('/stats/progress-students?module_id=107&event_id=207')
-  })
-
-  it('are read back only when both ids are there', () => {
-    expect(progressTarget(new URLSearchParams('module_id=107&event_id=207'))).toEqual({
-      moduleId: 107,
-      eventId: 207,
-    })
-    expect(progressTarget(new URLSearchParams('module_id=107'))).toBeNull()
-    expect(progressTarget(new URLSearchParams('module_id=0&event_id=2'))).toBeNull()
-    expect(progressTarget(new URLSearchParams('module_id=1e3&event_id=2'))).toBeNull()
   })
 })

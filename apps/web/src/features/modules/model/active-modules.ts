@@ -1,6 +1,5 @@
 import { type ActiveModule, ModuleStatus, truncation } from '@lernraster/shared'
-import { paths } from '../../../lib/paths'
-import { truncateText } from './truncate'
+import { truncateText } from '../../../lib/truncate'
 
 /** Which activations the Active tab shows: its two checkboxes (spec 2 §2). */
 export type ActiveFilter = { active: boolean; finished: boolean }
@@ -35,24 +34,4 @@ export function shownActivations(
 /** The list's subject: 'token - title', cut to 50 characters (spec 2 §2). */
 export function subjectLabel(subject: ActiveModule['subject']): string {
   return truncateText(`${subject.token} - ${subject.title}`, truncation.listSubject)
-}
-
-type Target = Pick<ActiveModule, 'module_id' | 'event_id'>
-const withTarget = (path: string, { module_id, event_id }: Target) =>
-  `${path}?${new URLSearchParams({ module_id: String(module_id), event_id: String(event_id) })}`
-
-/** Spec 2 §2: the student overview (ModuleProgressStudentContainer) with module_id and event_id. */
-export const studentsProgressOf = (activation: Target) => withTarget(paths.progressStudents, activation)
-/** Spec 2 §2: the statistics (ModuleProgressStats) with module_id and event_id. */
-export const progressOf = (activation: Target) => withTarget(paths.progress, activation)
-
-/** The module and event a progress link names; null when either is missing or no id. */
-export function progressTarget(query: URLSearchParams): { moduleId: number; eventId: number } | null {
-  const id = (name: string) => {
-    const raw = query.get(name)
-    return raw !== null && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null
-  }
-  const moduleId = id('module_id')
-  const eventId = id('event_id')
-  return moduleId === null || eventId === null ? null : { moduleId, eventId }
 }

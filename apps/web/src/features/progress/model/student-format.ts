@@ -29,14 +29,3 @@ export function formatStudentAverage(value: number | null, language: string): st
 export function boundedPercent(value: number): number {
   return Math.min(100, Math.max(0, Math.round(value)))
 }
-
-/**
- * A title cut to the spec's length with an ellipsis (spec 2 §9: progress popover 25). Counts
- * characters, not UTF-16 units, so an accented letter written as two code points is never split.
- * The modules feature has the same rule in its own model; both could move to lib.
- */
-export function shortTitle(text: string, max: number): string {
-  const characters = Array.from(text.trim())
-  if (characters.length <= max) return characters.join('')
-  return `${characters.slice(0, max).join('').trimEnd()}…`
-}

@@ -1,4 +1,4 @@
-import '../texts'
+import '../../../lib/tour/texts'
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { de } from '../../../locales/de'
 import { en } from '../../../locales/en'
-import { selectorOf, tourOutcome, tourSteps } from './tour-steps'
+import { selectorOf, tourSteps } from './tour-steps'
 
 describe('tourSteps', () => {
   it('has five or six stops, each on its own element, or centred', () => {
@@ -22,12 +22,5 @@ describe('tourSteps', () => {
 
   it('points at data-tour attributes', () => {
     expect(selectorOf('nav-modules')).toBe('[data-tour="nav-modules"]')
-  })
-})
-
-describe('tourOutcome', () => {
-  it('counts closing on the last step as finished and any earlier close as cancelled', () => {
-    expect(tourOutcome(true)).toBe('finished')
-    expect(tourOutcome(false)).toBe('cancelled')
   })
 })

@@ -25,10 +25,3 @@ export const tourSteps: readonly TourStep[] = [
 export function selectorOf(target: string): string {
   return `[data-tour="${target}"]`
 }
-
-export type TourOutcome = 'finished' | 'cancelled'
-
-/** Closing on the last step is finishing it; closing earlier is cancelling, which the teacher is told about. */
-export function tourOutcome(onLastStep: boolean): TourOutcome {
-  return onLastStep ? 'finished' : 'cancelled'
-}

@@ -1,5 +1,5 @@
 import { Text, type TextProps, Tooltip, VisuallyHidden } from '@mantine/core'
-import { isTruncated, truncateText } from '../../model/truncate'
+import { isTruncated, truncateText } from '../../../../lib/truncate'
 
 type Props = TextProps & {
   text: string

@@ -1,10 +1,10 @@
 import { Group, Select, Text } from '@mantine/core'
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
+import { TopicTypeIcon } from '../../../../components/topic-type/topic-type-icon'
+import { useTopicTypeTitle } from '../../../../components/topic-type/use-topic-type-title'
 import { failureKey } from '../../../../lib/api-error'
 import { useTopicTypesQuery } from '../../api/topic-types'
-import { TopicTypeIcon } from './topic-type-icon'
-import { useTopicTypeTitle } from './use-topic-type-title'
 
 type Props = {
   ref: Ref<HTMLInputElement>

@@ -3,9 +3,9 @@ import { modalWidths, type Topic } from '@lernraster/shared'
 import { Accordion, Badge, Group, Modal, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { TopicTypeIcon } from '../../../../components/topic-type/topic-type-icon'
+import { useTopicTypeTitle } from '../../../../components/topic-type/use-topic-type-title'
 import { QuestionView } from './question-view'
-import { TopicTypeIcon } from './topic-type-icon'
-import { useTopicTypeTitle } from './use-topic-type-title'
 
 type Props = {
   /** The topic to show; null keeps the dialog closed. */

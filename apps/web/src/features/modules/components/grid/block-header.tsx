@@ -3,8 +3,8 @@ import { UnstyledButton, VisuallyHidden } from '@mantine/core'
 import { useElementSize } from '@mantine/hooks'
 import { IconPlus } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { TruncatedText } from '../../../../components/truncated-text'
 import { ColumnResizeHandle } from './column-resize-handle'
-import { TruncatedText } from './truncated-text'
 
 type Props = {
   column: number

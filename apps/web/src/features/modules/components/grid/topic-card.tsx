@@ -1,10 +1,10 @@
 import type { Topic } from '@lernraster/shared'
 import type { ReactNode, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
+import { TopicTypeIcon } from '../../../../components/topic-type/topic-type-icon'
+import { useTopicTypeTitle } from '../../../../components/topic-type/use-topic-type-title'
+import { truncateText } from '../../../../lib/truncate'
 import { cellLabel, type GridCell } from '../../model/grid-model'
-import { truncateText } from '../../model/truncate'
-import { TopicTypeIcon } from '../dialogs/topic-type-icon'
-import { useTopicTypeTitle } from '../dialogs/use-topic-type-title'
 
 type Props = {
   cell: GridCell & { topic: Topic }

@@ -1,7 +1,7 @@
 import { Anchor, Box, Card, Center, Title, Tooltip } from '@mantine/core'
 import { IconLayoutGrid } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { isTruncated, truncateText } from '../../model/truncate'
+import { isTruncated, truncateText } from '../../../../lib/truncate'
 
 const coverHeight = 120
 

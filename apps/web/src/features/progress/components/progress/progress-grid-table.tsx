@@ -1,11 +1,11 @@
-import '../../../modules/components/grid/module-grid.css'
+import '../../../../components/grid/grid-table.css'
 import './progress-grid.css'
 import { type ProgressStudent, truncation } from '@lernraster/shared'
 import { VisuallyHidden } from '@mantine/core'
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TruncatedText } from '../../../modules/components/grid/truncated-text'
-import { rowColour } from '../../../modules/model/row-colours'
+import { rowColour } from '../../../../components/grid/row-colours'
+import { TruncatedText } from '../../../../components/truncated-text'
 import { cellName, type ProgressCell, type ProgressGrid } from '../../model/progress-grid'
 import { ProgressTile } from './progress-tile'
 
@@ -22,7 +22,8 @@ type Props = {
 
 /**
  * The progress screen's grid: block names as column headers, levels as coloured rows, as in the
- * configurator and the viewer (module-grid.css), and a progress tile in every cell with a topic.
+ * configurator and the viewer (components/grid/grid-table.css), and a progress tile in every cell
+ * with a topic.
  */
 export function ProgressGridTable({ grid, students, caption, onOpen }: Props) {
   const { t } = useTranslation()

@@ -1,12 +1,8 @@
-import '../../../tour/texts'
-import { delays } from '@lernraster/shared'
-import type { TFunction } from 'i18next'
+import '../../../../lib/tour/texts'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { reloadUser, useSession } from '../../../../lib/session'
-import { showSnackbar } from '../../../../lib/snackbar'
-import { updateTour } from '../../../../lib/update-tour'
-import type { TourOutcome } from '../../../tour/model/tour-steps'
+import { useSession } from '../../../../lib/session'
+import { switchTourOff } from '../../../../lib/tour/switch-tour-off'
 
 /*
  * Where this page load stands with the progress tour; module state, as in the start page's
@@ -37,7 +33,7 @@ export function useProgressTour(ready: boolean) {
       .then(({ runProgressTour }) =>
         runProgressTour(t, (outcome) => {
           phase = 'ended'
-          void switchOff(t, outcome)
+          void switchTourOff(t, outcome)
         }),
       )
       .catch((error: unknown) => {
@@ -45,14 +41,4 @@ export function useProgressTour(ready: boolean) {
         console.warn('The progress tour could not start', error)
       })
   }, [wanted, ready, t])
-}
-
-async function switchOff(t: TFunction, outcome: TourOutcome) {
-  try {
-    await updateTour({ show_tour: false })
-    await reloadUser()
-  } catch (error) {
-    console.warn('The tour flag was not saved', error)
-  }
-  if (outcome === 'cancelled') showSnackbar(t('tour.cancelled'), 'info', delays.tourCancelledSnackbar)
 }

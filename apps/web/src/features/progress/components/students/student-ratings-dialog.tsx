@@ -66,8 +66,8 @@ export function StudentRatingsDialog({ opened, onClose }: Props) {
                       <Badge
                         variant="filled"
                         size="lg"
-                        // Mantine's filled green-7 and red-8 keep white text above 4.5:1.
-                        color={deviation.side === 'below' ? 'red.8' : 'green.8'}
+                        // White text above 4.5:1 on both: red-8, and teal-9 (the grid's blue-leaning green).
+                        color={deviation.side === 'below' ? 'red.8' : 'teal.9'}
                         radius="sm"
                         style={{ textTransform: 'none' }}
                         title={t('progressShared.goal', {

@@ -2,9 +2,9 @@ import { truncation } from '@lernraster/shared'
 import { Text, Tooltip } from '@mantine/core'
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
+import { truncateText } from '../../../../lib/truncate'
 import { deviationArrow, deviationFill } from '../../model/goal-colour'
 import { type StudentTile as Tile, topicNumber } from '../../model/student-cards'
-import { shortTitle } from '../../model/student-format'
 import { useTileWords } from './use-tile-words'
 
 type Props = {
@@ -67,7 +67,7 @@ function TilePopover({ tile }: { tile: Tile }) {
       <Text size="xs" fw={700}>
         {t('progressStudents.popover.number', { number: topicNumber(tile) })}
       </Text>
-      <Text size="sm">{shortTitle(tile.topic.title, truncation.progressPopoverTitle)}</Text>
+      <Text size="sm">{truncateText(tile.topic.title, truncation.progressPopoverTitle)}</Text>
       <dl>
         <dt>{t('progressShared.progress')}</dt>
         <dd>{words.percent(tile.standing?.progress ?? 0)}</dd>
