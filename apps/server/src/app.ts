@@ -24,6 +24,7 @@ import { appConfigRoutes } from './modules/health/app-config.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { homeRoutes } from './modules/home/home.routes'
 import { modulesRoutes } from './modules/modules/modules.routes'
+import { progressRoutes } from './modules/progress/progress.routes'
 import { sharingRoutes } from './modules/sharing/sharing.routes'
 import { statisticsRoutes } from './modules/statistics/statistics.routes'
 import { subjectsRoutes } from './modules/subjects/subjects.routes'
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(activationsRoutes)
       await api.register(sharingRoutes)
       await api.register(feedsRoutes)
+      await api.register(progressRoutes)
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       )

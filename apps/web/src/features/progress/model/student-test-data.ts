@@ -46,8 +46,6 @@ export function testModuleWithEvaluations(): ModuleWithEvaluations {
     question_id,
     grade,
     goal: 4.5,
-    seconds_spent: 200,
-    updated_at: '2026-11-20T09:00:00.000Z',
   })
   return {
     id: 7,
