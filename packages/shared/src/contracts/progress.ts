@@ -92,7 +92,7 @@ export const moduleWithEvaluations = z.object({
   active_module: z.object({ id: z.number().int(), status_id: z.number().int() }),
   group: eventGroup,
   subject: eventSubject,
-  /** Active students of the class, by name as the database sorts it (the client sorts the German way). */
+  /** Active students of the class, by name as a German reader sorts them (umlauts with their base letter). */
   users: z.array(progressStudent),
   blocks: z.array(block.extend({ topics: z.array(progressTopic) })),
 })
