@@ -1,11 +1,12 @@
 import '../texts'
 import type { Subject } from '@lernraster/shared'
-import { Alert, Button } from '@mantine/core'
-import { IconAlertCircle, IconBooks, IconPlus } from '@tabler/icons-react'
+import { Button } from '@mantine/core'
+import { IconBooks, IconPlus } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { EmptyState } from '../../../components/empty-state'
+import { LoadErrorAlert } from '../../../components/load-error-alert'
 import { PageFrame } from '../../../components/page-frame'
 import { PageHeader } from '../../../components/page-header'
 import { PageLoader } from '../../../components/page-loader'
@@ -71,17 +72,7 @@ export function SubjectsPage() {
       {query.isPending ? (
         <PageLoader />
       ) : query.isError ? (
-        <Alert role="alert" variant="light" color="red" icon={<IconAlertCircle aria-hidden />}>
-          {t('subjects.loadError')}{' '}
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-          >
-            {t('common.reload')}
-          </Button>
-        </Alert>
+        <LoadErrorAlert message={t('subjects.loadError')} query={query} />
       ) : view.total === 0 ? (
         <EmptyState
           icon={<IconBooks size={30} />}

@@ -1,9 +1,10 @@
 import type { ModuleDetail } from '@lernraster/shared'
-import { Alert, Anchor, Button } from '@mantine/core'
-import { IconAlertCircle, IconWifiOff } from '@tabler/icons-react'
+import { Alert, Anchor } from '@mantine/core'
+import { IconWifiOff } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { LoadErrorAlert } from '../../../../components/load-error-alert'
 import { MessagePage } from '../../../../components/message-page'
 import { PageFrame } from '../../../../components/page-frame'
 import { PageHeader } from '../../../../components/page-header'
@@ -44,17 +45,7 @@ export function ModuleLoadState({ query }: { query: UseQueryResult<ModuleDetail>
     return (
       <PageFrame>
         {header}
-        <Alert role="alert" variant="light" color="red" icon={<IconAlertCircle aria-hidden />}>
-          {t('moduleEditor.load.error')}{' '}
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-          >
-            {t('common.reload')}
-          </Button>
-        </Alert>
+        <LoadErrorAlert message={t('moduleEditor.load.error')} query={query} />
       </PageFrame>
     )
   }

@@ -1,8 +1,9 @@
-import { Alert, Button } from '@mantine/core'
+import { Alert } from '@mantine/core'
 import { IconAlertCircle, IconWifiOff } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LoadErrorAlert } from '../../../../components/load-error-alert'
 import { PageFrame } from '../../../../components/page-frame'
 import { PageHeader } from '../../../../components/page-header'
 import { PageLoader } from '../../../../components/page-loader'
@@ -34,19 +35,7 @@ export function ProgressLoadState({ query, title, back }: Props) {
       </Alert>
     )
   } else if (query.isError) {
-    content = (
-      <Alert role="alert" variant="light" color="red" icon={<IconAlertCircle aria-hidden />}>
-        {t('progressShared.loadError')}{' '}
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          onClick={() => void query.refetch()}
-          loading={query.isFetching}
-        >
-          {t('common.reload')}
-        </Button>
-      </Alert>
-    )
+    content = <LoadErrorAlert message={t('progressShared.loadError')} query={query} />
   } else if (query.fetchStatus === 'paused') {
     content = (
       <Alert role="alert" variant="light" color="orange" icon={<IconWifiOff aria-hidden />}>

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button } from '@mantine/core'
-import { IconAlertCircle } from '@tabler/icons-react'
+import { Anchor } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { LoadErrorAlert } from '../../../../components/load-error-alert'
 import { MessagePage } from '../../../../components/message-page'
 import { PageFrame } from '../../../../components/page-frame'
 import { PageHeader } from '../../../../components/page-header'
@@ -54,17 +54,7 @@ function StudentsLoader({ moduleId, eventId }: { moduleId: number; eventId: numb
         back={{ to: paths.modules, label: t('progressShared.back') }}
       />
       {query.isError ? (
-        <Alert role="alert" variant="light" color="red" icon={<IconAlertCircle aria-hidden />}>
-          {t('progressShared.loadError')}{' '}
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-          >
-            {t('common.reload')}
-          </Button>
-        </Alert>
+        <LoadErrorAlert message={t('progressShared.loadError')} query={query} />
       ) : (
         <PageLoader />
       )}
