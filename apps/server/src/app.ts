@@ -27,6 +27,7 @@ import { modulesRoutes } from './modules/modules/modules.routes'
 import { progressRoutes } from './modules/progress/progress.routes'
 import { sharingRoutes } from './modules/sharing/sharing.routes'
 import { statisticsRoutes } from './modules/statistics/statistics.routes'
+import { storeLookupsRoutes } from './modules/store-lookups/store-lookups.routes'
 import { subjectsRoutes } from './modules/subjects/subjects.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { apiPrefix } from './paths'
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sharingRoutes)
       await api.register(feedsRoutes)
       await api.register(progressRoutes)
+      await api.register(storeLookupsRoutes)
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       )

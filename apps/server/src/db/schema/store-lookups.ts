@@ -1,0 +1,65 @@
+import { integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+
+// The store's lookups (spec 2 §3 "Lookups", §7 "Metadata"): what a published module is described by.
+// Fixed lists, seeded by their migration (0009) for Switzerland, Germany, Austria and Liechtenstein;
+// the provider extends them by migration, so ids are stable and small.
+
+export const countries = pgTable('countries', {
+  id: smallint('id').primaryKey(),
+  /** ISO 3166-1 alpha-2. */
+  code: varchar('code', { length: 2 }).notNull().unique(),
+  title: varchar('title', { length: 80 }).notNull(),
+})
+
+export const languages = pgTable('languages', {
+  id: smallint('id').primaryKey(),
+  /** ISO 639-1. */
+  code: varchar('code', { length: 2 }).notNull().unique(),
+  title: varchar('title', { length: 80 }).notNull(),
+})
+
+/** A school level as the country's schools name it (Primarstufe, Sekundarstufe I ...). */
+export const schoolLevels = pgTable(
+  'school_levels',
+  {
+    id: smallint('id').primaryKey(),
+    countryId: smallint('country_id')
+      .notNull()
+      .references(() => countries.id),
+    title: varchar('title', { length: 120 }).notNull(),
+    order: integer('order').notNull(),
+  },
+  (table) => [uniqueIndex('school_levels_country_title_unique').on(table.countryId, table.title)],
+)
+
+/** A school type as the country's schools name it (Gymnasium, Realschule, Mittelschule ...). */
+export const schoolTypes = pgTable(
+  'school_types',
+  {
+    id: smallint('id').primaryKey(),
+    countryId: smallint('country_id')
+      .notNull()
+      .references(() => countries.id),
+    title: varchar('title', { length: 120 }).notNull(),
+    order: integer('order').notNull(),
+  },
+  (table) => [uniqueIndex('school_types_country_title_unique').on(table.countryId, table.title)],
+)
+
+/** The subjects of the store ({product}_subject_id: lernraster_subject_id), not a teacher's own subjects. */
+export const lernrasterSubjects = pgTable('lernraster_subjects', {
+  id: smallint('id').primaryKey(),
+  title: varchar('title', { length: 80 }).notNull().unique(),
+})
+
+export const tags = pgTable('tags', {
+  id: smallint('id').primaryKey(),
+  title: varchar('title', { length: 60 }).notNull().unique(),
+})
+
+/** The price list a publishing teacher chooses from (spec 2 §9 "Prices"), in crystals. */
+export const prices = pgTable('prices', {
+  id: smallint('id').primaryKey(),
+  name: varchar('name', { length: 60 }).notNull().unique(),
+  crystals: integer('crystals').notNull().unique(),
+})
