@@ -1,12 +1,13 @@
 import { expect, type Locator } from '@playwright/test'
 import { fill, type Pack } from './classes'
 import { expectedStatistics } from './demo-school'
+import type { LanguageName } from './language'
 
 /** What the statistics modal should show for one subject; the numbers as the modal prints them. */
 export type ExpectedSubject = {
   subject: string
   goal: string
-  /** "5.1", or null for the dash. */
+  /** "5,1" in German, "5.1" in English, or null for the dash. */
   homeworkAverage: string | null
   examAverage: string | null
   homework: { topic: string; average: string }[]
@@ -15,15 +16,25 @@ export type ExpectedSubject = {
   notDoneExams: string[]
 }
 
-const oneDecimal = (value: number | null) =>
-  value === null || value === 0 ? null : (Math.round(value * 10) / 10).toFixed(1)
+/** design.md: German writes 4,5, English 4.5. */
+const decimalsIn = (language: LanguageName) => (value: number | null) => {
+  if (value === null || value === 0) return null
+  const digits = (Math.round(value * 10) / 10).toFixed(1)
+  return language === 'de' ? digits.replace('.', ',') : digits
+}
+/** A number as the modal prints it, read back: "4,5" or "4.5" is 4.5. */
+const numberOf = (text: string) => Number(text.replace(',', '.'))
 
 /**
  * The expected statistics of a demo student, recomputed from the raw ratings of the demo school's
  * fixed-seed plan (the data the server wrote), not read from the API: the journey checks the
  * server's SQL and the modal together.
  */
-export function expectedStatisticsFor(student: { email: string; className: string }): ExpectedSubject[] {
+export function expectedStatisticsFor(
+  student: { email: string; className: string },
+  language: LanguageName,
+): ExpectedSubject[] {
+  const oneDecimal = decimalsIn(language)
   return expectedStatistics(student.className, student.email).map((subject) => ({
     subject: subject.title,
     goal: oneDecimal(subject.goal) ?? '–',
@@ -60,7 +71,7 @@ export async function expectSubjectRows(dialog: Locator, t: Pack, expected: Expe
     await expect(cells.nth(5)).toHaveText(countsText(t, subject.homework.length, subject.exams.length))
     if (subject.homeworkAverage !== null) {
       // The slider says in words what its position and colour show.
-      const status = Number(subject.homeworkAverage) >= Number(subject.goal) ? 'atGoal' : 'belowGoal'
+      const status = numberOf(subject.homeworkAverage) >= numberOf(subject.goal) ? 'atGoal' : 'belowGoal'
       await expect(cells.nth(2).getByRole('img')).toHaveAccessibleName(
         fill(t.classes.statistics.slider, {
           value: subject.homeworkAverage,

@@ -150,7 +150,7 @@ for (const language of languageNames) {
       await openStatistics.click()
       const dialog = await openedDialog(page, chosenName)
       await expect(dialog.getByRole('table', { name: t.classes.statistics.table })).toBeVisible()
-      const expected = expectedStatisticsFor({ email: chosen.email, className })
+      const expected = expectedStatisticsFor({ email: chosen.email, className }, language)
       expect(expected).toHaveLength(4)
       await expectSubjectRows(dialog, t, expected)
       await expectAccessible(page, 'statistics')

@@ -17,14 +17,14 @@ const tone = {
  * position says what the colour says.
  */
 export function DeviationSlider({ value, goal }: { value: number | null; goal: number }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const status = goalStatus(value, goal)
   if (status === 'none' || value === null) return <GoalValue value={null} goal={goal} />
 
   const x = sliderX(value, goal)
   const label = t('classes.statistics.slider', {
-    value: formatGrade(value) ?? '–',
-    goal: formatGrade(goal) ?? '–',
+    value: formatGrade(value, i18n.language) ?? '–',
+    goal: formatGrade(goal, i18n.language) ?? '–',
     status: t(status === 'success' ? 'classes.statistics.atGoal' : 'classes.statistics.belowGoal'),
   })
   return (

@@ -13,9 +13,10 @@ const colorOf = { success: 'teal.9', danger: 'red.8' } as const
  * shows it, and screen readers (and a mouse pointer's tooltip) hear it in words.
  */
 export function GoalValue({ value, goal, show = 'grade' }: Props) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const status = goalStatus(value, goal)
-  const text = show === 'grade' ? formatGrade(value) : formatDeviation(value, goal)
+  const text =
+    show === 'grade' ? formatGrade(value, i18n.language) : formatDeviation(value, goal, i18n.language)
 
   if (status === 'none' || text === null) {
     return (

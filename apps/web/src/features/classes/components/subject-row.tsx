@@ -19,7 +19,7 @@ type Props = {
 
 /** A subject of the statistics; its title opens the detail with the single homework and exams. */
 export function SubjectRow({ evaluation, student, expanded, onToggle }: Props) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const detailId = useId()
   const { goal } = evaluation
   const counts = countsText(countsOf(evaluation), {
@@ -51,7 +51,7 @@ export function SubjectRow({ evaluation, student, expanded, onToggle }: Props) {
             {evaluation.subject_title}
           </UnstyledButton>
         </Table.Td>
-        <Table.Td>{formatGrade(goal) ?? '–'}</Table.Td>
+        <Table.Td>{formatGrade(goal, i18n.language) ?? '–'}</Table.Td>
         <Table.Td>
           <DeviationSlider value={evaluation.homework_avg} goal={goal} />
         </Table.Td>

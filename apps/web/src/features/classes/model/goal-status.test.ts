@@ -35,19 +35,20 @@ describe('goalStatus', () => {
 
 describe('formatGrade', () => {
   it('shows one decimal, or nothing for 0 and no value', () => {
-    expect(formatGrade(4)).toBe('4.0')
-    expect(formatGrade(4.666)).toBe('4.7')
-    expect(formatGrade(0)).toBeNull()
-    expect(formatGrade(null)).toBeNull()
+    expect(formatGrade(4, 'de')).toBe('4,0')
+    expect(formatGrade(4.666, 'de')).toBe('4,7')
+    expect(formatGrade(4.666, 'en')).toBe('4.7')
+    expect(formatGrade(0, 'de')).toBeNull()
+    expect(formatGrade(null, 'en')).toBeNull()
   })
 })
 
 describe('formatDeviation', () => {
   it('signs the distance from the goal', () => {
-    expect(formatDeviation(4.5, 4)).toBe('+0.5')
-    expect(formatDeviation(3, 4)).toBe('−1.0')
-    expect(formatDeviation(4.02, 4)).toBe('±0.0')
-    expect(formatDeviation(null, 4)).toBeNull()
-    expect(formatDeviation(0, 4)).toBeNull()
+    expect(formatDeviation(4.5, 4, 'de')).toBe('+0,5')
+    expect(formatDeviation(3, 4, 'de')).toBe('−1,0')
+    expect(formatDeviation(4.02, 4, 'en')).toBe('±0.0')
+    expect(formatDeviation(null, 4, 'de')).toBeNull()
+    expect(formatDeviation(0, 4, 'de')).toBeNull()
   })
 })

@@ -26,16 +26,30 @@ export function goalStatus(value: number | null | undefined, goal: number): Goal
   return roundGrade(value) >= roundGrade(goal) ? 'success' : 'danger'
 }
 
-/** "4.5"; null for no value (the caller shows a dash). */
-export function formatGrade(value: number | null | undefined): string | null {
-  return hasGrade(value) ? roundGrade(value).toFixed(deviationSlider.decimals) : null
+/** design.md "Status and numbers": German writes 4,5; English 4.5. */
+function withDecimalMark(digits: string, language: string): string {
+  return language.startsWith('de') ? digits.replace('.', ',') : digits
 }
 
-/** The distance from the goal as shown: "+0.5", "−1.0" (a real minus sign), "±0.0"; null for no value. */
-export function formatDeviation(value: number | null | undefined, goal: number): string | null {
+/** "4,5" in German, "4.5" in English; null for no value (the caller shows a dash). */
+export function formatGrade(value: number | null | undefined, language: string): string | null {
+  return hasGrade(value)
+    ? withDecimalMark(roundGrade(value).toFixed(deviationSlider.decimals), language)
+    : null
+}
+
+/**
+ * The distance from the goal as shown: "+0,5", "−1,0" (a real minus sign), "±0,0" in German, with a
+ * point in English; null for no value.
+ */
+export function formatDeviation(
+  value: number | null | undefined,
+  goal: number,
+  language: string,
+): string | null {
   if (!hasGrade(value)) return null
   const deviation = roundGrade(roundGrade(value) - roundGrade(goal))
-  const digits = Math.abs(deviation).toFixed(deviationSlider.decimals)
+  const digits = withDecimalMark(Math.abs(deviation).toFixed(deviationSlider.decimals), language)
   if (deviation > 0) return `+${digits}`
   if (deviation < 0) return `−${digits}`
   return `±${digits}`
