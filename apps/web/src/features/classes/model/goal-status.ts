@@ -1,4 +1,5 @@
 import { deviationSlider } from '@lernraster/shared'
+import { decimalLocale } from '../../../lib/decimal-locale'
 
 /** Spec 1 §2: at or above the goal is success, below is danger, 0 or no value is a dash. */
 export type GoalStatus = 'success' | 'danger' | 'none'
@@ -26,16 +27,18 @@ export function goalStatus(value: number | null | undefined, goal: number): Goal
   return roundGrade(value) >= roundGrade(goal) ? 'success' : 'danger'
 }
 
-/** design.md "Status and numbers": German writes 4,5; English 4.5. */
-function withDecimalMark(digits: string, language: string): string {
-  return language.startsWith('de') ? digits.replace('.', ',') : digits
+/** One decimal in the teacher's language: German writes 4,5, English 4.5. */
+function oneDecimal(value: number, language: string): string {
+  return new Intl.NumberFormat(decimalLocale(language), {
+    minimumFractionDigits: deviationSlider.decimals,
+    maximumFractionDigits: deviationSlider.decimals,
+    useGrouping: false,
+  }).format(value)
 }
 
 /** "4,5" in German, "4.5" in English; null for no value (the caller shows a dash). */
 export function formatGrade(value: number | null | undefined, language: string): string | null {
-  return hasGrade(value)
-    ? withDecimalMark(roundGrade(value).toFixed(deviationSlider.decimals), language)
-    : null
+  return hasGrade(value) ? oneDecimal(roundGrade(value), language) : null
 }
 
 /**
@@ -49,7 +52,7 @@ export function formatDeviation(
 ): string | null {
   if (!hasGrade(value)) return null
   const deviation = roundGrade(roundGrade(value) - roundGrade(goal))
-  const digits = withDecimalMark(Math.abs(deviation).toFixed(deviationSlider.decimals), language)
+  const digits = oneDecimal(Math.abs(deviation), language)
   if (deviation > 0) return `+${digits}`
   if (deviation < 0) return `−${digits}`
   return `±${digits}`

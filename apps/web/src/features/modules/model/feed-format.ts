@@ -2,6 +2,7 @@
  * Numbers, grades and times of the feeds in the teacher's language (design.md "Status and numbers":
  * 4,5 not 4.5, dates as 22.11.2026, times as 14:05).
  */
+import { decimalLocale } from '../../../lib/decimal-locale'
 
 /** How a grade stands against the student's goal; at the goal counts as reached (spec 2 §5 "Grade colour"). */
 export type GoalStanding = 'above' | 'at' | 'below'
@@ -11,11 +12,6 @@ export function goalStanding(grade: number, goal: number): GoalStanding {
   const difference = Math.round((grade - goal) * 10) / 10
   if (difference > 0) return 'above'
   return difference === 0 ? 'at' : 'below'
-}
-
-/** German writes 4,5 (de-CH would write 4.5, which the design rules out); English 4.5. */
-function decimalLocale(language: string) {
-  return language === 'de' ? 'de-DE' : 'en-GB'
 }
 
 /** A grade or goal with one decimal: "4,5", "5,0". */

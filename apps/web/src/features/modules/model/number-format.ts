@@ -1,8 +1,8 @@
 /**
  * Numbers of the progress summary as the teacher's language writes them (design.md "Status and
- * numbers": 4,5 not 4.5). German decimals take the comma: de-DE, since de-CH would write 4.5.
+ * numbers": 4,5 not 4.5).
  */
-const decimalLocale = (language: string) => (language === 'de' ? 'de-DE' : 'en-GB')
+import { decimalLocale } from '../../../lib/decimal-locale'
 
 /** An average grade with one decimal ("4,5", "4,0"); null before the first rating. */
 export function formatAverage(value: number | null, language: string): string | null {

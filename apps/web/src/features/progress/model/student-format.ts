@@ -1,15 +1,14 @@
 import { progressRules } from '@lernraster/shared'
+import { decimalLocale } from '../../../lib/decimal-locale'
 
 /**
  * The numbers of the student cards, their CSV and the PDF report, written once so all three agree
- * (design.md "Status and numbers": 4,5 not 4.5). German decimals take the comma: de-DE, since de-CH
- * would write 4.5.
+ * (design.md "Status and numbers": 4,5 not 4.5).
  */
-const numberLocale = (language: string) => (language.startsWith('de') ? 'de-DE' : 'en-GB')
 
 /** A goal or a grade as the teacher set it: "4,5", "5", "4,25" (up to 2 decimals, no padding). */
 export function formatGrade(value: number, language: string): string {
-  return new Intl.NumberFormat(numberLocale(language), {
+  return new Intl.NumberFormat(decimalLocale(language), {
     maximumFractionDigits: progressRules.averageDecimals,
     useGrouping: false,
   }).format(value)
@@ -18,7 +17,7 @@ export function formatGrade(value: number, language: string): string {
 /** An average with the 2 decimals of spec 2 §9 ("4,50"); null when nothing is counted. */
 export function formatStudentAverage(value: number | null, language: string): string | null {
   if (value === null || value === 0 || !Number.isFinite(value)) return null
-  return new Intl.NumberFormat(numberLocale(language), {
+  return new Intl.NumberFormat(decimalLocale(language), {
     minimumFractionDigits: progressRules.averageDecimals,
     maximumFractionDigits: progressRules.averageDecimals,
     useGrouping: false,
