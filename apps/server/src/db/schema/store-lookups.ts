@@ -18,33 +18,26 @@ export const languages = pgTable('languages', {
   title: varchar('title', { length: 80 }).notNull(),
 })
 
+/** A list whose entries belong to one country, in that country's order (from the first year up). */
+const countryList = (name: string) =>
+  pgTable(
+    name,
+    {
+      id: smallint('id').primaryKey(),
+      countryId: smallint('country_id')
+        .notNull()
+        .references(() => countries.id),
+      title: varchar('title', { length: 120 }).notNull(),
+      order: integer('order').notNull(),
+    },
+    (table) => [uniqueIndex(`${name}_country_title_unique`).on(table.countryId, table.title)],
+  )
+
 /** A school level as the country's schools name it (Primarstufe, Sekundarstufe I ...). */
-export const schoolLevels = pgTable(
-  'school_levels',
-  {
-    id: smallint('id').primaryKey(),
-    countryId: smallint('country_id')
-      .notNull()
-      .references(() => countries.id),
-    title: varchar('title', { length: 120 }).notNull(),
-    order: integer('order').notNull(),
-  },
-  (table) => [uniqueIndex('school_levels_country_title_unique').on(table.countryId, table.title)],
-)
+export const schoolLevels = countryList('school_levels')
 
 /** A school type as the country's schools name it (Gymnasium, Realschule, Mittelschule ...). */
-export const schoolTypes = pgTable(
-  'school_types',
-  {
-    id: smallint('id').primaryKey(),
-    countryId: smallint('country_id')
-      .notNull()
-      .references(() => countries.id),
-    title: varchar('title', { length: 120 }).notNull(),
-    order: integer('order').notNull(),
-  },
-  (table) => [uniqueIndex('school_types_country_title_unique').on(table.countryId, table.title)],
-)
+export const schoolTypes = countryList('school_types')
 
 /** The subjects of the store ({product}_subject_id: lernraster_subject_id), not a teacher's own subjects. */
 export const lernrasterSubjects = pgTable('lernraster_subjects', {
