@@ -27,6 +27,7 @@ import { modulesRoutes } from './modules/modules/modules.routes'
 import { progressRoutes } from './modules/progress/progress.routes'
 import { sharingRoutes } from './modules/sharing/sharing.routes'
 import { statisticsRoutes } from './modules/statistics/statistics.routes'
+import { storeRoutes } from './modules/store/store.routes'
 import { storeLookupsRoutes } from './modules/store-lookups/store-lookups.routes'
 import { subjectsRoutes } from './modules/subjects/subjects.routes'
 import { usersRoutes } from './modules/users/users.routes'
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(feedsRoutes)
       await api.register(progressRoutes)
       await api.register(storeLookupsRoutes)
+      await api.register(storeRoutes)
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       )

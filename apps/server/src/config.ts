@@ -43,11 +43,19 @@ const envSchema = z.object({
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { error: 'must be a domain such as lernraster.example' })
     .default('lernraster.example'),
   CONTACT_EMAIL: email.default('kontakt@lernraster.example'),
-  STORE_APP_URL: url.default('http://localhost:3001'),
+  /** The module store; without it, the web app's own /store (decision 018). */
+  STORE_APP_URL: url.optional(),
   STUDENT_APP_URL: url.default('http://localhost:3002'),
   BACKOFFICE_APP_URL: url.default('http://localhost:3003'),
   WEBSITE_URL: url.default('https://lernraster.example'),
   AUTO_ACTIVATE_TEACHERS: flag.default(false),
+  /** Crystals a teacher's account opens with (decision 018). */
+  CRYSTALS_START: z.coerce
+    .number({ error: 'must be a whole number of crystals' })
+    .int({ error: 'must be a whole number of crystals' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(100_000, { error: 'must be at most 100000' })
+    .default(100),
   ACTIVATION_WAIT_HOURS: positiveInt(24 * 14).default(24),
   TOKEN_IDLE_MINUTES: positiveInt(60 * 24 * 365).default(60 * 24 * 7),
   TOKEN_MAX_DAYS: positiveInt(3650).default(30),
@@ -83,8 +91,12 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>
 
 export interface Config
-  extends Omit<Env, 'APP_URL' | 'DATA_DIR' | 'WEB_DIST_DIR' | 'DOCUMENTS_DIR' | 'FILES_DIR'> {
+  extends Omit<
+    Env,
+    'APP_URL' | 'STORE_APP_URL' | 'DATA_DIR' | 'WEB_DIST_DIR' | 'DOCUMENTS_DIR' | 'FILES_DIR'
+  > {
   APP_URL: string
+  STORE_APP_URL: string
   DATA_DIR: string
   FILES_DIR: string
   WEB_DIST_DIR: string
@@ -133,9 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !values.APP_URL) {
     throw new ConfigError(['APP_URL: must be set when NODE_ENV=production (mail links point to it)'])
   }
+  const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '')
   return {
     ...values,
-    APP_URL: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    APP_URL: appUrl,
+    STORE_APP_URL: (values.STORE_APP_URL ?? `${appUrl}/store`).replace(/\/$/, ''),
     DATA_DIR: dataDir,
     FILES_DIR: values.FILES_DIR ? path.resolve(typedFrom, values.FILES_DIR) : path.join(dataDir, 'files'),
     WEB_DIST_DIR: path.resolve(values.WEB_DIST_DIR ?? defaultWebDist),

@@ -1,4 +1,11 @@
-import { isDemoEmail, Role, type RoleId, roleNames } from '@lernraster/shared'
+import {
+  isDemoEmail,
+  type PublicationItem,
+  Role,
+  type RoleId,
+  roleNames,
+  storeLimits,
+} from '@lernraster/shared'
 import { z } from 'zod'
 import type { AppContext } from '../context'
 import { AppError } from '../lib/app-error'
@@ -8,10 +15,21 @@ import { throttleRules } from '../lib/throttle'
 import { activatedMail } from '../mail/templates'
 import { resetDemoAccounts, rotateDemoLink, standingDemoLink } from '../modules/demo/demo.service'
 import { simulateStudentActivity } from '../modules/demo/demo-activity'
+import { grantCrystals } from '../modules/store/crystals.service'
+import { confirmPublication, declinePublication, getPublications } from '../modules/store/review.service'
 import { createAccount } from '../modules/users/create-account'
 import { findUserByEmail, listAllUsers, updateUser } from '../modules/users/users.repo'
 
 const email = z.string().trim().toLowerCase().pipe(z.email())
+const moduleId = z.coerce.number().int().min(1)
+const reviewReason = z.string().trim().min(1).max(storeLimits.declineReasonMax)
+const grantAmount = z.coerce
+  .number()
+  .int()
+  .min(-storeLimits.grantMax)
+  .max(storeLimits.grantMax)
+  .refine((amount) => amount !== 0)
+const grantReason = z.string().trim().min(1).max(storeLimits.grantReasonMax)
 
 /** The provider's commands (`npm run admin -- <command>`), as data so they can travel to the server. */
 export const adminCommand = z.discriminatedUnion('name', [
@@ -23,6 +41,10 @@ export const adminCommand = z.discriminatedUnion('name', [
   z.object({ name: z.literal('reset-demo') }),
   z.object({ name: z.literal('demo-activity'), email }),
   z.object({ name: z.literal('unlock'), email }),
+  z.object({ name: z.literal('publications') }),
+  z.object({ name: z.literal('confirm'), id: moduleId }),
+  z.object({ name: z.literal('decline'), id: moduleId, reason: reviewReason }),
+  z.object({ name: z.literal('grant'), email, amount: grantAmount, reason: grantReason }),
 ])
 export type AdminCommand = z.infer<typeof adminCommand>
 
@@ -37,20 +59,38 @@ export const adminUsage = `Usage: npm run admin -- <command>
   reset-demo                               restore the demo accounts' data now
   demo-activity <email>                    a student of that demo account's running module rates a
                                            question and asks about it (watch the feeds move)
-  unlock <email>                           let an account log in from new browsers again at once`
+  unlock <email>                           let an account log in from new browsers again at once
+  publications                             list the publications awaiting review (oldest first)
+  confirm <module id>                      publish it in the store (mails the author)
+  decline <module id> --reason "..."       decline it with the reason (mails the author)
+  grant <email> <amount> --reason "..."    give a teacher crystals (a negative amount takes them back)`
 
 /** Reads `activate a@b.ch`, `add-user a@b.ch --role teacher`, ...; throws a usage error when off. */
 export function parseAdminArgs(argv: string[]): AdminCommand {
   const [name, ...rest] = argv
-  const roleIndex = rest.indexOf('--role')
-  const role = roleIndex >= 0 ? rest[roleIndex + 1] : undefined
+  const valued = ['--role', '--reason']
+  const flagValue = (flag: string) => (rest.indexOf(flag) >= 0 ? rest[rest.indexOf(flag) + 1] : undefined)
+  const role = flagValue('--role')
+  const reason = flagValue('--reason')
   const rotate = rest.includes('--rotate')
   const positional = rest.filter(
-    (arg, index) => arg !== '--rotate' && (roleIndex < 0 || (index !== roleIndex && index !== roleIndex + 1)),
+    (arg, index) => arg !== '--rotate' && !valued.includes(arg) && !valued.includes(rest[index - 1] ?? ''),
   )
-  const parsed = adminCommand.safeParse({ name, email: positional[0], role, ...(rotate ? { rotate } : {}) })
+  const [first, second] = positional
+  const parsed = adminCommand.safeParse({
+    name,
+    email: first,
+    id: first,
+    amount: second,
+    role,
+    reason,
+    ...(rotate ? { rotate } : {}),
+  })
   // A flag the command does not know is refused, never silently dropped (`users --rotate`).
-  const flagUnknown = rotate && parsed.data?.name !== 'demo-link'
+  const flagUnknown =
+    (rotate && parsed.data?.name !== 'demo-link') ||
+    (role !== undefined && parsed.data?.name !== 'add-user') ||
+    (reason !== undefined && parsed.data?.name !== 'decline' && parsed.data?.name !== 'grant')
   if (!parsed.success || flagUnknown) {
     throw new UsageError(name ? `Cannot read "${argv.join(' ')}".` : 'No command given.')
   }
@@ -84,6 +124,19 @@ function formatUsers(rows: Awaited<ReturnType<typeof listAllUsers>>): string {
       .join('  ')
       .trimEnd()
   return [format(header), ...lines.map(format), `${rows.length} account(s)`].join('\n')
+}
+
+function formatPublications(items: PublicationItem[]): string {
+  if (items.length === 0) return 'No publication awaits review.'
+  const lines = items.map(
+    (item) =>
+      `${item.module_id}  ${item.submitted_at.slice(0, 16).replace('T', ' ')}  ${item.name}  by ${item.author.email}` +
+      `${item.is_new_version ? '  (new version)' : ''}  ${item.crystals} crystals, ${item.questions_count} questions`,
+  )
+  return [
+    ...lines,
+    `${items.length} awaiting review: npm run admin -- confirm <id> | decline <id> --reason "..."`,
+  ].join('\n')
 }
 
 /** Runs one command and answers the text to print. */
@@ -153,6 +206,21 @@ export async function runAdminCommand(ctx: AppContext, command: AdminCommand): P
           `${user.email} is not a demo account: its students rate for themselves.`,
         )
       return (await simulateStudentActivity(ctx, user.id)) ?? `No class of ${user.email} runs a module.`
+    }
+    case 'publications':
+      return formatPublications(await getPublications(ctx, 'awaiting'))
+    case 'confirm':
+      return `${(await confirmPublication(ctx, null, command.id)).message} The author was mailed.`
+    case 'decline':
+      return `${(await declinePublication(ctx, null, { id: command.id, reason: command.reason })).message} The author was mailed.`
+    case 'grant': {
+      const user = await requireUser(ctx, command.email)
+      const balance = await grantCrystals(ctx, {
+        userId: user.id,
+        amount: command.amount,
+        reason: command.reason,
+      })
+      return `${command.amount > 0 ? 'Gave' : 'Took'} ${Math.abs(command.amount)} crystals ${command.amount > 0 ? 'to' : 'from'} ${user.email}; the balance is now ${balance}.`
     }
     case 'unlock': {
       const user = await requireUser(ctx, command.email)

@@ -176,3 +176,42 @@ export function moduleSharedMail(input: {
     ),
   }
 }
+
+/** The provider confirmed a publication: the module is in the store now (decision 018). */
+export function publicationConfirmedMail(input: {
+  firstname: string
+  moduleName: string
+  url: string
+}): MailContent {
+  return {
+    subject: `Ihr Modul «${input.moduleName}» ist im Store`,
+    ...layout(
+      [
+        `Guten Tag ${input.firstname}`,
+        `Wir haben Ihr Modul «${input.moduleName}» geprüft und im Modul-Store veröffentlicht. Andere Lehrpersonen können es jetzt finden und kaufen.`,
+      ],
+      { label: 'Im Store ansehen', url: input.url },
+    ),
+  }
+}
+
+/** The provider declined a publication, with the reason; the author can edit and publish again. */
+export function publicationDeclinedMail(input: {
+  firstname: string
+  moduleName: string
+  reason: string
+  url: string
+}): MailContent {
+  return {
+    subject: `Ihr Modul «${input.moduleName}» wurde nicht veröffentlicht`,
+    ...layout(
+      [
+        `Guten Tag ${input.firstname}`,
+        `Wir haben Ihr Modul «${input.moduleName}» geprüft und können es so noch nicht im Modul-Store veröffentlichen. Unsere Begründung:`,
+        input.reason,
+        'Sie können das Modul überarbeiten und erneut veröffentlichen.',
+      ],
+      { label: 'Zu Ihren Modulen', url: input.url },
+    ),
+  }
+}

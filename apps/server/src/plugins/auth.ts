@@ -1,4 +1,4 @@
-import { type RoleId, rolesNeedingActivation, teacherAppRoles } from '@lernraster/shared'
+import { Role, type RoleId, rolesNeedingActivation, teacherAppRoles } from '@lernraster/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppContext } from '../context'
 import type { UserRow } from '../db/schema'
@@ -16,7 +16,9 @@ import { apiPrefix } from '../paths'
  * - teacher: confirmed and activated teachers and admins (domain.md "Roles and access");
  * - teacherWithCookie: as teacher, and the `api_token` cookie counts when no bearer token comes
  *   along. Only for reading an uploaded file, which `<img src>` and download links fetch without
- *   headers (decision 015).
+ *   headers (decision 015);
+ * - providerAdmin: as teacher, and only the provider's administrators (role 1), who review
+ *   publications for the store (decision 018); a teacher gets 403.
  */
 export type Access =
   | 'public'
@@ -25,6 +27,7 @@ export type Access =
   | 'teacherAnyState'
   | 'teacher'
   | 'teacherWithCookie'
+  | 'providerAdmin'
 
 export interface AuthContext {
   user: UserRow
@@ -92,7 +95,11 @@ export function assertAccess(access: Access, auth: AuthContext | null): void {
   if (access === 'teacherAnyState' || !rolesNeedingActivation.includes(role)) return
   if (!auth.user.emailConfirmed) throw new AppError('emailNotConfirmed')
   if (!auth.user.activated) throw new AppError('accountNotActivated')
+  if (access === 'providerAdmin' && !isProviderAdmin(auth.user)) throw new AppError('forbidden')
 }
+
+/** The provider's administrators (role 1): they review publications and may read every store copy. */
+export const isProviderAdmin = (user: UserRow): boolean => user.roleId === Role.admin
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null)

@@ -46,7 +46,7 @@ describe('public routes answer every caller alike', () => {
       activation_wait_hours: 24,
       password_reset_hours: 3,
       urls: {
-        store: 'http://localhost:3001',
+        store: 'http://lernraster.test/store',
         student: 'http://localhost:3002',
         backoffice: 'http://localhost:3003',
         website: 'https://lernraster.example',

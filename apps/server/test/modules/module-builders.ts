@@ -8,6 +8,7 @@ import {
   files,
   moduleChanges,
   moduleFiles,
+  moduleMetaData,
   modules,
   questions,
   solutions,
@@ -52,6 +53,48 @@ export async function insertModule(app: FastifyInstance, ownerId: number, fields
     })
     .returning()
   return row!
+}
+
+/**
+ * A store copy of `originId` as publishing makes it (decision 018): a module of the author with the
+ * origin, metadata (Swiss lookups, `crystals`), published when its status says so; the original points
+ * at it. Its grid stays empty unless the test fills it.
+ */
+export async function insertStoreCopy(
+  app: FastifyInstance,
+  origin: { id: number; ownerId: number; name: string },
+  options: { statusId: number; crystals?: number; superseded?: boolean },
+) {
+  const now = app.ctx.clock.now()
+  const [copy] = await app.ctx.db
+    .insert(modules)
+    .values({
+      ownerId: origin.ownerId,
+      name: origin.name,
+      statusId: options.statusId,
+      originModuleId: origin.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  const published = options.statusId === ModuleStatus.published
+  await app.ctx.db.insert(moduleMetaData).values({
+    moduleId: copy!.id,
+    description: `Beschreibung von ${origin.name}`,
+    crystals: options.crystals ?? 10,
+    lernrasterSubjectId: 1,
+    schoolLevelId: 1,
+    schoolTypeId: 1,
+    languageId: 1,
+    countryId: 1,
+    submittedAt: now,
+    reviewedAt: options.statusId === ModuleStatus.awaitingConfirmation ? null : now,
+    publishedAt: published ? now : null,
+    supersededAt: options.superseded ? now : null,
+    updatedAt: now,
+  })
+  await app.ctx.db.update(modules).set({ publishedModuleId: copy!.id }).where(eq(modules.id, origin.id))
+  return copy!
 }
 
 export interface FilledTopic {

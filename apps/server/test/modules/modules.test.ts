@@ -21,6 +21,7 @@ import {
   evaluationsOf,
   insertFile,
   insertModule,
+  insertStoreCopy,
   moduleFileIds,
   rateQuestions,
   useFileInQuestion,
@@ -82,22 +83,18 @@ describe('GET /modules and GET /modules/draft', () => {
       filled: { columns: 2, rows: 3, questions: 2 },
     })
     t.clock.advanceMinutes(1)
-    const published = await insertModule(t.app, owner.user.id, {
-      name: 'Store',
-      statusId: ModuleStatus.published,
-    })
-    t.clock.advanceMinutes(1)
     const finished = await insertModule(t.app, owner.user.id, {
       name: 'Fertig',
       statusId: ModuleStatus.finished,
-      publishedModuleId: published.id,
     })
+    // Its store copy is the owner's too, but lists show it only as the original's publication.
+    const published = await insertStoreCopy(t.app, finished, { statusId: ModuleStatus.published })
     await insertModule(t.app, other.user.id, { name: 'Fremd' })
     const cover = await insertFile(t.app, owner.user.id, FileKind.cover)
     await t.app.ctx.db.update(modules).set({ coverFileId: cover.id }).where(eq(modules.id, finished.id))
 
     const all = (await api(t.app, owner.token).get('/modules')).json()
-    expect(all.map((module: { name: string }) => module.name)).toEqual(['Fertig', 'Store', 'Entwurf'])
+    expect(all.map((module: { name: string }) => module.name)).toEqual(['Fertig', 'Entwurf'])
     expect(all[0]).toEqual({
       id: finished.id,
       name: 'Fertig',
@@ -108,6 +105,16 @@ describe('GET /modules and GET /modules/draft', () => {
       columns: 6,
       cover_path: cover.path,
       published_module_id: published.id,
+      publication: {
+        module_id: published.id,
+        status_id: ModuleStatus.published,
+        status: { name: 'published', title: 'Veröffentlicht' },
+        module_meta_data_id: expect.any(Number),
+        decline_reason: null,
+        submitted_at: finished.createdAt.toISOString(),
+        reviewed_at: finished.createdAt.toISOString(),
+        store_module_id: published.id,
+      },
       admin_id: owner.user.id,
       author: { firstname: 'Vreni', lastname: 'Muster' },
       blocks_count: 0,
@@ -116,8 +123,13 @@ describe('GET /modules and GET /modules/draft', () => {
       created_at: finished.createdAt.toISOString(),
       updated_at: finished.updatedAt.toISOString(),
     })
-    expect(all[2]).toMatchObject({ id: draft.moduleId, published_module_id: 0, cover_path: null })
-    expect(all[2]).toMatchObject({ blocks_count: 2, topics_count: 6, questions_count: 12 })
+    expect(all[1]).toMatchObject({
+      id: draft.moduleId,
+      published_module_id: 0,
+      publication: null,
+      cover_path: null,
+    })
+    expect(all[1]).toMatchObject({ blocks_count: 2, topics_count: 6, questions_count: 12 })
 
     const drafts = (await api(t.app, owner.token).get('/modules/draft')).json()
     expect(drafts.map((module: { id: number }) => module.id)).toEqual([draft.moduleId])

@@ -12,7 +12,7 @@ import {
   minutesFromNow,
   shareModule,
 } from '../feeds/feed-builders'
-import { createGrid, insertModule } from '../modules/module-builders'
+import { createGrid, insertModule, insertStoreCopy } from '../modules/module-builders'
 import { type Caller, everyTeacher, type Outcome, teachersObject } from '../support/access-table'
 import type { api, TestUser } from '../support/builders'
 
@@ -52,7 +52,11 @@ export async function prepareFixture(
     filled: { columns: 1, rows: 1, questions: 1 },
   })
   const questionId = grid.at(1, 1).questionIds[0]!
-  const published = await insertModule(app, teacher.teacher.user.id, { statusId: ModuleStatus.published })
+  const published = await insertStoreCopy(
+    app,
+    await insertModule(app, teacher.teacher.user.id, { name: 'Im Store' }),
+    { statusId: ModuleStatus.published },
+  )
   const now = app.ctx.clock.now()
   await shareModule(app, grid.moduleId, colleague.teacher.user.id, now)
   await insertPurchase(app, published.id, colleague.teacher.user.id, now)

@@ -1,6 +1,6 @@
 import { ModuleStatus } from '@lernraster/shared'
 import { insertActivation, insertPurchase, minutesFromNow, shareModule } from '../feeds/feed-builders'
-import { createGrid, insertModule } from '../modules/module-builders'
+import { createGrid, insertModule, insertStoreCopy } from '../modules/module-builders'
 import { createClass, createSubjectRow } from '../school/school-builders'
 import type { TestUser } from '../support/builders'
 import type { TestApp } from '../support/test-app'
@@ -21,20 +21,16 @@ export async function prepareAvailable(
   const at = (minutes: number) => minutesFromNow(app, minutes)
   const a = await createGrid(app, owner.user.id, { name: 'A', filled: { columns: 2, rows: 1 } })
   t.clock.advanceMinutes(1)
-  const published = await insertModule(app, owner.user.id, { name: 'B', statusId: ModuleStatus.published })
-  const b = await insertModule(app, owner.user.id, { name: 'B', publishedModuleId: published.id })
+  const b = await insertModule(app, owner.user.id, { name: 'B' })
+  const published = await insertStoreCopy(app, b, { statusId: ModuleStatus.published })
   t.clock.advanceMinutes(1)
-  const awaiting = await insertModule(app, owner.user.id, {
-    name: 'C',
-    statusId: ModuleStatus.awaitingConfirmation,
-  })
-  const c = await insertModule(app, owner.user.id, { name: 'C', publishedModuleId: awaiting.id })
+  const c = await insertModule(app, owner.user.id, { name: 'C' })
+  const awaiting = await insertStoreCopy(app, c, { statusId: ModuleStatus.awaitingConfirmation })
   t.clock.advanceMinutes(1)
-  const declined = await insertModule(app, owner.user.id, {
-    name: 'D',
-    statusId: ModuleStatus.confirmationDeclined,
-  })
-  const bought = await insertModule(app, colleague.user.id, { name: 'E', statusId: ModuleStatus.published })
+  const d = await insertModule(app, owner.user.id, { name: 'D' })
+  const declined = await insertStoreCopy(app, d, { statusId: ModuleStatus.confirmationDeclined })
+  const e = await insertModule(app, colleague.user.id, { name: 'E' })
+  const bought = await insertStoreCopy(app, e, { statusId: ModuleStatus.published })
   await shareModule(app, a.moduleId, reader.user.id, at(1))
   await shareModule(app, b.id, reader.user.id, at(2))
   await shareModule(app, c.id, reader.user.id, at(3))

@@ -199,7 +199,8 @@ describe('the lists of the Available tab and the own store copies', () => {
         beta: true,
         outdated: false,
         published_module_id: m.awaiting,
-        store_module_id: m.awaiting,
+        // Nothing of C's line is in the store yet: the link names C itself (decision 018).
+        store_module_id: m.c,
         active_modules_count: 0,
         received_at: received(3),
       },

@@ -16,6 +16,10 @@ export function AppRoutes() {
         <Route path={paths.progress} element={<pages.progress />} />
         <Route path={paths.progressStudents} element={<pages.progress />} />
         <Route path={paths.bubbleChart} element={<pages.progress />} />
+        <Route path={paths.store} element={<pages.store />} />
+        <Route path={paths.storeModule} element={<pages.store />} />
+        <Route path={paths.crystals} element={<pages.store />} />
+        <Route path={paths.review} element={<pages.review />} />
         <Route path={paths.groups} element={<pages.groups />} />
         <Route path={paths.newClass} element={<pages.groups />} />
         <Route path={paths.subjects} element={<pages.subjects />} />

@@ -75,4 +75,13 @@ export const pages = {
     () => import('../features/progress/components/progress-routes'),
     (m) => m.ProgressRoutes,
   ),
+  // One entry for the store's three screens (store-routes.tsx).
+  store: lazyComponent(
+    () => import('../features/store/components/store-routes'),
+    (m) => m.StoreRoutes,
+  ),
+  review: lazyComponent(
+    () => import('../features/modules/components/review/review-page'),
+    (m) => m.ReviewPage,
+  ),
 }

@@ -9,6 +9,12 @@ export const paths = {
   progressStudents: '/stats/progress-students',
   /** Spec 2 §2: the punch card of an activation, with event_id and return_url. */
   bubbleChart: '/charts/BubbleChartEvent',
+  /** The module store (STORE_APP_URL points here by default), a store module and the crystal history. */
+  store: '/store',
+  storeModule: '/store/modules/:id',
+  crystals: '/store/crystals',
+  /** The provider's review of publications (role 1). */
+  review: '/review',
   groups: '/groups',
   subjects: '/subjects',
   login: '/auth/login',

@@ -9,6 +9,23 @@ import { idField, idParam } from './subjects'
 
 export const moduleStatus = z.object({ name: z.string(), title: z.string() })
 
+/**
+ * An own module's newest publication, on every module summary (null without one): the status of the
+ * copy (awaiting, declined, published), the provider's reason for a decline, and the copy the store
+ * shows now (an earlier version while a new one awaits confirmation; null when none is in the store).
+ */
+export const publicationSummary = z.object({
+  module_id: z.number().int(),
+  status_id: z.number().int(),
+  status: moduleStatus,
+  module_meta_data_id: z.number().int(),
+  decline_reason: z.string().nullable(),
+  submitted_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  store_module_id: z.number().int().nullable(),
+})
+export type PublicationSummary = z.infer<typeof publicationSummary>
+
 /** What lists and cards show of a module. */
 export const moduleSummary = z.object({
   id: z.number().int(),
@@ -26,6 +43,8 @@ export const moduleSummary = z.object({
   blocks_count: z.number().int(),
   topics_count: z.number().int(),
   questions_count: z.number().int(),
+  /** The newest publication of an own module; null for others and without one. */
+  publication: publicationSummary.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 })

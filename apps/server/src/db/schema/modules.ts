@@ -45,7 +45,13 @@ export const modules = pgTable(
     coverFileId: varchar('cover_file_id', { length: 40 }).references((): AnyPgColumn => files.id, {
       onDelete: 'set null',
     }),
-    /** The copy in the store (issue "Learning modules 4"); null while there is none. */
+    /**
+     * A store copy: the original it was published from (decision 018). The line of versions of one
+     * module shares it; no foreign key, so it outlives a deleted original (ids are never reused). Null
+     * for every module a teacher builds, and a store copy is never edited.
+     */
+    originModuleId: integer('origin_module_id'),
+    /** The newest copy published from this original (awaiting, declined or published); null without one. */
     publishedModuleId: integer('published_module_id').references((): AnyPgColumn => modules.id, {
       onDelete: 'set null',
     }),
@@ -54,6 +60,7 @@ export const modules = pgTable(
   },
   (table) => [
     index('modules_owner_idx').on(table.ownerId),
+    index('modules_origin_idx').on(table.originModuleId),
     check('modules_rows_range', sql`${table.rows} between 1 and 12`),
     check('modules_columns_range', sql`${table.columns} between 1 and 12`),
   ],

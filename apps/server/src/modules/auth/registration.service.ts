@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error'
 import { hashPassword } from '../../lib/passwords'
 import { hashToken, newToken } from '../../lib/secrets'
 import { throttleRules } from '../../lib/throttle'
+import { openCrystalAccount } from '../store/crystals.repo'
 import { createAccount } from '../users/create-account'
 import { findUserByEmail, isEmailTakenError, updateUser } from '../users/users.repo'
 import { assertNotDemo, assertNotReserved, changeAddress } from './email-address'
@@ -44,6 +45,7 @@ export async function register(
         },
         ctx.clock.now(),
       )
+      await openCrystalAccount(tx, user.id, ctx.config.CRYSTALS_START, ctx.clock.now())
       await sendEmailConfirmation(ctx, tx, user, user.email)
       await trustDevice(tx, user.id, hashToken(deviceToken), ctx.clock.now())
       return issueApiToken(ctx, tx, user.id)

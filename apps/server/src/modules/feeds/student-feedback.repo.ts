@@ -46,7 +46,7 @@ export async function listNewestFeedback(
             join topics ot on ot.block_id = ob.id
             join questions oq on oq.topic_id = ot.id
             join student_feedbacks s on s.question_id = oq.id
-          where own.owner_id = ${teacherId}
+          where own.owner_id = ${teacherId} and own.origin_module_id is null
           order by s.created_at desc, s.id desc limit ${take})
       ) candidates
       order by created_at desc, id desc
@@ -80,7 +80,7 @@ export async function toggleFeedbackSolved(
         join topics t on t.id = q.topic_id
         join blocks b on b.id = t.block_id
         join modules m on m.id = b.module_id
-        where q.id = f.question_id and m.owner_id = ${teacherId}))
+        where q.id = f.question_id and m.owner_id = ${teacherId} and m.origin_module_id is null))
     returning f.id, f.solved`)
   return resultRows<FeedbackToggleAnswer>(result)[0]
 }

@@ -2,7 +2,9 @@ import { open } from 'node:fs/promises'
 import type { Readable } from 'node:stream'
 import { contentFileTypes } from '@lernraster/shared'
 import type { AppContext } from '../../context'
+import type { UserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
+import { isProviderAdmin } from '../../plugins/auth'
 import { contentDisposition } from './file-name'
 import { diskPath, fileIdOf, storedPath } from './file-store'
 import { findReadableFile } from './files.repo'
@@ -30,10 +32,10 @@ export interface FileAnswer {
   body: Readable
 }
 
-export async function readFile(ctx: AppContext, userId: number, id: string): Promise<FileAnswer> {
+export async function readFile(ctx: AppContext, user: UserRow, id: string): Promise<FileAnswer> {
   // Only a well-formed id is looked up: anything else could not name a file on disk either.
   if (fileIdOf(storedPath(id)) !== id) throw new AppError('notFound')
-  const file = await findReadableFile(ctx.db, userId, id)
+  const file = await findReadableFile(ctx.db, { id: user.id, reviewsPublications: isProviderAdmin(user) }, id)
   if (!file) throw new AppError('notFound')
   // Opened once, so the length sent is the length of what is streamed.
   const handle = await open(diskPath(ctx.config, id)).catch(() => undefined)

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { blocks, files, modules, users } from '../../db/schema'
 import { resultRows } from '../../lib/result-rows'
 import { ownedBy, viewableBy } from '../modules/module-access'
+import { listedInStore } from '../store/store-listing'
 
 export type FileRow = typeof files.$inferSelect
 
@@ -72,10 +73,20 @@ export async function setCover(tx: Db, moduleId: number, fileId: string, now: Da
 }
 
 /**
- * The file if the user may read it: their own upload, or a file used by a module they may view
- * (`viewableBy`, the one rule for viewing a module).
+ * The file if the user may read it: their own upload, a file used by a module they may view
+ * (`viewableBy`, the one rule for viewing a module), the cover of a module the store lists (every
+ * teacher browses the store), and for the provider reviewing publications any file of a store copy.
  */
-export async function findReadableFile(db: Db, userId: number, fileId: string): Promise<FileRow | undefined> {
+export async function findReadableFile(
+  db: Db,
+  user: { id: number; reviewsPublications: boolean },
+  fileId: string,
+): Promise<FileRow | undefined> {
+  const userId = user.id
+  const reviewed = user.reviewsPublications
+    ? sql`or exists (select 1 from module_files mf join modules c on c.id = mf.module_id
+          where mf.file_id = ${files.id} and c.origin_module_id is not null)`
+    : sql``
   const [file] = await db
     .select()
     .from(files)
@@ -85,7 +96,10 @@ export async function findReadableFile(db: Db, userId: number, fileId: string): 
         sql`(${files.ownerId} = ${userId} or exists (
           select 1 from module_files mf join modules on modules.id = mf.module_id
           where mf.file_id = ${files.id} and ${viewableBy(userId)}
-        ))`,
+        ) or exists (
+          select 1 from modules c join module_meta_data md on md.module_id = c.id
+          where c.cover_file_id = ${files.id} and ${listedInStore('c', 'md')}
+        ) ${reviewed})`,
       ),
     )
   return file

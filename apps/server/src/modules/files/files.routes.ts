@@ -51,7 +51,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/files/:id',
     { config: { access: 'teacherWithCookie' }, schema: { tags, params: fileParams } },
     async (request, reply) => {
-      const file = await readFile(ctx, currentUser(request).id, request.params.id)
+      const file = await readFile(ctx, currentUser(request), request.params.id)
       return reply.headers(file.headers).send(file.body)
     },
   )

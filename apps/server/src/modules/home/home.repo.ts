@@ -33,7 +33,7 @@ export async function homeOverview(db: Db, teacherId: number, now: Date): Promis
       'subjects', (select count(*)::int from subjects where teacher_id = ${teacherId}),
       'classes', (select count(*)::int from my_groups),
       'students', (select count(distinct user_id)::int from members where active),
-      'modules', (select count(*)::int from modules where owner_id = ${teacherId}),
+      'modules', (select count(*)::int from modules where owner_id = ${teacherId} and origin_module_id is null),
       'classes_without_students', coalesce((
         select json_agg(json_build_object('id', id, 'name', name, 'code', token, 'students_behind', 0) order by name, id)
         from (select g.* from my_groups g

@@ -30,7 +30,12 @@ export const usableBy = (userId: number): SQL => sql`(${modules.ownerId} = ${use
   or exists (select 1 from module_shares s where s.module_id = ${modules.id} and s.user_id = ${userId})
   or exists (select 1 from module_purchases p where p.module_id = ${modules.id} and p.user_id = ${userId}))`
 
-export const ownedBy = (userId: number): SQL => sql`${modules.ownerId} = ${userId}`
+/**
+ * The modules a teacher builds and changes. Their store copies are theirs too (owner_id) but are never
+ * edited, and lists leave them out: they appear only as the publication of their original (decision 018).
+ */
+export const ownedBy = (userId: number): SQL =>
+  sql`(${modules.ownerId} = ${userId} and ${modules.originModuleId} is null)`
 
 /**
  * The module if the user may view it (or, with `purpose: 'use'`, copy or activate it); undefined

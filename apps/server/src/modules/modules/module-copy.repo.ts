@@ -4,18 +4,21 @@ import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
 
 /**
- * A new draft of `ownerId` with the source's description, size and cover; returns its id. The status,
- * the published copy and the subject are not copied: the copy starts as a fresh draft.
+ * A new module of `ownerId` with the source's description, size and cover; returns its id. The status,
+ * the published copy and the subject are not copied: a duplicate starts as a fresh draft, a store copy
+ * (`originModuleId`) awaiting confirmation (decision 018).
  */
 export async function insertModuleCopy(
   tx: Db,
-  input: { sourceId: number; ownerId: number; name: string; now: Date },
+  input: { sourceId: number; ownerId: number; name: string; now: Date; originModuleId?: number },
 ): Promise<number> {
   const now = input.now.toISOString()
+  const status = input.originModuleId === undefined ? ModuleStatus.draft : ModuleStatus.awaitingConfirmation
   const result = await tx.execute(sql`
-    insert into modules (owner_id, name, description, status_id, rows, columns, cover_file_id, created_at, updated_at)
-    select ${input.ownerId}, ${input.name}, description, ${ModuleStatus.draft}, rows, columns, cover_file_id,
-      ${now}::timestamptz, ${now}::timestamptz
+    insert into modules
+      (owner_id, name, description, status_id, rows, columns, cover_file_id, origin_module_id, created_at, updated_at)
+    select ${input.ownerId}, ${input.name}, description, ${status}, rows, columns, cover_file_id,
+      ${input.originModuleId ?? null}::int, ${now}::timestamptz, ${now}::timestamptz
     from modules where id = ${input.sourceId}
     returning id`)
   return resultRows<{ id: number }>(result)[0]!.id

@@ -1,5 +1,5 @@
 import type { Block, BlockWithTopics } from '@lernraster/shared'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
 import {
@@ -33,6 +33,8 @@ export async function readModuleDetail(
   db: Db,
   userId: number,
   moduleId: number,
+  /** Who may read it: the viewing rule, or the provider's for a store copy under review. */
+  allowed: SQL = viewableBy(userId),
 ): Promise<ModuleDetailRow | undefined> {
   // Per block, its topics by the (block, row) index: a dozen index scans.
   const result = await db.execute(sql`
@@ -52,7 +54,7 @@ export async function readModuleDetail(
         from blocks b where b.module_id = modules.id
       ), '[]'::json) as blocks
     from ${moduleSource}
-    where modules.id = ${moduleId} and ${viewableBy(userId)}`)
+    where modules.id = ${moduleId} and ${allowed}`)
   type Row = Omit<ModuleDetailRow, 'blocks'> & { blocks: (Block & { topics: TopicWithoutQuestions[] })[] }
   const row = resultRows<Row>(result)[0]
   if (!row) return undefined

@@ -25,12 +25,15 @@ export function rearrangeBlockedBy(module: {
   return null
 }
 
+const statusOf = (statusId: number) => moduleStatusNames[statusId as ModuleStatusId]
+
 /** Status ids are written by the server only, so each has its name. */
 export function toModuleSummary(row: ModuleSummaryRow): ModuleSummary {
-  const { cover_file_id, published_module_id, ...fields } = row
+  const { cover_file_id, published_module_id, publication, ...fields } = row
   return {
     ...fields,
-    status: moduleStatusNames[row.status_id as ModuleStatusId],
+    status: statusOf(row.status_id),
+    publication: publication && { ...publication, status: statusOf(publication.status_id) },
     cover_path: cover_file_id === null ? null : storedPath(cover_file_id),
     published_module_id: published_module_id ?? 0,
   }

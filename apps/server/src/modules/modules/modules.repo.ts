@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { modules } from '../../db/schema'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
+import { listedInStore } from '../store/store-listing'
 import { ownedBy } from './module-access'
 
 /** A module's own fields as the database answers them; module-view.ts turns them into the contract. */
@@ -16,10 +17,22 @@ export interface ModuleFieldsRow {
   columns: number
   cover_file_id: string | null
   published_module_id: number | null
+  publication: PublicationRow | null
   admin_id: number
   author: { firstname: string; lastname: string }
   created_at: string
   updated_at: string
+}
+
+/** The newest publication of an original (publicationSummary without the status's name). */
+export interface PublicationRow {
+  module_id: number
+  status_id: number
+  module_meta_data_id: number
+  decline_reason: string | null
+  submitted_at: string
+  reviewed_at: string | null
+  store_module_id: number | null
 }
 
 export interface ModuleCounts {
@@ -33,10 +46,27 @@ export type ModuleSummaryRow = ModuleFieldsRow & ModuleCounts
 /** `modules` (unaliased, as module-access.ts's conditions expect) with its author. */
 export const moduleSource = sql`modules join users author on author.id = modules.owner_id`
 
+/**
+ * The newest copy published from `modules` with its review, and the copy of its line the store lists
+ * now (decision 018): two lookups by primary key and one by the (origin) index.
+ */
+const publicationJson = sql`(
+  select json_build_object(
+    'module_id', copy.id, 'status_id', copy.status_id, 'module_meta_data_id', md.id,
+    'decline_reason', md.decline_reason,
+    'submitted_at', ${isoTimestamp('md.submitted_at')},
+    'reviewed_at', ${isoTimestamp('md.reviewed_at')},
+    'store_module_id', (
+      select listed.id from modules listed join module_meta_data lm on lm.module_id = listed.id
+      where listed.origin_module_id = modules.id and ${listedInStore('listed', 'lm')}))
+  from modules copy join module_meta_data md on md.module_id = copy.id
+  where copy.id = modules.published_module_id)`
+
 export const moduleFieldsJson = sql`json_build_object(
   'id', modules.id, 'name', modules.name, 'description', modules.description,
   'status_id', modules.status_id, 'rows', modules.rows, 'columns', modules.columns,
   'cover_file_id', modules.cover_file_id, 'published_module_id', modules.published_module_id,
+  'publication', ${publicationJson},
   'admin_id', modules.owner_id,
   'author', json_build_object('firstname', author.firstname, 'lastname', author.lastname),
   'created_at', ${isoTimestamp('modules.created_at')},

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { deleteUnusedFiles, moduleFileIds } from '../files/module-file-references'
 import { changeGrid } from '../grid/grid-transaction'
+import { withdrawCopiesOf } from '../store/publishing.repo'
 import { type Change, changesOf, recordChanges } from './change-log'
 import { findViewableModule, lockOwnedModule } from './module-access'
 import { copyModuleGrid, insertModuleCopy } from './module-copy.repo'
@@ -43,6 +44,8 @@ export async function getModuleDetail(
   const topics = detail.blocks.flatMap((block) => block.topics)
   const summary = toModuleSummary({
     ...detail.module,
+    // The publication's review is the author's business only.
+    publication: detail.is_owner ? detail.module.publication : null,
     blocks_count: detail.blocks.length,
     topics_count: topics.length,
     questions_count: topics.reduce((sum, topic) => sum + topic.questions_count, 0),
@@ -128,7 +131,7 @@ export async function updateModule(
 }
 
 /**
- * Deletes the module and everything under it (evaluations of every class included), its activations
+ * Deletes the module and everything under it, its store copies nobody bought, (evaluations of every class included), its activations
  * with their events (deleteModule), and the files no other module uses. Its change records go with
  * it: there is nobody left to read them. The module's lock makes a concurrent activation wait and then
  * find no module, or go first and have its event deleted here.
@@ -136,9 +139,13 @@ export async function updateModule(
 export async function removeModule(ctx: AppContext, userId: number, moduleId: number): Promise<void> {
   await changeGrid(ctx, async ({ tx, filesDeleted }) => {
     await lockOwnedModule(tx, userId, moduleId)
-    const fileIds = await moduleFileIds(tx, moduleId)
-    await deleteModule(tx, moduleId)
-    filesDeleted(await deleteUnusedFiles(tx, fileIds))
+    // Its store copies leave the store; those somebody bought stay theirs (decision 018).
+    const copiesGoing = await withdrawCopiesOf(tx, moduleId, ctx.clock.now())
+    for (const id of [...copiesGoing, moduleId]) {
+      const fileIds = await moduleFileIds(tx, id)
+      await deleteModule(tx, id)
+      filesDeleted(await deleteUnusedFiles(tx, fileIds))
+    }
   })
 }
 

@@ -9,11 +9,13 @@ export const literal = (value: number) => sql.raw(String(value))
 
 /**
  * Who may read an activation's ratings (issue 13): the teacher whose class runs it (active_modules.
- * teacher_id, the same teacher as events.teacher_id) or the owner of the module it runs. Anyone else -
+ * teacher_id, the same teacher as events.teacher_id) or the owner of the module it runs (not the author of a store copy: a buyer's class is not theirs,
+ * decision 018). Anyone else -
  * a colleague it is shared with, a buyer, another teacher - is told it does not exist (404), as for a
  * missing id. Needs `a` (active_modules) and `m` (its module) in scope.
  */
-export const readableBy = (userId: number): SQL => sql`(a.teacher_id = ${userId} or m.owner_id = ${userId})`
+export const readableBy = (userId: number): SQL =>
+  sql`(a.teacher_id = ${userId} or (m.owner_id = ${userId} and m.origin_module_id is null))`
 
 /**
  * The CTE `act`: the one activation behind a module event (type 3) that the caller may read, with

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
-import { ownedBy } from '../modules/module-access'
 import {
   type ModuleCounts,
   type ModuleFieldsRow,
@@ -12,10 +11,11 @@ import {
   moduleFieldsJson,
   moduleSource,
 } from '../modules/modules.repo'
+import { listedInStore } from '../store/store-listing'
 
 export interface ReceivedModuleRow extends ModuleSummaryRow {
-  /** The status of the module's published copy; null without one. */
-  published_status_id: number | null
+  /** The copy of the module's line the store lists now (decision 018); null when none is listed. */
+  listed_module_id: number | null
   active_modules_count: number
   received_at: string
 }
@@ -39,13 +39,14 @@ export async function listReceivedModules(
 ): Promise<ReceivedModuleRow[]> {
   const result = await db.execute(sql`
     select ${moduleFieldsJson} as module, ${moduleCounts},
-      published.status_id as published_status_id,
+      (select listed.id from modules listed join module_meta_data lm on lm.module_id = listed.id
+        where listed.origin_module_id = coalesce(modules.origin_module_id, modules.id)
+          and ${listedInStore('listed', 'lm')}) as listed_module_id,
       (select count(*) from active_modules a
         where a.module_id = modules.id and a.teacher_id = ${userId})::int as active_modules_count,
       ${isoTimestamp('r.created_at')} as received_at
     from ${moduleSource}
       join ${receiptTables[receipt]} r on r.module_id = modules.id and r.user_id = ${userId}
-      left join modules published on published.id = modules.published_module_id
     order by r.created_at desc, modules.id desc`)
   return resultRows<Omit<ReceivedModuleRow, keyof ModuleFieldsRow> & { module: ModuleFieldsRow }>(result).map(
     ({ module, ...rest }) => ({ ...module, ...rest }),
@@ -56,7 +57,7 @@ export async function listReceivedModules(
 export async function listPublishedModules(db: Db, userId: number): Promise<ModuleSummaryRow[]> {
   const result = await db.execute(sql`
     select ${moduleFieldsJson} as module, ${moduleCounts} from ${moduleSource}
-    where ${ownedBy(userId)} and modules.status_id in (${sql.join(
+    where modules.owner_id = ${userId} and modules.origin_module_id is not null and modules.status_id in (${sql.join(
       [ModuleStatus.published, ModuleStatus.awaitingConfirmation, ModuleStatus.confirmationDeclined],
       sql`, `,
     )})

@@ -15,19 +15,21 @@ const accessStatus: Record<Receipt, number> = {
 
 /**
  * A module of the Available tab (spec 2 §2). A module is beta until it is in the store: itself a
- * published copy (bought), or the original of one. An original whose published copy exists is the
- * old beta, outdated, and the store link goes to that copy.
+ * published copy (bought), or the original of one. When the store lists another module of its line -
+ * the published copy of a shared original (the old beta), or a newer version of a bought copy - it is
+ * outdated, and the store link goes to that one (decision 018).
  */
 export function toAvailableModule(row: ReceivedModuleRow, receipt: Receipt): AvailableModule {
-  const { published_status_id, active_modules_count, received_at, ...summary } = row
+  const { listed_module_id, active_modules_count, received_at, ...summary } = row
   const isPublished = row.status_id === ModuleStatus.published
-  const hasPublishedCopy = published_status_id === ModuleStatus.published
+  const newerListed = listed_module_id !== null && listed_module_id !== row.id
   return {
-    ...toModuleSummary(summary),
+    // Another teacher's publication (its review, its reasons) is not the receiver's business.
+    ...toModuleSummary({ ...summary, publication: null }),
     access_status_id: accessStatus[receipt],
-    beta: !isPublished && !hasPublishedCopy,
-    outdated: hasPublishedCopy && !isPublished,
-    store_module_id: row.published_module_id ?? row.id,
+    beta: !isPublished && listed_module_id === null,
+    outdated: newerListed,
+    store_module_id: listed_module_id ?? row.id,
     active_modules_count,
     received_at,
   }

@@ -8,10 +8,13 @@ import { moduleDialogs } from './module-dialogs'
 import { moduleEditor } from './module-editor'
 import { moduleFeeds } from './module-feeds'
 import { moduleList } from './module-list'
+import { modulePublish } from './module-publish'
 import { moduleSharing } from './module-sharing'
 import { progressShared } from './progress-shared'
 import { progressStats } from './progress-stats'
 import { progressStudents } from './progress-students'
+import { review } from './review'
+import { store } from './store'
 import { subjects } from './subjects'
 import { tour } from './tour'
 
@@ -31,4 +34,7 @@ export const de = {
   progressShared,
   progressStats,
   progressStudents,
+  store,
+  modulePublish,
+  review,
 } as const

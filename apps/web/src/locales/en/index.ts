@@ -13,11 +13,14 @@ import { moduleDialogs } from './module-dialogs'
 import { moduleEditor } from './module-editor'
 import { moduleFeeds } from './module-feeds'
 import { moduleList } from './module-list'
+import { modulePublish } from './module-publish'
 import { moduleSharing } from './module-sharing'
 import { progressShared } from './progress-shared'
 import { progressStats } from './progress-stats'
 import { progressStudents } from './progress-students'
+import { review } from './review'
 import { shell } from './shell'
+import { store } from './store'
 import { subjects } from './subjects'
 import { tour } from './tour'
 
@@ -41,4 +44,7 @@ export const en: Translations<typeof de> = {
   progressShared,
   progressStats,
   progressStudents,
+  store,
+  modulePublish,
+  review,
 }

@@ -2,11 +2,14 @@ import { Role } from '@lernraster/shared'
 import { and, eq, inArray, not, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import {
+  crystalAccounts,
+  crystalEntries,
   events,
   examResults,
   files,
   groups,
   groupUsers,
+  modulePurchases,
   moduleShares,
   modules,
   subjects,
@@ -35,6 +38,10 @@ export async function clearDemoSchool(db: Db, teacherId: number): Promise<string
   await db.delete(modules).where(eq(modules.ownerId, teacherId))
   // Shared with it by anyone: a real teacher's module shared with a demo account stays a day at most.
   await db.delete(moduleShares).where(eq(moduleShares.userId, teacherId))
+  // Its purchases and crystals: the next visitor starts with the start amount and an empty history.
+  await db.delete(modulePurchases).where(eq(modulePurchases.userId, teacherId))
+  await db.delete(crystalEntries).where(eq(crystalEntries.userId, teacherId))
+  await db.delete(crystalAccounts).where(eq(crystalAccounts.userId, teacherId))
   await db.delete(subjects).where(eq(subjects.teacherId, teacherId))
   await db.delete(groups).where(and(eq(groups.teacherId, teacherId), not(groups.isOwnPractice)))
   // The demo's own files and whatever a visitor uploaded: the account starts again without any.

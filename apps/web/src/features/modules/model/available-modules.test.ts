@@ -6,6 +6,7 @@ const available = (id: number, patch: Partial<AvailableModule> = {}): AvailableM
   id,
   name: `Modul ${id}`,
   description: '',
+  publication: null,
   status_id: ModuleStatus.draft,
   status: { name: 'draft', title: 'Entwurf' },
   rows: 6,

@@ -37,6 +37,7 @@ export function testModule(overrides: Partial<ModuleDetail> = {}): ModuleDetail 
     id: 7,
     name: 'Brüche',
     description: 'Rechnen mit Brüchen',
+    publication: null,
     status_id: ModuleStatus.draft,
     status: { name: 'draft', title: 'Entwurf' },
     rows: 6,

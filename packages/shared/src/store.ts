@@ -1,0 +1,28 @@
+/**
+ * Business constants of publishing, the module store and crystals (spec 2 §4, §5; domain.md
+ * "Publishing", "Purchasing"), named once for the server and the client. No zod: screens import it.
+ */
+
+export const storeLimits = {
+  /** Spec 2 §5 "Publish and edit metadata": at most 500 characters. */
+  metaDescriptionMax: 500,
+  /** Tags one module may carry: enough to describe it, few enough to keep the filter meaningful. */
+  tagsMax: 8,
+  /** The provider's reason for a decline, mailed to the author. */
+  declineReasonMax: 1000,
+  /** A grant's reason in the crystal history. */
+  grantReasonMax: 300,
+  /** The largest single grant or withdrawal the provider's command accepts. */
+  grantMax: 100_000,
+  /** Spec-like lists: 10 per page (spec 1's persisted settings use the same). */
+  perPage: 10,
+  searchMax: 100,
+} as const
+
+/** The store's sort orders: newest first, then by price both ways. */
+export const storeSorts = ['newest', 'price_asc', 'price_desc'] as const
+export type StoreSort = (typeof storeSorts)[number]
+
+/** What moved crystals: the opening amount, a purchase (minus), a sale (plus), a provider grant (±). */
+export const crystalEntryKinds = ['start', 'purchase', 'sale', 'grant'] as const
+export type CrystalEntryKind = (typeof crystalEntryKinds)[number]
