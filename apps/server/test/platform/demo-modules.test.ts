@@ -7,6 +7,7 @@ import { resultRows } from '../../src/lib/result-rows'
 import { demoTeacherEmail, resetDemoAccounts, standingDemoLink } from '../../src/modules/demo/demo.service'
 import { demoColleague } from '../../src/modules/demo/school/demo-colleague'
 import { inDemoTransaction, writeDemoFiles } from '../../src/modules/demo/school/demo-files'
+import { demoStoreAuthor } from '../../src/modules/demo/school/demo-store'
 import { type DemoSolution, topicsOf } from '../../src/modules/demo/school/grid-content'
 import { demoDraftModule, demoSubjects } from '../../src/modules/demo/school/subject-topics'
 import { diskPath, fileIdOf, storedFileIds, storedPath } from '../../src/modules/files/file-store'
@@ -29,7 +30,16 @@ beforeAll(async () => {
 
 const grids = () => loadDemoGrids(t.app.ctx.db, teacherId)
 const fileOnDisk = (id: string) => readFileSync(diskPath(t.app.ctx.config, id))
-const filesOnDisk = async () => (await storedFileIds(t.app.ctx.config)).sort()
+/** The files the reset replaces: every one on disk but the store samples' (demo-store.ts), which stay. */
+const filesOnDisk = async () => {
+  const kept = await t.app.ctx.db
+    .select({ id: files.id })
+    .from(files)
+    .innerJoin(users, eq(users.id, files.ownerId))
+    .where(eq(users.email, demoStoreAuthor.email))
+  const keptIds = new Set(kept.map((row) => row.id))
+  return (await storedFileIds(t.app.ctx.config)).filter((id) => !keptIds.has(id)).sort()
+}
 /** An https address without a query or fragment: a plain page, no tracking parameters. */
 const webPage = /^https:\/\/[a-z0-9.-]+\/[^\s?#]*$/
 const subjectModules = async () => (await grids()).filter((grid) => grid.columns === 3)

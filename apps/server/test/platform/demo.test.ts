@@ -7,6 +7,7 @@ import { hashToken, newToken } from '../../src/lib/secrets'
 import { rotateDemoLink, seedDemoIfEmpty, standingDemoLink } from '../../src/modules/demo/demo.service'
 import { insertDemoLink } from '../../src/modules/demo/demo-links.repo'
 import { demoColleague } from '../../src/modules/demo/school/demo-colleague'
+import { demoStoreAuthor } from '../../src/modules/demo/school/demo-store'
 import { API, createUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 
@@ -19,7 +20,14 @@ const allUsers = () =>
   t.app.ctx.db
     .select()
     .from(users)
-    .where(and(ne(users.roleId, Role.student), ne(users.email, demoColleague.email)))
+    // The demo's colleague and the author of its store samples are not demo accounts of their own.
+    .where(
+      and(
+        ne(users.roleId, Role.student),
+        ne(users.email, demoColleague.email),
+        ne(users.email, demoStoreAuthor.email),
+      ),
+    )
     .orderBy(users.id)
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? ''
 const demoLogin = (link: string) =>

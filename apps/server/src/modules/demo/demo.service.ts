@@ -11,6 +11,7 @@ import { deleteDemoLinksOf, findStandingDemoLink, insertDemoLink } from './demo-
 import { ensureDemoColleague, findDemoColleague } from './school/demo-colleague'
 import { type DemoFileSink, inDemoTransaction } from './school/demo-files'
 import { demoSchoolSeed, planDemoSchool } from './school/demo-school-plan'
+import { writeDemoStore } from './school/demo-store'
 import { clearDemoSchool, writeDemoSchool } from './school/write-demo-school'
 
 /** The profile every demo teacher returns to at the nightly reset. */
@@ -35,16 +36,23 @@ async function ensureDemoTeacher(ctx: AppContext, tx: Db, files: DemoFileSink): 
     { ...demoProfile, email, passwordHash, roleId: Role.teacher, emailConfirmed: true, activated: true },
     ctx.clock.now(),
   )
-  await restoreDemoSchool(tx, teacher, ctx.clock.now(), files)
+  await restoreDemoSchool(ctx, tx, teacher, files)
   return teacher
 }
 
 /**
  * The demo school of one demo account, as the fixed seed makes it (the account's address is the
  * seed, so two demo accounts do not get identical class codes), with its modules and their files,
- * the modules running with its classes, and the module its colleague shares with it.
+ * the modules running with its classes, the module its colleague shares with it, and its purchase in
+ * the store (demo-store.ts).
  */
-async function restoreDemoSchool(tx: Db, teacher: UserRow, now: Date, files: DemoFileSink): Promise<void> {
+async function restoreDemoSchool(
+  ctx: AppContext,
+  tx: Db,
+  teacher: UserRow,
+  files: DemoFileSink,
+): Promise<void> {
+  const now = ctx.clock.now()
   files.replaced.push(...(await clearDemoSchool(tx, teacher.id)))
   const colleague = await ensureDemoColleague(tx, now)
   const seed = demoSchoolSeed(teacher.email)
@@ -56,6 +64,7 @@ async function restoreDemoSchool(tx: Db, teacher: UserRow, now: Date, files: Dem
     now,
     files,
   )
+  await writeDemoStore(tx, teacher.id, { startCrystals: ctx.config.CRYSTALS_START, now, sink: files })
 }
 
 /** A transaction of the demo: the files it writes or replaces leave the disk as its outcome says. */
@@ -127,7 +136,7 @@ export async function resetDemoAccounts(ctx: AppContext): Promise<number> {
     if (colleague) files.replaced.push(...(await clearDemoSchool(tx, colleague.id)))
     for (const user of demoUsers) {
       await updateUser(tx, user.id, demoProfile, ctx.clock.now())
-      await restoreDemoSchool(tx, user, ctx.clock.now(), files)
+      await restoreDemoSchool(ctx, tx, user, files)
     }
     return demoUsers.length
   })
