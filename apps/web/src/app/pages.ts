@@ -77,11 +77,11 @@ export const pages = {
   ),
   // One entry for the store's three screens (store-routes.tsx).
   store: lazyComponent(
-    () => import('../features/store/components/store-routes'),
+    () => import('../features/module-store/components/store-routes'),
     (m) => m.StoreRoutes,
   ),
   review: lazyComponent(
-    () => import('../features/modules/components/review/review-page'),
+    () => import('../features/modules/components/publication-review/review-page'),
     (m) => m.ReviewPage,
   ),
 }

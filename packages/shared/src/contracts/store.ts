@@ -230,6 +230,8 @@ export const publicationItem = z.object({
   /** A new version of a module the store already shows. */
   is_new_version: z.boolean(),
   crystals: z.number().int(),
+  rows: z.number().int(),
+  columns: z.number().int(),
   topics_count: z.number().int(),
   questions_count: z.number().int(),
 })

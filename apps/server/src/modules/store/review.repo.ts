@@ -16,7 +16,7 @@ const itemJson = sql`json_build_object(
   'decline_reason', md.decline_reason,
   'is_new_version', exists (select 1 from modules v join module_meta_data vm on vm.module_id = v.id
     where v.origin_module_id = c.origin_module_id and v.id <> c.id and vm.published_at is not null),
-  'crystals', md.crystals,
+  'crystals', md.crystals, 'rows', c.rows, 'columns', c.columns,
   'topics_count', (select count(*) from topics t join blocks b on b.id = t.block_id where b.module_id = c.id),
   'questions_count', (select count(*) from questions q join topics t on t.id = q.topic_id
     join blocks b on b.id = t.block_id where b.module_id = c.id))`

@@ -1,7 +1,7 @@
-import type { UserInfo } from '@lernraster/shared'
+import { Role, type UserInfo } from '@lernraster/shared'
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { IconHelp, IconLogout, IconSettings } from '@tabler/icons-react'
+import { IconChecklist, IconDiamond, IconHelp, IconLogout, IconSettings } from '@tabler/icons-react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -12,7 +12,10 @@ function initialsOf(user: UserInfo) {
   return `${user.firstname.charAt(0)}${user.lastname.charAt(0)}`.toUpperCase()
 }
 
-/** Spec 1 §2: initials and full name; Einstellungen, Hilfe (asks before starting the tour), Abmelden. */
+/**
+ * Spec 1 §2: initials and full name; Einstellungen, Hilfe (asks before starting the tour), Abmelden;
+ * ours: Kristalle, and for the provider's administrators the review of publications (issue 14).
+ */
 export function AccountMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation()
   // The dialog lives outside the menu: the menu's dropdown unmounts as soon as an item is chosen.
@@ -55,6 +58,19 @@ export function AccountMenu({ user }: { user: UserInfo }) {
           >
             {t('shell.account.help')}
           </Menu.Item>
+          <Menu.Item component={Link} to={paths.crystals} leftSection={<IconDiamond size={16} aria-hidden />}>
+            {t('shell.account.crystals')}
+          </Menu.Item>
+          {/* The provider's administrators review publications for the store (decision 018). */}
+          {user.role_id === Role.admin && (
+            <Menu.Item
+              component={Link}
+              to={paths.review}
+              leftSection={<IconChecklist size={16} aria-hidden />}
+            >
+              {t('shell.account.review')}
+            </Menu.Item>
+          )}
           <Menu.Divider />
           <Menu.Item component={Link} to={paths.logout} leftSection={<IconLogout size={16} aria-hidden />}>
             {t('shell.account.logout')}

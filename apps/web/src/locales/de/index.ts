@@ -8,13 +8,13 @@ import { moduleDialogs } from './module-dialogs'
 import { moduleEditor } from './module-editor'
 import { moduleFeeds } from './module-feeds'
 import { moduleList } from './module-list'
-import { modulePublish } from './module-publish'
 import { moduleSharing } from './module-sharing'
+import { moduleStore } from './module-store'
 import { progressShared } from './progress-shared'
 import { progressStats } from './progress-stats'
 import { progressStudents } from './progress-students'
-import { review } from './review'
-import { store } from './store'
+import { publicationReview } from './publication-review'
+import { publishing } from './publishing'
 import { subjects } from './subjects'
 import { tour } from './tour'
 
@@ -34,7 +34,7 @@ export const de = {
   progressShared,
   progressStats,
   progressStudents,
-  store,
-  modulePublish,
-  review,
+  moduleStore,
+  publishing,
+  publicationReview,
 } as const

@@ -12,6 +12,7 @@ export const moduleSharing = {
     author: 'von {{name}}',
     outdated: 'Veraltet',
     outdatedText: 'Im Modul-Store gibt es eine veröffentlichte Version dieses Moduls.',
+    outdatedNewerText: 'Im Modul-Store gibt es eine neuere Version dieses Moduls; für Sie ist sie kostenlos.',
     outdatedLink: 'Im Store ansehen',
     running_one: 'Läuft in {{count}} Ihrer Klassen',
     running_other: 'Läuft in {{count}} Ihrer Klassen',

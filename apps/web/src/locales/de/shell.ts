@@ -13,6 +13,8 @@ export const shell = {
     menuLabel: 'Konto von {{name}}',
     settings: 'Einstellungen',
     help: 'Hilfe',
+    crystals: 'Kristalle',
+    review: 'Veröffentlichungen prüfen',
     logout: 'Abmelden',
   },
   appSwitcher: {

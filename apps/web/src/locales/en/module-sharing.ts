@@ -12,6 +12,7 @@ export const moduleSharing: Translations<typeof de.moduleSharing> = {
     author: 'by {{name}}',
     outdated: 'Outdated',
     outdatedText: 'The module store has a published version of this module.',
+    outdatedNewerText: 'The module store has a newer version of this module; it is free for you.',
     outdatedLink: 'View in the store',
     running_one: 'Runs in {{count}} of your classes',
     running_other: 'Runs in {{count}} of your classes',

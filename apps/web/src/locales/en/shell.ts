@@ -16,6 +16,8 @@ export const shell: Translations<typeof de> = {
     menuLabel: 'Account of {{name}}',
     settings: 'Settings',
     help: 'Help',
+    crystals: 'Crystals',
+    review: 'Review publications',
     logout: 'Logout',
   },
   appSwitcher: {

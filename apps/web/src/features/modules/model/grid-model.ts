@@ -38,7 +38,11 @@ export type GridModel = {
 export type Refusal<Reason extends string> = { ok: false; reason: Reason }
 
 /** Builds the model; without a module it is the empty default grid of a module not stored yet. */
-export function createGridModel(module: ModuleDetail | null): GridModel {
+/** What a grid is drawn from: a module's detail, or a store copy under review (no rearranging there). */
+export type GridSource = Pick<ModuleDetail, 'name' | 'description' | 'rows' | 'columns' | 'blocks'> &
+  Partial<Pick<ModuleDetail, 'id' | 'rearrange_blocked_by'>>
+
+export function createGridModel(module: GridSource | null): GridModel {
   const rows = module?.rows ?? gridLimits.defaultRows
   const columns = module?.columns ?? gridLimits.defaultColumns
   const blocks: (BlockWithTopics | null)[] = Array.from({ length: columns }, () => null)

@@ -1,4 +1,4 @@
-import type { AvailableModule } from '@lernraster/shared'
+import { type AvailableModule, ModuleStatus } from '@lernraster/shared'
 import { Anchor, Badge, Group, Text, VisuallyHidden } from '@mantine/core'
 import { IconAlertTriangle, IconCopy, IconExternalLink, IconEye, IconPlayerPlay } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
@@ -46,6 +46,11 @@ export function OutdatedNote({ module, compact }: { module: AvailableModule; com
   const { t } = useTranslation()
   const config = useAppConfig()
   if (!module.outdated) return null
+  // A bought module's newer version (issue 14), or a shared beta's published one (spec 2 §2).
+  const text =
+    module.access_status_id === ModuleStatus.purchased
+      ? t('moduleSharing.available.outdatedNewerText')
+      : t('moduleSharing.available.outdatedText')
   return (
     <Group gap={6} wrap="wrap" align="center" data-testid="outdated">
       {/* Dark text: orange-9 reads 4.3:1 on white; the orange border and icon mark it as a warning. */}
@@ -57,13 +62,13 @@ export function OutdatedNote({ module, compact }: { module: AvailableModule; com
         c="dark.7"
         leftSection={<IconAlertTriangle size={12} color="var(--mantine-color-orange-8)" aria-hidden />}
         // In the list the sentence is left out; it stays the badge's description.
-        title={compact ? t('moduleSharing.available.outdatedText') : undefined}
+        title={compact ? text : undefined}
       >
         {t('moduleSharing.available.outdated')}
       </Badge>
       {!compact && (
         <Text span size="xs">
-          {t('moduleSharing.available.outdatedText')}
+          {text}
         </Text>
       )}
       {config && (

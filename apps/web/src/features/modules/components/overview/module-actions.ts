@@ -1,9 +1,12 @@
 import type { ModuleSummary } from '@lernraster/shared'
 
-/** What a card and a table row offer for an own module beyond opening it: the same four in both. */
+/** What a card and a table row offer for an own module beyond opening it: the same in both. */
 export type OwnModuleActions = {
   onActivate: (module: ModuleSummary) => void
   onShare: (module: ModuleSummary) => void
   onDuplicate: (module: ModuleSummary) => void
   onRemove: (module: ModuleSummary) => void
+  /** Publish (or a new version) and edit the store's metadata (spec 2 §2 "Dialogs from the overview"). */
+  onPublish: (module: ModuleSummary) => void
+  onEditMetaData: (module: ModuleSummary) => void
 }

@@ -2,6 +2,7 @@ import { type ModuleSummary, truncation } from '@lernraster/shared'
 import { Card, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { isEditable } from '../../model/module-card'
+import { PublicationStatus } from '../publishing/publication-status'
 import { ActivateAction } from './activate-action'
 import { CardCover, CardTitle } from './card-parts'
 import type { OwnModuleActions } from './module-actions'
@@ -36,6 +37,7 @@ export function ModuleCard({ module, actions }: Props) {
           <ModuleStatusBadge module={module} />
         </Group>
         <Text size="sm">{texts.counts(module)}</Text>
+        <PublicationStatus module={module} />
         <Text size="sm" c="dimmed">
           {t('moduleList.card.updated', { date: texts.updated(module) })}
         </Text>

@@ -1,7 +1,8 @@
 import type { ModuleSummary } from '@lernraster/shared'
-import { Table, Text } from '@mantine/core'
+import { Stack, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { isEditable } from '../../model/module-card'
+import { PublicationStatus } from '../publishing/publication-status'
 import { ActivateAction } from './activate-action'
 import type { OwnModuleActions } from './module-actions'
 import { configuratorOf, viewerOf } from './module-links'
@@ -36,7 +37,10 @@ export function ModulesTable({ modules, actions }: Props) {
             />
           </Table.Td>
           <Table.Td>
-            <ModuleStatusBadge module={module} />
+            <Stack gap={4} align="flex-start">
+              <ModuleStatusBadge module={module} />
+              <PublicationStatus module={module} />
+            </Stack>
           </Table.Td>
           <Table.Td>
             <Text size="sm">{texts.counts(module)}</Text>

@@ -9,6 +9,7 @@ import { showSnackbar } from '../../../../lib/snackbar'
 import { useOwnModulesQuery } from '../../api/list-modules'
 import { byLastChange } from '../../model/module-card'
 import { ActivateDialog } from '../activate/activate-dialog'
+import { PublishDialog, type PublishDialogState } from '../publishing/publish-dialog'
 import { ShareDialog } from '../share/share-dialog'
 import { DuplicateDialog, type ModuleDialogState } from './duplicate-dialog'
 import { ListState, TileGrid } from './list-state'
@@ -38,6 +39,7 @@ export function OwnModules() {
   const [removing, setRemoving] = useState(closedDialog)
   const [activating, setActivating] = useState<ModuleSummary | null>(null)
   const [sharing, setSharing] = useState<ModuleSummary | null>(null)
+  const [publishing, setPublishing] = useState<PublishDialogState>(null)
   // Where the cursor goes once a dialog has closed after its action; cancelling leaves it to the
   // dialog, which returns it to the button that opened it.
   const focusAfterClose = useRef<(() => void) | null>(null)
@@ -53,6 +55,8 @@ export function OwnModules() {
     onShare: setSharing,
     onDuplicate: open(setDuplicating),
     onRemove: open(setRemoving),
+    onPublish: (module) => setPublishing({ module, mode: 'publish' }),
+    onEditMetaData: (module) => setPublishing({ module, mode: 'editMetaData' }),
   }
 
   const shown = modules.isSuccess ? byLastChange(modules.data) : []
@@ -118,6 +122,7 @@ export function OwnModules() {
       />
       <ActivateDialog module={activating} onClose={() => setActivating(null)} />
       <ShareDialog module={sharing} onClose={() => setSharing(null)} />
+      <PublishDialog state={publishing} onClose={() => setPublishing(null)} />
     </OverviewTabLayout>
   )
 }

@@ -1,0 +1,72 @@
+import type {
+  CrystalBalance,
+  CrystalHistory,
+  ModulePurchaseBody,
+  StoreModuleDetail,
+  StorePage,
+} from '@lernraster/shared'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
+import { type StoreFilters, toApiQuery } from '../model/store-query'
+
+const storeKeys = {
+  all: ['store'] as const,
+  search: (filters: StoreFilters) => [...storeKeys.all, 'search', filters] as const,
+  module: (id: number) => [...storeKeys.all, 'module', id] as const,
+  balance: () => [...storeKeys.all, 'balance'] as const,
+  history: (page: number) => [...storeKeys.all, 'history', page] as const,
+}
+
+/** One page of the store (GET /store/modules); the previous page stays on screen while the next loads. */
+export function useStoreSearchQuery(filters: StoreFilters) {
+  return useQuery({
+    queryKey: storeKeys.search(filters),
+    queryFn: ({ signal }) =>
+      apiRequest<StorePage>('GET', 'store/modules', { query: toApiQuery(filters), signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** A module's store page by any id of its line (GET /store/modules/byId). */
+export function useStoreModuleQuery(id: number | null) {
+  return useQuery({
+    queryKey: storeKeys.module(id ?? 0),
+    queryFn: ({ signal }) =>
+      apiRequest<StoreModuleDetail>('GET', 'store/modules/byId', { query: { id: id! }, signal }),
+    enabled: id !== null,
+    retry: false,
+  })
+}
+
+export function useBalanceQuery() {
+  return useQuery({
+    queryKey: storeKeys.balance(),
+    queryFn: ({ signal }) => apiRequest<CrystalBalance>('GET', 'crystals/balance', { signal }),
+  })
+}
+
+export function useCrystalHistoryQuery(page: number) {
+  return useQuery({
+    queryKey: storeKeys.history(page),
+    queryFn: ({ signal }) =>
+      apiRequest<CrystalHistory>('GET', 'crystals/history', { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** A purchase changes the balance, the store's badges and the Available tab. */
+export function usePurchaseMutation() {
+  const queryClient = useQueryClient()
+  return useGuardedMutation({
+    mutationFn: (body: ModulePurchaseBody) =>
+      apiRequest<{ message: string; module_id: number; balance: number }>('POST', 'modules/purchase', {
+        body,
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: storeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['modules'] }),
+      ]),
+  })
+}

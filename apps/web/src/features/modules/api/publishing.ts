@@ -1,0 +1,46 @@
+import type {
+  MessageResponse,
+  MetaDataUpdateBody,
+  ModuleMetaData,
+  ModulePublishBody,
+} from '@lernraster/shared'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
+import { moduleKeys } from './module-queries'
+
+export { type StoreLookups, useStoreLookupsQuery } from '../../../lib/store-lookups'
+
+/** A publication's metadata (GET /modules-metadatas/byId), to prefill the dialogs. */
+export function useMetaDataQuery(id: number | null) {
+  return useQuery({
+    queryKey: [...moduleKeys.all, 'meta-data', id],
+    queryFn: ({ signal }) =>
+      apiRequest<ModuleMetaData>('GET', 'modules-metadatas/byId', { query: { id: id! }, signal }),
+    enabled: id !== null,
+    staleTime: 0,
+  })
+}
+
+/** Publishing and editing metadata change the own list's publication. */
+function useListRefresh() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: moduleKeys.all })
+}
+
+export function usePublishMutation() {
+  const refresh = useListRefresh()
+  return useGuardedMutation({
+    mutationFn: (body: ModulePublishBody) => apiRequest<MessageResponse>('POST', 'modules/publish', { body }),
+    onSuccess: refresh,
+  })
+}
+
+export function useMetaDataUpdateMutation() {
+  const refresh = useListRefresh()
+  return useGuardedMutation({
+    mutationFn: (body: MetaDataUpdateBody) =>
+      apiRequest<MessageResponse>('POST', 'modules-metadatas/update', { body }),
+    onSuccess: refresh,
+  })
+}

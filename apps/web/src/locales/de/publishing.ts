@@ -1,0 +1,58 @@
+import { storeLimits, storeMessages } from '@lernraster/shared'
+
+/** Publishing an own module in the store and editing its metadata (spec 2 §4, §5, §8; issue 14). */
+export const publishing = {
+  actions: {
+    publish: 'Im Store veröffentlichen',
+    newVersion: 'Neue Version veröffentlichen',
+    editMetaData: 'Metadaten bearbeiten',
+    viewInStore: 'Im Store ansehen',
+  },
+  dialog: {
+    publishTitle: '«{{name}}» im Store veröffentlichen',
+    newVersionTitle: 'Neue Version von «{{name}}» veröffentlichen',
+    editTitle: 'Metadaten von «{{name}}» bearbeiten',
+    publishText:
+      'Lernraster legt eine Kopie des Moduls an, wie es jetzt ist, und prüft sie, bevor sie im Store erscheint. Was Sie später am Modul ändern, kommt erst mit einer neuen Version in den Store.',
+    newVersionText:
+      'Die neue Version zeigt das Modul, wie es jetzt ist. Bis sie bestätigt ist, bleibt die bisherige Version im Store; eine Version, die noch auf Bestätigung wartet, wird ersetzt. Wer das Modul gekauft hat, erhält die neue Version kostenlos.',
+    editText: 'Beschreibung, Preis und Angaben erscheinen sofort im Store.',
+    submitPublish: 'Veröffentlichen',
+    submitEdit: 'Speichern',
+    cancel: 'Abbrechen',
+    loadError: 'Die Listen für den Store konnten nicht geladen werden.',
+  },
+  fields: {
+    description: 'Beschreibung für den Store',
+    descriptionHint: 'Was lernen die Schülerinnen und Schüler, für wen ist das Modul gedacht?',
+    count: '{{count}} / {{max}} Zeichen',
+    price: 'Preis',
+    free: 'Kostenlos',
+    priceOption: '{{name}} · {{count}} Kristalle',
+    subject: 'Fach',
+    country: 'Land',
+    schoolLevel: 'Schulstufe',
+    schoolType: 'Schultyp',
+    chooseCountryFirst: 'Zuerst ein Land wählen',
+    language: 'Sprache',
+    tags: 'Schlagwörter',
+    tagsHint: `Höchstens ${storeLimits.tagsMax}`,
+  },
+  problems: {
+    descriptionRequired: storeMessages.descriptionRequired,
+    descriptionTooLong: storeMessages.descriptionTooLong,
+    choose: 'Bitte wählen Sie einen Eintrag.',
+    tooManyTags: storeMessages.tooManyTags,
+  },
+  published: storeMessages.published,
+  metaDataUpdated: storeMessages.metaDataUpdated,
+  status: {
+    label: 'Store',
+    awaiting: 'Wartet auf Bestätigung',
+    declined: 'Bestätigung abgelehnt',
+    published: 'Veröffentlicht',
+    reason: 'Begründung: {{reason}}',
+    showReason: 'Begründung der Ablehnung anzeigen',
+    olderListed: 'Die bisherige Version bleibt im Store.',
+  },
+} as const

@@ -1,0 +1,57 @@
+import { storeLimits } from '@lernraster/shared'
+import type { publicationReview as de } from '../de/publication-review'
+import type { Translations } from '../types'
+
+export const publicationReview: Translations<typeof de> = {
+  title: 'Review publications',
+  description:
+    'Modules teachers would like to offer in the store. Check grid, solutions and details, then confirm or decline with a reason.',
+  noAccess: 'This page is for Lernraster administrators only.',
+  home: 'Go to the start page',
+  statuses: { label: 'Show', awaiting: 'Waiting', declined: 'Declined', published: 'Published' },
+  columns: {
+    module: 'Module',
+    author: 'Author',
+    submitted: 'Submitted',
+    reviewed: 'Reviewed',
+    newVersion: 'New version',
+    price: 'Price',
+    size: 'Topics / questions',
+  },
+  yes: 'yes',
+  no: 'no',
+  crystals: '{{count}} crystals',
+  open: 'Review {{name}}',
+  empty: {
+    awaiting: 'No publication awaits your review.',
+    declined: 'No publication has been declined yet.',
+    published: 'No publication has been confirmed yet.',
+  },
+  loadError: 'The publications could not be loaded.',
+  detail: {
+    back: 'Back to the list',
+    meta: 'Store details',
+    description: 'Description',
+    subject: 'Subject',
+    country: 'Country',
+    schoolLevel: 'School level',
+    schoolType: 'School type',
+    language: 'Language',
+    tags: 'Tags',
+    none: 'none',
+    grid: 'Grid',
+    declineReason: 'Reason for the decline',
+    confirm: 'Confirm',
+    decline: 'Decline',
+    reason: 'Reason for the author',
+    reasonHint: 'They receive it by e-mail and see it with the module.',
+    reasonRequired: 'Please give a reason for the decline.',
+    reasonTooLong: `The reason can be at most ${storeLimits.declineReasonMax} characters long`,
+    count: `{{count}} / ${storeLimits.declineReasonMax} characters`,
+    sendDecline: 'Send the decline',
+    cancel: 'Cancel',
+    confirmed: 'The publication was confirmed.',
+    declined: 'The publication was declined.',
+    alreadyDecided: 'This publication has been reviewed meanwhile.',
+  },
+}
