@@ -50,7 +50,7 @@ const ledgerCheck = async () =>
           select e.balance_after from crystal_entries e where e.user_id = a.user_id order by e.id desc limit 1)) as drifted,
         (select count(*)::int from module_purchases p where p.crystals > 0 and (
           (select count(*) from crystal_entries e where e.kind = 'purchase' and e.user_id = p.user_id and e.module_id = p.module_id) <> 1
-          or (select count(*) from crystal_entries e where e.kind = 'sale' and e.module_id = p.module_id) <
+          or (select count(*) from crystal_entries e where e.kind = 'sale' and e.module_id = p.module_id) <>
              (select count(*) from module_purchases q where q.module_id = p.module_id and q.crystals > 0))) as unmatched`,
     )
   )[0]!

@@ -21,7 +21,6 @@ export const storeMessages = {
   levelNotOfCountry: 'Diese Schulstufe gehört nicht zum gewählten Land.',
   typeNotOfCountry: 'Dieser Schultyp gehört nicht zum gewählten Land.',
   tooManyTags: `Höchstens ${storeLimits.tagsMax} Schlagwörter`,
-  notPublishable: 'Nur eigene Module können veröffentlicht werden.',
   metaDataNotEditable:
     'Die Metadaten lassen sich nur bearbeiten, solange das Modul veröffentlicht ist oder auf Bestätigung wartet.',
   declineReasonRequired: 'Bitte geben Sie einen Grund für die Ablehnung an.',

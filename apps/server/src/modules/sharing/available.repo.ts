@@ -53,14 +53,20 @@ export async function listReceivedModules(
   )
 }
 
-/** The user's own copies in the store (published, awaiting confirmation, declined), newest first. */
+/**
+ * The user's own store copies (published, awaiting confirmation, declined), newest first; versions a
+ * newer one replaced and copies of deleted originals are the buyers' now, not the author's business.
+ */
 export async function listPublishedModules(db: Db, userId: number): Promise<ModuleSummaryRow[]> {
   const result = await db.execute(sql`
     select ${moduleFieldsJson} as module, ${moduleCounts} from ${moduleSource}
-    where modules.owner_id = ${userId} and modules.origin_module_id is not null and modules.status_id in (${sql.join(
-      [ModuleStatus.published, ModuleStatus.awaitingConfirmation, ModuleStatus.confirmationDeclined],
-      sql`, `,
-    )})
+    where modules.owner_id = ${userId} and modules.origin_module_id is not null
+      and not exists (select 1 from module_meta_data md where md.module_id = modules.id
+        and (md.superseded_at is not null or md.withdrawn_at is not null))
+      and modules.status_id in (${sql.join(
+        [ModuleStatus.published, ModuleStatus.awaitingConfirmation, ModuleStatus.confirmationDeclined],
+        sql`, `,
+      )})
     order by modules.created_at desc, modules.id desc`)
   return resultRows<ModuleCounts & { module: ModuleFieldsRow }>(result).map(({ module, ...counts }) => ({
     ...module,

@@ -97,7 +97,8 @@ export async function confirmPublication(
       ...publicationConfirmedMail({
         firstname: target.author.firstname,
         moduleName: target.name,
-        url: `${ctx.config.STORE_APP_URL}/modules/${moduleId}`,
+        // The line's id: it keeps opening the listed version after later versions replace this one.
+        url: `${ctx.config.STORE_APP_URL}/modules/${target.origin_module_id}`,
       }),
     })
   })
