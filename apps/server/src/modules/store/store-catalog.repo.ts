@@ -46,10 +46,11 @@ const cardJson = (userId: number) => sql`json_build_object(
   'owns_earlier_version', ${ownsEarlierVersion(userId)},
   'is_own', c.owner_id = ${userId})`
 
+/** The orders of the matches' narrow rows (`found`: id, crystals, published_at). */
 const orderBy: Record<StoreSort, SQL> = {
-  newest: sql`md.published_at desc, c.id desc`,
-  price_asc: sql`md.crystals asc, md.published_at desc, c.id desc`,
-  price_desc: sql`md.crystals desc, md.published_at desc, c.id desc`,
+  newest: sql`published_at desc, id desc`,
+  price_asc: sql`crystals asc, published_at desc, id desc`,
+  price_desc: sql`crystals desc, published_at desc, id desc`,
 }
 
 /** `%word%` for ILIKE, with the pattern characters of the word taken literally. */
@@ -90,7 +91,8 @@ function conditions(filters: StoreFilters): SQL {
 
 /**
  * One page of the store and the number of matches, in one statement: the listed copies by the partial
- * index, filtered, counted, sorted; only the page's ten get their cards built.
+ * index, filtered into narrow rows (id, price, date), counted and sorted; only the page's ten get their
+ * cards built.
  */
 export async function searchStore(
   db: Db,
@@ -100,18 +102,17 @@ export async function searchStore(
   const offset = (filters.page - 1) * storeLimits.perPage
   const result = await db.execute(sql`
     with found as (
-      select c.id from modules c join module_meta_data md on md.module_id = c.id
+      select c.id, md.crystals, md.published_at from modules c join module_meta_data md on md.module_id = c.id
       where ${conditions(filters)}
+    ), page as (
+      select id, row_number() over (order by ${orderBy[filters.sort]}) as position
+      from (select * from found order by ${orderBy[filters.sort]} limit ${storeLimits.perPage} offset ${offset}) shown
     )
     select
       (select count(*)::int from found) as total,
       coalesce((
-        select json_agg(card order by position) from (
-          select ${cardJson(userId)} as card, row_number() over (order by ${orderBy[filters.sort]}) as position
-          from ${cardSource} where c.id in (select id from found)
-          order by ${orderBy[filters.sort]}
-          limit ${storeLimits.perPage} offset ${offset}
-        ) page
+        select json_agg(${cardJson(userId)} order by page.position)
+        from page join ${cardSource} on c.id = page.id
       ), '[]'::json) as items`)
   return resultRows<{ total: number; items: StoreCardRow[] }>(result)[0]!
 }
