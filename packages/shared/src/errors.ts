@@ -60,9 +60,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   // Spec 2 §7: the server's answer isActivated, shown as spec 2 §5 words it.
   isActivated: 'Bereits für diese Klasse aktiviert',
   alreadyPurchased: 'Sie haben dieses Modul bereits gekauft.',
-  ownModule: 'Das ist Ihr eigenes Modul; Sie können es nicht kaufen.',
-  insufficientCrystals: 'Ihr Guthaben an Kristallen reicht für dieses Modul nicht.',
-  priceChanged: 'Der Preis dieses Moduls hat sich geändert. Bitte prüfen Sie ihn und kaufen Sie erneut.',
+  ownModule: 'Ihr eigenes Modul können Sie nicht kaufen.',
+  insufficientCrystals: 'Ihre Kristalle reichen für dieses Modul nicht.',
+  priceChanged: 'Der Preis hat sich eben geändert. Bitte prüfen Sie ihn.',
   emailTaken: authMessages.emailAlreadyUsed,
   currentPasswordIncorrect: accountMessages.currentPasswordIncorrect,
   tooManyRequests: 'Zu viele Versuche. Bitte warten Sie einen Moment.',
