@@ -93,6 +93,9 @@ for (const language of languageNames) {
     test('the demo teacher opens a class, switches a student inactive and back, and reads the statistics of a subject', async ({
       page,
     }) => {
+      // Four accessibility scans of a table of 18+ students: about 30 s alone, past 60 s beside two
+      // other journeys on a busy 2-core machine.
+      test.setTimeout(120_000)
       await loginAsDemoTeacher(page)
       await page.goto('/groups')
       await expect(page.getByRole('heading', { level: 1, name: t.classes.title })).toBeVisible()

@@ -24,7 +24,10 @@ export interface RunningServer {
 
 /** Starts `src/main.ts` as `npm start` does and waits for its banner. */
 export function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(tsx, ['src/main.ts'], {
+  // Node loads tsx itself, without tsx's relaying parent process: a SIGTERM reaches the server's own
+  // handler at once. Through the relay, a busy machine could miss tsx's 30 ms handshake and the
+  // server died of the signal (exit 143) instead of shutting down.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: { ...process.env, ...env },
     stdio: 'pipe',
