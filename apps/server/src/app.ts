@@ -24,14 +24,17 @@ import { appConfigRoutes } from './modules/health/app-config.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { homeRoutes } from './modules/home/home.routes'
 import { modulesRoutes } from './modules/modules/modules.routes'
+import { planningRoutes } from './modules/planning/planning.routes'
 import { progressRoutes } from './modules/progress/progress.routes'
 import { sharingRoutes } from './modules/sharing/sharing.routes'
 import { statisticsRoutes } from './modules/statistics/statistics.routes'
 import { storeRoutes } from './modules/store/store.routes'
 import { storeLookupsRoutes } from './modules/store-lookups/store-lookups.routes'
+import { studentRoutes } from './modules/student-app/student.routes'
+import { studentAuthRoutes } from './modules/student-app/student-auth.routes'
 import { subjectsRoutes } from './modules/subjects/subjects.routes'
 import { usersRoutes } from './modules/users/users.routes'
-import { apiPrefix } from './paths'
+import { apiPrefix, studentApiPrefix } from './paths'
 import { registerAuth } from './plugins/auth'
 import { frameworkErrors, registerErrorHandler } from './plugins/errors'
 import { registerOpenApi } from './plugins/openapi'
@@ -100,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(subjectsRoutes)
       await api.register(groupsRoutes)
       await api.register(statisticsRoutes)
+      await api.register(planningRoutes)
       await api.register(homeRoutes)
       await api.register(modulesRoutes)
       await api.register(gridRoutes)
@@ -115,6 +119,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       )
     },
     { prefix: apiPrefix },
+  )
+  await app.register(
+    async (studentApi) => {
+      await studentApi.register(studentAuthRoutes)
+      await studentApi.register(studentRoutes)
+    },
+    { prefix: studentApiPrefix },
   )
   await app.register(documentsRoutes, { operatorDir: config.DOCUMENTS_DIR })
   if (config.localMailbox && !config.isProduction) await app.register(devMailboxRoutes)

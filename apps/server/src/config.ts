@@ -45,7 +45,8 @@ const envSchema = z.object({
   CONTACT_EMAIL: email.default('kontakt@lernraster.example'),
   /** The module store; without it, the web app's own /store (decision 018). */
   STORE_APP_URL: url.optional(),
-  STUDENT_APP_URL: url.default('http://localhost:3002'),
+  /** The student app; without it, this server's own /student (issue 15). */
+  STUDENT_APP_URL: url.optional(),
   BACKOFFICE_APP_URL: url.default('http://localhost:3003'),
   WEBSITE_URL: url.default('https://lernraster.example'),
   AUTO_ACTIVATE_TEACHERS: flag.default(false),
@@ -93,10 +94,17 @@ export type Env = z.infer<typeof envSchema>
 export interface Config
   extends Omit<
     Env,
-    'APP_URL' | 'STORE_APP_URL' | 'DATA_DIR' | 'WEB_DIST_DIR' | 'DOCUMENTS_DIR' | 'FILES_DIR'
+    | 'APP_URL'
+    | 'STORE_APP_URL'
+    | 'STUDENT_APP_URL'
+    | 'DATA_DIR'
+    | 'WEB_DIST_DIR'
+    | 'DOCUMENTS_DIR'
+    | 'FILES_DIR'
   > {
   APP_URL: string
   STORE_APP_URL: string
+  STUDENT_APP_URL: string
   DATA_DIR: string
   FILES_DIR: string
   WEB_DIST_DIR: string
@@ -150,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...values,
     APP_URL: appUrl,
     STORE_APP_URL: (values.STORE_APP_URL ?? `${appUrl}/store`).replace(/\/$/, ''),
+    STUDENT_APP_URL: (values.STUDENT_APP_URL ?? `${appUrl}/student`).replace(/\/$/, ''),
     DATA_DIR: dataDir,
     FILES_DIR: values.FILES_DIR ? path.resolve(typedFrom, values.FILES_DIR) : path.join(dataDir, 'files'),
     WEB_DIST_DIR: path.resolve(values.WEB_DIST_DIR ?? defaultWebDist),

@@ -1,5 +1,6 @@
 import { accountMessages } from './messages/account'
 import { authMessages } from './messages/auth'
+import { studentMessages } from './messages/student'
 
 /**
  * Every error the API answers with, and its HTTP status. The client maps `code` to a text;
@@ -11,6 +12,7 @@ export const errorStatus = {
   unauthenticated: 401,
   invalidCredentials: 401,
   studentNotAllowed: 403,
+  teacherNotAllowed: 403,
   emailNotConfirmed: 403,
   accountNotActivated: 403,
   forbidden: 403,
@@ -48,6 +50,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   unauthenticated: 'Bitte melden Sie sich an.',
   invalidCredentials: 'Das Passwort oder der Benutzername ist nicht korrekt',
   studentNotAllowed: 'Lernende haben keinen Zugang zur Lehrer-App.',
+  teacherNotAllowed: studentMessages.teacherAccount,
   emailNotConfirmed: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
   accountNotActivated: 'Ihr Konto wurde noch nicht aktiviert.',
   forbidden: 'Dafür fehlt Ihnen die Berechtigung.',

@@ -1,3 +1,4 @@
+import { studentLimits } from '@lernraster/shared'
 import { and, count, eq, gt, lt } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { throttleHits } from '../db/schema'
@@ -125,6 +126,18 @@ export const throttleRules = {
   feedbackPerUser: (userId: number): ThrottleRule => ({
     key: `feedback:${userId}`,
     limit: 20,
+    windowMs: HOUR,
+  }),
+  /** Wrong class codes a student types (issue 15): a code cannot be found by trying. */
+  classCodePerStudent: (userId: number): ThrottleRule => ({
+    key: `class-code:${userId}`,
+    limit: studentLimits.joinAttemptsPerStudent,
+    windowMs: 15 * MINUTE,
+  }),
+  /** The same per address, against one person trying with many accounts. */
+  classCodePerIp: (ip: string): ThrottleRule => ({
+    key: `class-code-ip:${ip}`,
+    limit: studentLimits.joinAttemptsPerIp,
     windowMs: HOUR,
   }),
 }

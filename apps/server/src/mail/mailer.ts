@@ -7,7 +7,7 @@ import { enqueueMail, type OutgoingMail } from './outbox'
 /** What services use to send mail: write to the outbox inside their transaction, deliver after it. */
 export class Mailer {
   constructor(
-    private readonly config: Pick<Config, 'localMailbox' | 'APP_URL'>,
+    private readonly config: Pick<Config, 'localMailbox' | 'APP_URL' | 'STUDENT_APP_URL'>,
     private readonly clock: Clock,
     private readonly delivery: MailDelivery,
   ) {}
@@ -23,5 +23,10 @@ export class Mailer {
 
   link(pathAndQuery: string): string {
     return `${this.config.APP_URL}${pathAndQuery}`
+  }
+
+  /** A link into the student app (its own address, STUDENT_APP_URL). */
+  studentLink(pathAndQuery: string): string {
+    return `${this.config.STUDENT_APP_URL}${pathAndQuery}`
   }
 }

@@ -5,7 +5,7 @@ import type { UserRow } from '../db/schema'
 import { AppError } from '../lib/app-error'
 import { hashToken } from '../lib/secrets'
 import { findSession, touchSession } from '../modules/auth/session.repo'
-import { apiPrefix } from '../paths'
+import { apiPrefix, studentApiPrefix } from '../paths'
 
 /**
  * Who may call a route (set as `config.access`; API routes default to `teacher`):
@@ -19,6 +19,8 @@ import { apiPrefix } from '../paths'
  *   headers (decision 015);
  * - providerAdmin: as teacher, and only the provider's administrators (role 1), who review
  *   publications for the store (decision 018); a teacher gets 403.
+ * - student: students (role 2) only, the default under the student API (decision 019); teachers and
+ *   administrators get 403 teacherNotAllowed, so one account is never both.
  */
 export type Access =
   | 'public'
@@ -28,6 +30,7 @@ export type Access =
   | 'teacher'
   | 'teacherWithCookie'
   | 'providerAdmin'
+  | 'student'
 
 export interface AuthContext {
   user: UserRow
@@ -91,6 +94,10 @@ export function assertAccess(access: Access, auth: AuthContext | null): void {
   if (!auth) throw new AppError('unauthenticated')
   if (access === 'anyUser') return
   const role = auth.user.roleId as RoleId
+  if (access === 'student') {
+    if (role !== Role.student) throw new AppError('teacherNotAllowed')
+    return
+  }
   if (!teacherAppRoles.includes(role)) throw new AppError('studentNotAllowed')
   if (access === 'teacherAnyState' || !rolesNeedingActivation.includes(role)) return
   if (!auth.user.emailConfirmed) throw new AppError('emailNotConfirmed')
@@ -101,13 +108,19 @@ export function assertAccess(access: Access, auth: AuthContext | null): void {
 /** The provider's administrators (role 1): they review publications and may read every store copy. */
 export const isProviderAdmin = (user: UserRow): boolean => user.roleId === Role.admin
 
+/** What a route without its own `access` needs: the API it belongs to decides. */
+function defaultAccess(routeUrl: string): Access {
+  if (routeUrl.startsWith(apiPrefix)) return 'teacher'
+  if (routeUrl.startsWith(studentApiPrefix)) return 'student'
+  return 'public'
+}
+
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null)
   app.addHook('onRequest', async (request) => {
     if (request.is404) return
     const routeUrl = request.routeOptions.url ?? ''
-    const access =
-      request.routeOptions.config.access ?? (routeUrl.startsWith(apiPrefix) ? 'teacher' : 'public')
+    const access = request.routeOptions.config.access ?? defaultAccess(routeUrl)
     if (access === 'public') return
     request.auth = await authenticate(app.ctx, request, access)
     assertAccess(access, request.auth)

@@ -2,7 +2,7 @@ import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config'
-import { apiPrefix } from '../paths'
+import { apiRoot } from '../paths'
 
 /** Security headers on every answer, no caching of API answers, CORS closed unless configured. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
@@ -32,7 +32,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
 
   app.addHook('onSend', async (request, reply, payload) => {
     // A route that sets its own policy keeps it: only the uploaded files (private, GET /files/:id).
-    if (request.url.startsWith(apiPrefix) && !reply.hasHeader('cache-control')) {
+    if (request.url.startsWith(apiRoot) && !reply.hasHeader('cache-control')) {
       reply.header('Cache-Control', 'no-store')
     }
     return payload

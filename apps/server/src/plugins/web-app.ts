@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
-import { apiPrefix } from '../paths'
+import { apiRoot } from '../paths'
 import { sendError } from './errors'
 
 /**
@@ -29,7 +29,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith(apiPrefix) &&
+      !request.url.startsWith(apiRoot) &&
       !request.url.startsWith('/dev/')
     if (!wantsPage) return sendError(reply, 'notFound')
     if (!built)

@@ -47,7 +47,7 @@ describe('public routes answer every caller alike', () => {
       password_reset_hours: 3,
       urls: {
         store: 'http://lernraster.test/store',
-        student: 'http://localhost:3002',
+        student: 'http://lernraster.test/student',
         backoffice: 'http://localhost:3003',
         website: 'https://lernraster.example',
       },

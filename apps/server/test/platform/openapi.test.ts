@@ -70,7 +70,11 @@ describe('GET /api/teacher/v1/openapi.json', () => {
     expect(paths).not.toContain('/healthz')
     expect(paths).not.toContain('/dev/mailbox.json')
     expect(paths).not.toContain(`${API}/openapi.json`)
-    expect(paths.every((path) => path.startsWith(`${API}/`))).toBe(true)
+    // The teacher API and the student app's (issue 15), nothing else.
+    expect(
+      paths.filter((path) => !path.startsWith(`${API}/`) && !path.startsWith('/api/student/v1/')),
+    ).toEqual([])
+    expect(paths.some((path) => path.startsWith('/api/student/v1/'))).toBe(true)
 
     // The hidden admin route is really registered in this app: without the secret it refuses.
     const admin = await t.app.inject({ method: 'POST', url: '/internal/admin', payload: { name: 'users' } })

@@ -16,10 +16,10 @@ import { questions, topics } from './modules'
 import { groups, subjects } from './school'
 import { users } from './users'
 
-const gradeColumn = (name: string) => numeric(name, { precision: 2, scale: 1, mode: 'number' })
+export const gradeColumn = (name: string) => numeric(name, { precision: 2, scale: 1, mode: 'number' })
 
 /** A grade of the Swiss scale: 0 to 6 in half steps. */
-const isGrade = (column: AnyPgColumn) =>
+export const isGrade = (column: AnyPgColumn) =>
   sql`${column} between 0 and 6 and ${column} * 2 = round(${column} * 2)`
 
 /**

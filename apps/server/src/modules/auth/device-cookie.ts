@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../../config'
-import { apiPrefix } from '../../paths'
+import { apiPrefix, studentApiPrefix } from '../../paths'
 
 /**
  * The browser's device id for the trusted-device rule of logins (decision 010). HttpOnly, so no
@@ -8,7 +8,11 @@ import { apiPrefix } from '../../paths'
  * It grants nothing by itself: it only decides which failed-login counter a login attempt uses.
  */
 const cookieName = 'lernraster_device'
-const cookiePath = `${apiPrefix}/auth/`
+/** The /auth/ calls of the API the login came through: the teacher's, or the student app's. */
+export const deviceCookiePaths = {
+  teacher: `${apiPrefix}/auth/`,
+  student: `${studentApiPrefix}/auth/`,
+} as const
 /** Browsers keep a cookie for at most 400 days; it is renewed at every login. */
 export const deviceCookieDays = 400
 const wellFormedToken = /^[A-Za-z0-9_-]{43}$/
@@ -24,10 +28,15 @@ export function deviceTokenOf(request: FastifyRequest): string | undefined {
   return undefined
 }
 
-export function setDeviceCookie(reply: FastifyReply, token: string, config: Pick<Config, 'APP_URL'>): void {
+export function setDeviceCookie(
+  reply: FastifyReply,
+  token: string,
+  config: Pick<Config, 'APP_URL'>,
+  app: keyof typeof deviceCookiePaths = 'teacher',
+): void {
   const attributes = [
     `${cookieName}=${token}`,
-    `Path=${cookiePath}`,
+    `Path=${deviceCookiePaths[app]}`,
     `Max-Age=${deviceCookieDays * 24 * 60 * 60}`,
     'HttpOnly',
     'SameSite=Strict',

@@ -1,4 +1,4 @@
-import { isDemoEmail, type LoginBody, limits } from '@lernraster/shared'
+import { isDemoEmail, type LoginBody, limits, Role } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords'
@@ -25,7 +25,12 @@ export interface LoginResult {
  * A wrong e-mail and a wrong password get the same answer, in about the same time. A successful
  * login marks the browser as the account's own (decision 010).
  */
-export async function login(ctx: AppContext, body: LoginBody, client: LoginClient): Promise<LoginResult> {
+export async function login(
+  ctx: AppContext,
+  body: LoginBody,
+  client: LoginClient,
+  app: 'teacher' | 'student' = 'teacher',
+): Promise<LoginResult> {
   const user = await findUserByEmail(ctx.db, body.email)
   const attempts = await LoginAttempts.start(ctx, body.email, user, client)
   await attempts.assertAllowed()
@@ -38,6 +43,9 @@ export async function login(ctx: AppContext, body: LoginBody, client: LoginClien
     await attempts.recordFailure()
     throw new AppError('invalidCredentials')
   }
+  // Only once the password is right: a stranger learns nothing about which kind of account it is.
+  // The teacher app keeps letting students in, to show them spec 1's NotAuthorized notice.
+  if (app === 'student' && user.roleId !== Role.student) throw new AppError('teacherNotAllowed')
   const deviceToken = client.deviceToken ?? newToken()
   const apiToken = await ctx.db.transaction(async (tx) => {
     await trustDevice(tx, user.id, hashToken(deviceToken), ctx.clock.now())

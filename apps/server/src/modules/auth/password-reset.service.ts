@@ -1,4 +1,4 @@
-import { authMessages, isDemoEmail, type ResetPasswordBody } from '@lernraster/shared'
+import { authMessages, isDemoEmail, type ResetPasswordBody, Role } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { hashPassword } from '../../lib/passwords'
@@ -25,7 +25,11 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
       now,
       expiresAt: new Date(now.getTime() + hours * 60 * 60_000),
     })
-    const url = ctx.mailer.link(`/auth/resetPassword?token=${token}`)
+    // A student sets the new password in the student app, where they log in.
+    const url =
+      user.roleId === Role.student
+        ? ctx.mailer.studentLink(`/reset-password?token=${token}`)
+        : ctx.mailer.link(`/auth/resetPassword?token=${token}`)
     await ctx.mailer.queue(tx, {
       to: user.email,
       ...passwordResetMail({ firstname: user.firstname, url, hours }),

@@ -19,12 +19,18 @@ const emailAlreadyUsed = () => AppError.field('email', authMessages.emailAlready
 /**
  * A new teacher: unconfirmed, not activated, logged in (so the confirmation screen can resend). The
  * browser that registered counts as the account's own (decision 010).
+ *
+ * A new student (the student app, issue 15) is active at once: students need no provider's
+ * activation (domain.md "Roles and access") and join classes only with a teacher's class code. Their
+ * address stays unconfirmed until a password reset proves it; no crystals, no confirmation mail.
  */
 export async function register(
   ctx: AppContext,
   body: RegisterBody,
   client: LoginClient,
+  role: typeof Role.teacher | typeof Role.student = Role.teacher,
 ): Promise<LoginResult> {
+  const teacher = role === Role.teacher
   assertNotReserved(ctx, body.email, 'email')
   await ctx.throttle.consume(throttleRules.registerPerIp(client.ip))
   const deviceToken = client.deviceToken ?? newToken()
@@ -39,14 +45,16 @@ export async function register(
           lastname: body.lastname,
           email: body.email,
           passwordHash,
-          roleId: Role.teacher,
+          roleId: role,
           emailConfirmed: false,
-          activated: false,
+          activated: !teacher,
         },
         ctx.clock.now(),
       )
-      await openCrystalAccount(tx, user.id, ctx.config.CRYSTALS_START, ctx.clock.now())
-      await sendEmailConfirmation(ctx, tx, user, user.email)
+      if (teacher) {
+        await openCrystalAccount(tx, user.id, ctx.config.CRYSTALS_START, ctx.clock.now())
+        await sendEmailConfirmation(ctx, tx, user, user.email)
+      }
       await trustDevice(tx, user.id, hashToken(deviceToken), ctx.clock.now())
       return issueApiToken(ctx, tx, user.id)
     })

@@ -1,0 +1,41 @@
+import { type GoalUpdateBody, type StudentClass, type StudentGoal, studentMessages } from '@lernraster/shared'
+import type { AppContext } from '../../context'
+import { AppError } from '../../lib/app-error'
+import { throttleRules } from '../../lib/throttle'
+import {
+  findJoinableClass,
+  insertMembership,
+  isSubjectOfStudent,
+  listClassesOfStudent,
+  listGoalsOfStudent,
+  upsertGoal,
+} from './classes.repo'
+
+/**
+ * Joins the class with this code. A wrong code counts against the student and their address
+ * (throttleRules.classCodePerStudent/PerIp): 10 tries in 15 minutes, then a pause, so the 887 million
+ * codes cannot be tried through. A right code does not count.
+ */
+export async function joinClass(
+  ctx: AppContext,
+  userId: number,
+  token: string,
+  ip: string,
+): Promise<StudentClass[]> {
+  const rules = [throttleRules.classCodePerStudent(userId), throttleRules.classCodePerIp(ip)]
+  await ctx.throttle.assertNotBlocked(...rules)
+  const group = await findJoinableClass(ctx.db, token)
+  if (!group) {
+    await ctx.throttle.record(...rules.map((rule) => rule.key))
+    throw AppError.field('token', studentMessages.classCodeUnknown)
+  }
+  const joined = await insertMembership(ctx.db, { groupId: group.id, userId, now: ctx.clock.now() })
+  if (!joined) throw AppError.field('token', studentMessages.alreadyMember)
+  return listClassesOfStudent(ctx.db, userId)
+}
+
+export async function setGoal(ctx: AppContext, userId: number, body: GoalUpdateBody): Promise<StudentGoal[]> {
+  if (!(await isSubjectOfStudent(ctx.db, userId, body.subject_id))) throw new AppError('notFound')
+  await upsertGoal(ctx.db, { userId, subjectId: body.subject_id, goal: body.goal, now: ctx.clock.now() })
+  return listGoalsOfStudent(ctx.db, userId)
+}

@@ -1,0 +1,95 @@
+import {
+  apiTokenResponse,
+  forgotPasswordBody,
+  loginBody,
+  messageResponse,
+  Role,
+  registerBody,
+  resetPasswordBody,
+  studentUserInfo,
+} from '@lernraster/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { currentUser } from '../../plugins/auth'
+import { deviceTokenOf, setDeviceCookie } from '../auth/device-cookie'
+import { login } from '../auth/login.service'
+import { requestPasswordReset, resetPassword } from '../auth/password-reset.service'
+import { register } from '../auth/registration.service'
+import { revokeSession } from '../auth/session.repo'
+
+const tags = ['student auth']
+
+/**
+ * The student app's accounts (issue 15): the teacher API's services with the student's rules. A
+ * teacher's account cannot log in here (403 teacherNotAllowed once the password is right), so one
+ * account is never both. The device cookie lives under this API's /auth/ path.
+ */
+export const studentAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx
+
+  app.post(
+    '/auth/login',
+    { config: { access: 'public' }, schema: { tags, body: loginBody, response: { 200: apiTokenResponse } } },
+    async (request, reply) => {
+      const client = { ip: request.ip, deviceToken: deviceTokenOf(request) }
+      const { apiToken, deviceToken } = await login(ctx, request.body, client, 'student')
+      setDeviceCookie(reply, deviceToken, ctx.config, 'student')
+      return { api_token: apiToken }
+    },
+  )
+
+  app.post(
+    '/auth/register',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: registerBody, response: { 201: apiTokenResponse } },
+    },
+    async (request, reply) => {
+      const client = { ip: request.ip, deviceToken: deviceTokenOf(request) }
+      const { apiToken, deviceToken } = await register(ctx, request.body, client, Role.student)
+      setDeviceCookie(reply, deviceToken, ctx.config, 'student')
+      return reply.status(201).send({ api_token: apiToken })
+    },
+  )
+
+  app.post('/auth/logout', { schema: { tags, response: { 200: messageResponse } } }, async (request) => {
+    await revokeSession(ctx.db, request.auth!.tokenId)
+    return { message: 'logged out' }
+  })
+
+  app.post(
+    '/auth/forgotPassword',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: forgotPasswordBody, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await requestPasswordReset(ctx, request.body.email)
+      return { message: 'password recovery email sent' }
+    },
+  )
+
+  app.post(
+    '/auth/resetPassword',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: resetPasswordBody, response: { 200: messageResponse } },
+    },
+    async (request, reply) => {
+      const deviceToken = await resetPassword(ctx, request.body, deviceTokenOf(request))
+      setDeviceCookie(reply, deviceToken, ctx.config, 'student')
+      return { message: 'password changed successfully' }
+    },
+  )
+
+  app.get('/users/userinfo', { schema: { tags, response: { 200: studentUserInfo } } }, async (request) => {
+    const user = currentUser(request)
+    return {
+      id: user.id,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      email: user.email,
+      role_id: user.roleId,
+      goal: user.goal,
+    }
+  })
+}

@@ -1,0 +1,92 @@
+import { EventType, ModuleStatus } from '@lernraster/shared'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { resultRows } from '../../lib/result-rows'
+
+/**
+ * What a student may do with one event of a class (issue 15), read in one statement:
+ * - read it while they are a member of its class (active or not: their own past stays theirs);
+ * - rate in it only while their membership is active, and an activation only while it runs (a
+ *   finished module is read-only), homework at any time (late work is still work);
+ * - a class they left shows nothing (no membership row: the event is not found).
+ */
+export interface StudentEvent {
+  id: number
+  eventTypeId: number
+  groupId: number
+  subjectId: number
+  /** The homework's or exam's topic; null for an activation. */
+  topicId: number | null
+  /** The activation's module; for homework and exams the module of the topic. */
+  moduleId: number
+  memberActive: boolean
+  /** The activation is running (status 2); true for homework and exams. */
+  running: boolean
+  dueAt: Date
+  /** The goal in force for the event's subject: the student's own for it, else their general one. */
+  goal: number
+}
+
+/** The goal in force for `subjectIdSql` (a column or value) of user `userId`, as SQL. */
+export const goalInForce = (userId: number, subjectIdSql: ReturnType<typeof sql>) => sql`coalesce(
+  (select sg.goal from student_goals sg where sg.user_id = ${userId} and sg.subject_id = ${subjectIdSql}),
+  (select u.goal from users u where u.id = ${userId}))::float8`
+
+export async function findStudentEvent(
+  db: Db,
+  userId: number,
+  eventId: number,
+): Promise<StudentEvent | undefined> {
+  const result = await db.execute(sql`
+    select e.id, e.event_type_id, e.group_id, e.subject_id, e.topic_id, e.due_at,
+           coalesce(am.module_id, b.module_id) as module_id,
+           gu.active as member_active,
+           (am.id is null or am.status_id = ${ModuleStatus.active}) as running,
+           ${goalInForce(userId, sql`e.subject_id`)} as goal
+    from events e
+    join group_users gu on gu.group_id = e.group_id and gu.user_id = ${userId}
+    left join active_modules am on am.event_id = e.id and e.event_type_id = ${EventType.module}
+    left join topics t on t.id = e.topic_id
+    left join blocks b on b.id = t.block_id
+    where e.id = ${eventId}
+  `)
+  const [row] = resultRows<{
+    id: number
+    event_type_id: number
+    group_id: number
+    subject_id: number
+    topic_id: number | null
+    due_at: Date | string
+    module_id: number | null
+    member_active: boolean
+    running: boolean
+    goal: number
+  }>(result)
+  if (!row || row.module_id === null) return undefined
+  return {
+    id: row.id,
+    eventTypeId: row.event_type_id,
+    groupId: row.group_id,
+    subjectId: row.subject_id,
+    topicId: row.topic_id,
+    moduleId: row.module_id,
+    memberActive: row.member_active,
+    running: row.running,
+    dueAt: new Date(row.due_at),
+    goal: Number(row.goal),
+  }
+}
+
+/** Whether the student may rate questions in this event now (an exam is assessed, not rated). */
+export const isRatable = (event: StudentEvent): boolean =>
+  event.memberActive && event.running && event.eventTypeId !== EventType.exam
+
+/** Whether the topic is part of what the event asks: any topic of an activation's grid, the homework's own. */
+export async function eventCoversTopic(db: Db, event: StudentEvent, topicId: number): Promise<boolean> {
+  if (event.topicId !== null) return event.topicId === topicId
+  const result = await db.execute(sql`
+    select 1 from topics t join blocks b on b.id = t.block_id
+    where t.id = ${topicId} and b.module_id = ${event.moduleId}
+  `)
+  return resultRows(result).length > 0
+}

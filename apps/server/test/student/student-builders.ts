@@ -1,0 +1,90 @@
+import { Role } from '@lernraster/shared'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { expect } from 'vitest'
+import { insertActivation } from '../activations/activation-builders'
+import { createGrid, type FilledGrid } from '../modules/module-builders'
+import { createClass, createEvent, createSubjectRow } from '../school/school-builders'
+import { createUser, type TestUser } from '../support/builders'
+
+export const STUDENT_API = '/api/student/v1'
+
+/** Calls the student API as the student app does: JSON body, optional bearer token. */
+export function studentApi(app: FastifyInstance, token?: string) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {}
+  return {
+    get: (path: string, query?: Record<string, string | number>) =>
+      app.inject({
+        method: 'GET',
+        url: `${STUDENT_API}${path}`,
+        query: query && Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+        headers,
+      }),
+    post: (path: string, payload?: object) =>
+      app.inject({ method: 'POST', url: `${STUDENT_API}${path}`, payload, headers }),
+  }
+}
+
+/** A student account with a real password and a session, as registration makes it. */
+export const createStudent = (app: FastifyInstance) => createUser(app, { role: Role.student })
+
+/** The body of a 2xx answer, failing the test with the body otherwise. */
+export function ok<T>(response: LightMyRequestResponse): T {
+  expect(response.statusCode, response.body).toBeLessThan(300)
+  return response.json() as T
+}
+
+export interface StudentWorld {
+  teacher: TestUser
+  student: TestUser
+  group: { id: number; name: string; token: string }
+  subjectId: number
+  grid: FilledGrid
+  eventId: number
+  activationId: number
+}
+
+/**
+ * A teacher's class running a 2x2 module (2 questions per topic, every first one with a solution),
+ * and a student who joined the class with its code through the student API.
+ */
+export async function studentWorld(app: FastifyInstance): Promise<StudentWorld> {
+  const teacher = await createUser(app)
+  const student = await createStudent(app)
+  const group = await createClass(app, teacher.user.id, `Klasse ${teacher.user.id}`)
+  const subject = await createSubjectRow(app, teacher.user.id, 'Mathematik', 'MA')
+  const grid = await createGrid(app, teacher.user.id, { filled: { columns: 2, rows: 2, questions: 2 } })
+  ok(await studentApi(app, student.token).post('/groups/join', { token: group.token }))
+  const activation = await insertActivation(app, {
+    moduleId: grid.moduleId,
+    teacherId: teacher.user.id,
+    groupId: group.id,
+    subjectId: subject.id,
+  })
+  return {
+    teacher,
+    student,
+    group,
+    subjectId: subject.id,
+    grid,
+    eventId: activation.eventId,
+    activationId: activation.id,
+  }
+}
+
+/** A homework or exam of the world's class on a topic of its module, due `days` from the clock's now. */
+export function plannedEvent(
+  app: FastifyInstance,
+  world: StudentWorld,
+  type: 'homework' | 'exam',
+  topicId: number,
+  days: number,
+): Promise<number> {
+  return createEvent(app, {
+    type,
+    teacherId: world.teacher.user.id,
+    groupId: world.group.id,
+    subjectId: world.subjectId,
+    topicId,
+    dueAt: new Date(app.ctx.clock.now().getTime() + days * 24 * 60 * 60_000),
+  })
+}
