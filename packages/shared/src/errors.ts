@@ -1,6 +1,5 @@
 import { accountMessages } from './messages/account'
 import { authMessages } from './messages/auth'
-import { studentMessages } from './messages/student'
 
 /**
  * Every error the API answers with, and its HTTP status. The client maps `code` to a text;
@@ -50,7 +49,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   unauthenticated: 'Bitte melden Sie sich an.',
   invalidCredentials: 'Das Passwort oder der Benutzername ist nicht korrekt',
   studentNotAllowed: 'Lernende haben keinen Zugang zur Lehrer-App.',
-  teacherNotAllowed: studentMessages.teacherAccount,
+  // Said to whoever uses the student app with a teacher's account: in the students' "du" (decision 019).
+  teacherNotAllowed:
+    'Dieses Konto gehört einer Lehrperson. Bitte melde dich in der Lehrer-App an; für die Schüler-App brauchst du ein Konto als Lernende oder Lernender.',
   emailNotConfirmed: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
   accountNotActivated: 'Ihr Konto wurde noch nicht aktiviert.',
   forbidden: 'Dafür fehlt Ihnen die Berechtigung.',

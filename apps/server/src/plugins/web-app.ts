@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify'
 import { apiRoot } from '../paths'
 import { sendError } from './errors'
 
+/** Where the student app is served (STUDENT_APP_URL's default, config.ts). */
+const studentAppPath = '/student'
+
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other GET that accepts HTML
  * gets index.html, so that the app's own routes (/auth/login, /groups, ...) load on refresh.
@@ -34,7 +37,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (!wantsPage) return sendError(reply, 'notFound')
     if (!built)
       return sendError(reply, 'unavailable', 'Die Web-App ist noch nicht gebaut (npm run build:web).')
-    if (path.extname(request.url.split('?')[0] ?? '') !== '') return sendError(reply, 'notFound')
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+    const urlPath = request.url.split('?')[0] ?? ''
+    if (path.extname(urlPath) !== '') return sendError(reply, 'notFound')
+    // The student app (issue 15) is its own build in dist/student, with its own routes under /student.
+    const page =
+      urlPath === studentAppPath || urlPath.startsWith(`${studentAppPath}/`)
+        ? 'student/index.html'
+        : 'index.html'
+    return reply.header('Cache-Control', 'no-cache').sendFile(page)
   })
 }

@@ -1,4 +1,4 @@
-import { errorMessages, Role, studentMessages } from '@lernraster/shared'
+import { errorMessages, Role } from '@lernraster/shared'
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { crystalAccounts } from '../../src/db/schema'
@@ -76,7 +76,7 @@ describe('login', () => {
       password: TEST_PASSWORD,
     })
     expect(right.statusCode).toBe(403)
-    expect(right.json()).toEqual({ code: 'teacherNotAllowed', message: studentMessages.teacherAccount })
+    expect(right.json()).toEqual({ code: 'teacherNotAllowed', message: errorMessages.teacherNotAllowed })
     const wrong = await studentApi(t.app).post('/auth/login', {
       email: teacher.user.email,
       password: 'falsch-123',

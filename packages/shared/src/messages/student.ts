@@ -8,8 +8,6 @@ export const studentMessages = {
   classCodeRequired: 'Bitte gib den Klassencode ein.',
   classCodeUnknown: 'Diesen Klassencode gibt es nicht. Bitte prüfe ihn bei deiner Lehrperson.',
   alreadyMember: 'Du bist schon in dieser Klasse.',
-  teacherAccount:
-    'Dieses Konto gehört einer Lehrperson. Bitte melde dich in der Lehrer-App an; für die Schüler-App brauchst du ein Konto als Lernende oder Lernender.',
   notRatable:
     'Hier kannst du gerade nicht bewerten: Das Modul ist abgeschlossen, oder deine Lehrperson hat dich in dieser Klasse inaktiv geschaltet.',
   questionNotInEvent: 'Diese Frage gehört nicht zu dieser Aufgabe.',

@@ -59,7 +59,8 @@ export const messages: Translations<typeof de> = {
     unauthenticated: 'Please log in.',
     invalidCredentials: 'The password or the user name is not correct',
     studentNotAllowed: 'Students have no access to the teacher app.',
-    teacherNotAllowed: 'This account belongs to a teacher. Please log in to the teacher app; the student app needs a student account.',
+    teacherNotAllowed:
+      'This account belongs to a teacher. Please log in to the teacher app; the student app needs a student account.',
     emailNotConfirmed: 'Please confirm your email address first.',
     accountNotActivated: 'Your account has not been activated yet.',
     forbidden: 'You are not allowed to do this.',

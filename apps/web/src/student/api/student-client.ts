@@ -1,0 +1,69 @@
+import { type ApiError, errorStatus } from '@lernraster/shared'
+import { ApiRequestError, NetworkError } from '../../lib/api-error'
+
+/** The student API (issue 15); the teacher app's client is lib/api-client.ts. */
+const studentApiBase = '/api/student/v1/'
+
+/**
+ * The student's token. Its own key: the teacher app on the same host keeps its own, so a teacher
+ * trying the student app in the same browser stays logged in there.
+ */
+const tokenKey = 'lernraster.student_token'
+
+export function readStudentToken(): string | null {
+  try {
+    return localStorage.getItem(tokenKey)
+  } catch {
+    return null
+  }
+}
+
+export function writeStudentToken(token: string): void {
+  localStorage.setItem(tokenKey, token)
+}
+
+export function clearStudentToken(): void {
+  localStorage.removeItem(tokenKey)
+}
+
+let onUnauthorized: () => void = () => {}
+/** A 401 means the session ended (logged out elsewhere, expired): the app goes to its login. */
+export function setStudentUnauthorizedListener(listener: () => void): void {
+  onUnauthorized = listener
+}
+
+function isErrorBody(body: unknown): body is ApiError {
+  if (typeof body !== 'object' || body === null) return false
+  const { code, message } = body as Record<string, unknown>
+  return typeof code === 'string' && code in errorStatus && typeof message === 'string'
+}
+
+/** One call of the student API; `Answer` is the shared contract's type (the server checks answers). */
+export async function studentRequest<Answer>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { query?: Record<string, string | number>; body?: unknown } = {},
+): Promise<Answer> {
+  const url = new URL(`${studentApiBase}${path}`, window.location.origin)
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value))
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
+  const token = readStudentToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    })
+  } catch (cause) {
+    throw new NetworkError(cause)
+  }
+  const body: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) {
+    if (response.status === 401 && token) onUnauthorized()
+    throw new ApiRequestError(response.status, isErrorBody(body) ? body : undefined)
+  }
+  return body as Answer
+}

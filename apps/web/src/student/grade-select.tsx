@@ -1,0 +1,24 @@
+import { gradeSteps } from '@lernraster/shared'
+import { Select } from '@mantine/core'
+
+/** A grade of the Swiss scale as a list (0 to 6 in half steps), typed or picked by keyboard. */
+export function GradeSelect(props: {
+  label: string
+  value: number | null
+  onChange: (grade: number) => void
+  disabled?: boolean
+  minimum?: number
+}) {
+  const steps = gradeSteps.filter((step) => step >= (props.minimum ?? 0))
+  return (
+    <Select
+      label={props.label}
+      data={steps.map((step) => ({ value: String(step), label: step.toLocaleString('de-CH') }))}
+      value={props.value === null ? null : String(props.value)}
+      onChange={(value) => value !== null && props.onChange(Number(value))}
+      disabled={props.disabled}
+      allowDeselect={false}
+      w={140}
+    />
+  )
+}

@@ -1,0 +1,37 @@
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { type StudentLanguage, type StudentTexts, studentTexts } from './texts'
+
+const storageKey = 'lernraster.student_language'
+
+function storedLanguage(): StudentLanguage {
+  try {
+    return localStorage.getItem(storageKey) === 'en' ? 'en' : 'de'
+  } catch {
+    return 'de'
+  }
+}
+
+const LanguageContext = createContext<{
+  language: StudentLanguage
+  setLanguage: (language: StudentLanguage) => void
+}>({ language: 'de', setLanguage: () => {} })
+
+/** German by default; the student's choice is kept on this device. */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const [language, setLanguageState] = useState<StudentLanguage>(storedLanguage)
+  useEffect(() => {
+    document.documentElement.lang = language
+  }, [language])
+  const setLanguage = (next: StudentLanguage) => {
+    localStorage.setItem(storageKey, next)
+    setLanguageState(next)
+  }
+  return <LanguageContext.Provider value={{ language, setLanguage }}>{children}</LanguageContext.Provider>
+}
+
+export const useLanguage = () => useContext(LanguageContext)
+
+/** The texts in the student's language. */
+export function useTexts(): StudentTexts {
+  return studentTexts[useContext(LanguageContext).language]
+}

@@ -1,0 +1,12 @@
+import '@mantine/core/styles.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { StudentApp } from './student-app'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+createRoot(root).render(
+  <StrictMode>
+    <StudentApp />
+  </StrictMode>,
+)

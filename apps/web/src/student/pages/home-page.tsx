@@ -1,0 +1,252 @@
+import type { StudentExam } from '@lernraster/shared'
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { Link } from 'react-router'
+import { useGuardedMutation } from '../../lib/use-guarded-mutation'
+import { studentApi } from '../api/student-api'
+import { errorText } from '../error-text'
+import { GradeSelect } from '../grade-select'
+import { useTexts } from '../language'
+import { fill } from '../texts'
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric' })
+
+/** The student's start: classes (and joining one), modules, homework and exams. */
+export function HomePage() {
+  const texts = useTexts()
+  const me = useQuery({ queryKey: ['me'], queryFn: studentApi.userInfo })
+  return (
+    <Stack gap="xl" py="md">
+      <Title order={1}>
+        {me.data ? fill(texts.home.greeting, { name: me.data.firstname }) : texts.home.title}
+      </Title>
+      <ModulesSection />
+      <HomeworkSection />
+      <ExamsSection />
+      <ClassesSection />
+    </Stack>
+  )
+}
+
+function ClassesSection() {
+  const texts = useTexts()
+  const queryClient = useQueryClient()
+  const classes = useQuery({ queryKey: ['classes'], queryFn: studentApi.classes })
+  const [code, setCode] = useState('')
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const join = useGuardedMutation({
+    mutationFn: () => studentApi.joinClass(code),
+    onSuccess: (list) => {
+      queryClient.setQueryData(['classes'], list)
+      void queryClient.invalidateQueries()
+      setCode('')
+      setMessage({ ok: true, text: texts.home.joined })
+    },
+    onError: (error) => setMessage({ ok: false, text: errorText(error, texts) }),
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setMessage(null)
+    join.mutate()
+  }
+  return (
+    <Stack component="section" aria-labelledby="classes-title">
+      <Title order={2} id="classes-title" size="h3">
+        {texts.home.classes}
+      </Title>
+      {classes.data?.length === 0 && <Text>{texts.home.noClasses}</Text>}
+      <Group gap="sm">
+        {classes.data?.map((group) => (
+          <Badge
+            key={group.id}
+            size="lg"
+            variant={group.active ? 'light' : 'outline'}
+            color={group.active ? 'indigo' : 'gray'}
+          >
+            {group.name} ·{' '}
+            {fill(texts.home.teacher, { name: `${group.teacher.firstname} ${group.teacher.lastname}` })}
+            {!group.active && ` · ${texts.home.inactive}`}
+          </Badge>
+        ))}
+      </Group>
+      <form onSubmit={submit} noValidate>
+        <Group align="flex-end">
+          <TextInput
+            label={texts.home.joinLabel}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            autoComplete="off"
+            maxLength={20}
+            error={message && !message.ok ? message.text : undefined}
+          />
+          <Button type="submit" loading={join.isPending}>
+            {texts.home.joinButton}
+          </Button>
+        </Group>
+      </form>
+      {message?.ok && (
+        <Alert color="teal" role="status">
+          {message.text}
+        </Alert>
+      )}
+    </Stack>
+  )
+}
+
+function ModulesSection() {
+  const texts = useTexts()
+  const modules = useQuery({ queryKey: ['modules'], queryFn: studentApi.modules })
+  if (modules.isPending) return <Loader aria-label={texts.errors.loading} />
+  if (modules.isError) return <Alert color="red">{errorText(modules.error, texts)}</Alert>
+  return (
+    <Stack component="section" aria-labelledby="modules-title">
+      <Title order={2} id="modules-title" size="h3">
+        {texts.home.modules}
+      </Title>
+      {modules.data.length === 0 && <Text>{texts.home.noModules}</Text>}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {modules.data.map((module) => (
+          <Card key={module.event_id} withBorder padding="md" opacity={module.finished ? 0.75 : 1}>
+            <Stack gap="xs">
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={650}>{module.module.name}</Text>
+                {module.finished && <Badge color="gray">{texts.home.finished}</Badge>}
+              </Group>
+              <Text size="sm" c="dimmed">
+                {module.group.name} · {module.subject.title}
+              </Text>
+              <Progress
+                value={module.progress}
+                aria-label={fill(texts.home.progress, { progress: module.progress })}
+              />
+              <Text size="sm">{fill(texts.home.progress, { progress: module.progress })}</Text>
+              {module.average !== null && (
+                <Text size="sm" c={module.average >= module.goal ? 'teal.8' : 'red.8'}>
+                  {fill(texts.home.average, { average: module.average, goal: module.goal })}
+                </Text>
+              )}
+              <Button component={Link} to={`/modules/${module.event_id}`} variant="light">
+                {texts.home.open}
+              </Button>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  )
+}
+
+function HomeworkSection() {
+  const texts = useTexts()
+  const homework = useQuery({ queryKey: ['homework'], queryFn: studentApi.homework })
+  return (
+    <Stack component="section" aria-labelledby="homework-title">
+      <Title order={2} id="homework-title" size="h3">
+        {texts.home.homework}
+      </Title>
+      {homework.data?.length === 0 && <Text>{texts.home.noHomework}</Text>}
+      {homework.data?.map((item) => (
+        <Card key={item.event_id} withBorder padding="sm">
+          <Group justify="space-between">
+            <Stack gap={2}>
+              <Anchor component={Link} to={`/events/${item.event_id}/topics/${item.topic.id}`} fw={600}>
+                {item.topic.title}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {item.subject.title} · {item.module_name} ·{' '}
+                {fill(texts.home.due, { date: dateOf(item.due_at) })}
+              </Text>
+              <Text size="sm">
+                {fill(texts.home.ratedOf, { rated: item.rated_count, total: item.questions_count })}
+              </Text>
+            </Stack>
+            {item.done ? (
+              <Badge color="teal">{texts.home.done}</Badge>
+            ) : (
+              item.overdue && <Badge color="red">{texts.home.overdue}</Badge>
+            )}
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  )
+}
+
+function ExamsSection() {
+  const texts = useTexts()
+  const exams = useQuery({ queryKey: ['exams'], queryFn: studentApi.exams })
+  return (
+    <Stack component="section" aria-labelledby="exams-title">
+      <Title order={2} id="exams-title" size="h3">
+        {texts.home.exams}
+      </Title>
+      {exams.data?.length === 0 && <Text>{texts.home.noExams}</Text>}
+      {exams.data?.map((exam) => (
+        <ExamCard key={exam.event_id} exam={exam} />
+      ))}
+    </Stack>
+  )
+}
+
+function ExamCard({ exam }: { exam: StudentExam }) {
+  const texts = useTexts()
+  const queryClient = useQueryClient()
+  const current = exam.phase === 'before' ? exam.before : exam.after
+  const [value, setValue] = useState<number | null>(current)
+  const save = useGuardedMutation({
+    mutationFn: () =>
+      studentApi.assessExam({ event_id: exam.event_id, [exam.phase]: value ?? undefined } as {
+        event_id: number
+        before?: number
+        after?: number
+      }),
+    onSuccess: (list) => queryClient.setQueryData(['exams'], list),
+  })
+  const show = (grade: number | null) => (grade === null ? '–' : grade.toLocaleString('de-CH'))
+  return (
+    <Card withBorder padding="sm">
+      <Stack gap="xs">
+        <Text fw={600}>{exam.topic.title}</Text>
+        <Text size="sm" c="dimmed">
+          {exam.subject.title} · {fill(texts.home.examOn, { date: dateOf(exam.due_at) })}
+        </Text>
+        <Text size="sm">
+          {texts.home.before}: {show(exam.before)} · {texts.home.after}: {show(exam.after)} ·{' '}
+          {texts.home.grade}: {show(exam.grade)}
+        </Text>
+        <Group align="flex-end">
+          <GradeSelect
+            label={exam.phase === 'before' ? texts.home.assessBefore : texts.home.assessAfter}
+            value={value}
+            onChange={setValue}
+          />
+          <Button
+            variant="light"
+            onClick={() => save.mutate()}
+            disabled={value === null}
+            loading={save.isPending}
+          >
+            {texts.home.save}
+          </Button>
+        </Group>
+        {save.isError && <Alert color="red">{errorText(save.error, texts)}</Alert>}
+      </Stack>
+    </Card>
+  )
+}
