@@ -117,3 +117,17 @@ describe('exams', () => {
     expect(rated.statusCode).toBe(403)
   })
 })
+
+describe('joining late', () => {
+  test('homework and exams due before the student joined are not theirs', async () => {
+    const world = await studentWorld(t.app)
+    await plannedEvent(t.app, world, 'homework', world.grid.at(1, 1).id, -2)
+    await plannedEvent(t.app, world, 'exam', world.grid.at(1, 1).id, -2)
+    const later = await plannedEvent(t.app, world, 'homework', world.grid.at(1, 2).id, 2)
+    const client = studentApi(t.app, world.student.token)
+    expect(ok<Homework[]>(await client.get('/homeworks')).map((homework) => homework.event_id)).toEqual([
+      later,
+    ])
+    expect(ok(await client.get('/exams'))).toEqual([])
+  })
+})

@@ -142,7 +142,8 @@ describe('changing and removing', () => {
 describe('exam grades', () => {
   test('entered for the class in one call, seen by the student and in the statistics', async () => {
     const world = await studentWorld(t.app)
-    const exam = await plannedEvent(t.app, world, 'exam', world.grid.at(1, 1).id, -1)
+    const exam = await plannedEvent(t.app, world, 'exam', world.grid.at(1, 1).id, 1)
+    t.clock.advanceMinutes(2 * 24 * 60)
     const teacher = api(t.app, world.teacher.token)
     ok(
       await studentApi(t.app, world.student.token).post('/exams/selfAssessment', {

@@ -18,7 +18,7 @@ export function GradeSelect(props: {
       onChange={(value) => value !== null && props.onChange(Number(value))}
       disabled={props.disabled}
       allowDeselect={false}
-      w={140}
+      w={props.label.length > 20 ? 320 : 140}
     />
   )
 }

@@ -18,7 +18,8 @@ const plannedOf = (userId: number, eventType: number) => sql`
   join modules m on m.id = b.module_id
   join groups g on g.id = e.group_id
   join subjects s on s.id = e.subject_id
-  where gu.user_id = ${userId} and gu.active`
+  -- What was due before the student joined is not theirs (as in the teacher's not-done lists).
+  where gu.user_id = ${userId} and gu.active and e.due_at >= gu.joined_at`
 
 const plannedFields = sql`
   'event_id', p.event_id, 'due_at', ${isoTimestamp('p.due_at')},
