@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const web = path.join(root, 'apps/web')
 const builtIndex = path.join(web, 'dist/index.html')
+const builtStudentIndex = path.join(path.dirname(builtIndex), 'student', 'index.html')
 
 function newestChange(dir) {
   let newest = 0
@@ -20,7 +21,8 @@ function newestChange(dir) {
 }
 
 function webNeedsBuild() {
-  if (!existsSync(builtIndex)) return true
+  // The student app is its own build (decision 019): a build from before it existed lacks it.
+  if (!existsSync(builtIndex) || !existsSync(builtStudentIndex)) return true
   const sources = [path.join(web, 'src'), path.join(web, 'public'), path.join(root, 'packages/shared/src')]
   const newestSource = Math.max(statSync(path.join(web, 'index.html')).mtimeMs, ...sources.map(newestChange))
   return newestSource > statSync(builtIndex).mtimeMs
