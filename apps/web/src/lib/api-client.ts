@@ -1,5 +1,4 @@
-import { type ApiError, errorStatus } from '@lernraster/shared'
-import { ApiRequestError, NetworkError } from './api-error'
+import { ApiRequestError, isErrorBody, NetworkError } from './api-error'
 import { readToken } from './auth-token'
 
 export const apiBase = '/api/teacher/v1/'
@@ -42,12 +41,6 @@ export function answerError(status: number, body: unknown): ApiRequestError {
   const error = new ApiRequestError(status, isErrorBody(body) ? body : undefined)
   if (status === 401) onUnauthorized(error)
   return error
-}
-
-function isErrorBody(body: unknown): body is ApiError {
-  if (typeof body !== 'object' || body === null) return false
-  const { code, message } = body as Record<string, unknown>
-  return typeof code === 'string' && code in errorStatus && typeof message === 'string'
 }
 
 /** What every request sends (spec 2 §7): the XHR header and, when signed in, the bearer token. */

@@ -1,4 +1,4 @@
-import type { ApiError, ErrorCode } from '@lernraster/shared'
+import { type ApiError, type ErrorCode, errorStatus } from '@lernraster/shared'
 
 /** The server answered with an error status; `code`, `message` and field `errors` are its one error shape. */
 export class ApiRequestError extends Error {
@@ -38,4 +38,11 @@ export function failureKey(error: unknown): 'common.offline' | 'common.error' {
 
 export function isApiError(error: unknown, code?: ErrorCode): error is ApiRequestError {
   return error instanceof ApiRequestError && (code === undefined || error.code === code)
+}
+
+/** Whether an answer's body is the API's one error shape (both apps' clients read it). */
+export function isErrorBody(body: unknown): body is ApiError {
+  if (typeof body !== 'object' || body === null) return false
+  const { code, message } = body as Record<string, unknown>
+  return typeof code === 'string' && code in errorStatus && typeof message === 'string'
 }

@@ -1,5 +1,4 @@
-import { type ApiError, errorStatus } from '@lernraster/shared'
-import { ApiRequestError, NetworkError } from '../../lib/api-error'
+import { ApiRequestError, isErrorBody, NetworkError } from '../../lib/api-error'
 
 /** The student API (issue 15); the teacher app's client is lib/api-client.ts. */
 const studentApiBase = '/api/student/v1/'
@@ -30,12 +29,6 @@ let onUnauthorized: () => void = () => {}
 /** A 401 means the session ended (logged out elsewhere, expired): the app goes to its login. */
 export function setStudentUnauthorizedListener(listener: () => void): void {
   onUnauthorized = listener
-}
-
-function isErrorBody(body: unknown): body is ApiError {
-  if (typeof body !== 'object' || body === null) return false
-  const { code, message } = body as Record<string, unknown>
-  return typeof code === 'string' && code in errorStatus && typeof message === 'string'
 }
 
 /** One call of the student API; `Answer` is the shared contract's type (the server checks answers). */
