@@ -23,6 +23,8 @@ import { groupsRoutes } from './modules/groups/groups.routes'
 import { appConfigRoutes } from './modules/health/app-config.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { homeRoutes } from './modules/home/home.routes'
+import { liveRoutes } from './modules/live/live.routes'
+import { LiveBus } from './modules/live/live-bus'
 import { modulesRoutes } from './modules/modules/modules.routes'
 import { planningRoutes } from './modules/planning/planning.routes'
 import { progressRoutes } from './modules/progress/progress.routes'
@@ -81,10 +83,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     throttle: new Throttle(database.db, clock),
     mailer: new Mailer(config, clock, delivery),
+    live: new LiveBus(database, app.log),
   }
   app.decorate('ctx', ctx)
-  app.addHook('onReady', async () => delivery.start())
-  app.addHook('onClose', async () => delivery.stop())
+  app.addHook('onReady', async () => {
+    delivery.start()
+    await ctx.live.start()
+  })
+  app.addHook('onClose', async () => {
+    await ctx.live.stop()
+    await delivery.stop()
+  })
 
   recordRoutes(app)
   registerErrorHandler(app)
@@ -114,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(progressRoutes)
       await api.register(storeLookupsRoutes)
       await api.register(storeRoutes)
+      await api.register(liveRoutes)
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       )

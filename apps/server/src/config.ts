@@ -87,6 +87,15 @@ const envSchema = z.object({
   FILES_DIR: z.string().min(1).optional(),
   /** How much a teacher may upload in all, in megabytes (spec 2 §5 sets only per-file limits). */
   FILES_QUOTA_MB: positiveInt(1024 * 1024).default(2048),
+  /**
+   * How long one live stream stays open before the browser opens the next (issue 15). Proxies end
+   * idle connections, and a new stream checks the session again.
+   */
+  LIVE_STREAM_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .positive({ error: 'must be more than 0' })
+    .max(3600, { error: 'must be at most 3600' })
+    .default(300),
 })
 
 export type Env = z.infer<typeof envSchema>

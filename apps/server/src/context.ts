@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client'
 import type { Clock } from './lib/clock'
 import type { Throttle } from './lib/throttle'
 import type { Mailer } from './mail/mailer'
+import type { LiveBus } from './modules/live/live-bus'
 
 /** What every module of the server may use; built once in buildApp(). */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   clock: Clock
   mailer: Mailer
   throttle: Throttle
+  /** The live signals of the database's channel, for the teachers' open streams (issue 15). */
+  live: LiveBus
 }
 
 declare module 'fastify' {

@@ -3,10 +3,11 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { adminSecretFile, DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/open'
+import { dayPeriod } from './lib/scheduled-runs'
 import { newToken } from './lib/secrets'
 import { pruneExpired } from './maintenance'
 import { scheduleDaily } from './modules/demo/daily-schedule'
-import { resetDemoAccounts, seedDemoIfEmpty, standingDemoLink } from './modules/demo/demo.service'
+import { resetDemoAccountsOnce, seedDemoIfEmpty, standingDemoLink } from './modules/demo/demo.service'
 
 const HOUR = 60 * 60_000
 
@@ -66,7 +67,12 @@ async function main(): Promise<void> {
     config.DEMO_RESET_HOUR >= 0
       ? scheduleDaily(
           config.DEMO_RESET_HOUR,
-          async () => app.log.info({ accounts: await resetDemoAccounts(app.ctx) }, 'demo accounts reset'),
+          async () => {
+            const run = { job: 'demo-reset', period: dayPeriod(app.ctx.clock.now()) }
+            const accounts = await resetDemoAccountsOnce(app.ctx, run)
+            if (accounts === null) app.log.info(run, 'demo reset already done by another instance')
+            else app.log.info({ accounts }, 'demo accounts reset')
+          },
           (error) => app.log.error({ err: error }, 'demo reset failed'),
         )
       : () => {}

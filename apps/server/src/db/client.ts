@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { type ListenHandlers, listenOnPostgres } from './postgres-listener'
 import * as schema from './schema'
 
 /** A Drizzle database or a transaction on it: repositories take either. */
@@ -30,6 +31,8 @@ export interface Database {
   pglite?: PGlite
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>
+  /** Receives what `pg_notify(channel, ...)` sends, from this process and (PostgreSQL) every other. */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>
   /** Safe to call more than once (shutdown paths may overlap). */
   close(): Promise<void>
 }
@@ -58,6 +61,14 @@ export function openPglite(dataDir: string | undefined, options: { loadDataDir?:
     queries,
     pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process holds the embedded database, so its own notifications are all there are.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onPayload)
+      // Closing the database ends its listeners with it; UNLISTEN on a closed one would throw.
+      return async () => {
+        if (!client.closed) await unlisten()
+      }
+    },
     close: once(() => client.close()),
   }
 }
@@ -88,6 +99,7 @@ export function openPostgres(connectionString: string): Database {
         client.release()
       }
     },
+    listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     close: once(() => pool.end()),
   }
 }

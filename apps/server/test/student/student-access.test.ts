@@ -10,6 +10,7 @@ import {
   studentFeedbacks,
   studentGoals,
 } from '../../src/db/schema'
+import { liveRoutes } from '../../src/modules/live/live.routes'
 import { planningRoutes } from '../../src/modules/planning/planning.routes'
 import { studentRoutes } from '../../src/modules/student-app/student.routes'
 import { studentAuthRoutes } from '../../src/modules/student-app/student-auth.routes'
@@ -262,6 +263,8 @@ const table = (): Row[] => [
       }),
     outcomes: classTeacher(),
   },
+  // The teacher's live stream (it ends at once in tests: LIVE_STREAM_SECONDS in test-app.ts).
+  { route: 'GET /live', call: (who) => teacher(who).get('/live'), outcomes: anyTeacher },
   {
     route: 'POST /events/remove',
     prepare: () => plannedEvent(t.app, world, 'homework', world.grid.at(1, 2).id, 2),
@@ -289,9 +292,14 @@ function expectOutcome(response: LightMyRequestResponse, outcome: Outcome, who: 
   if (outcome !== 'validation') expect(body.message).toBe(errorMessages[outcome])
 }
 
-describe('access of every student and planning route', () => {
+describe('access of every student, planning and live route', () => {
   test('the table covers every route of the plugins', async () => {
-    const registered = await registeredRoutes(t.app, [studentAuthRoutes, studentRoutes, planningRoutes])
+    const registered = await registeredRoutes(t.app, [
+      studentAuthRoutes,
+      studentRoutes,
+      planningRoutes,
+      liveRoutes,
+    ])
     expect(new Set(table().map((row) => row.route))).toEqual(new Set(registered))
   })
 

@@ -47,6 +47,9 @@ export async function buildTestApp(
     APP_URL: 'http://lernraster.test',
     WEB_DIST_DIR: '/nonexistent',
     FILES_DIR: filesDir,
+    // A live stream ends this soon unless a test asks for longer: inject() waits for the end of an
+    // answer, and the access tables and the fuzz suite call GET /live like any other route.
+    LIVE_STREAM_SECONDS: '0.05',
     ...env,
   })
   const clock = new TestClock()

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core'
+import { bigserial, index, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core'
 import { timestampColumn } from './columns'
 import { users } from './users'
 
@@ -41,4 +41,19 @@ export const throttleHits = pgTable(
     createdAt: timestampColumn('created_at').notNull(),
   },
   (table) => [index('throttle_hits_key_idx').on(table.key, table.createdAt)],
+)
+
+/**
+ * The runs of a scheduled job that happened, one row per job and period ("demo-reset", "2026-11-24"):
+ * when several instances share the database, the first to insert the row does the work and the
+ * others skip it (issue 15 "More than one machine").
+ */
+export const scheduledRuns = pgTable(
+  'scheduled_runs',
+  {
+    job: varchar('job', { length: 64 }).notNull(),
+    period: varchar('period', { length: 32 }).notNull(),
+    ranAt: timestampColumn('ran_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.period] })],
 )

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import type { UserRow } from '../../db/schema'
 import { hashPassword } from '../../lib/passwords'
+import { claimScheduledRun, type ScheduledRun } from '../../lib/scheduled-runs'
 import { hashToken, newToken } from '../../lib/secrets'
 import { createAccount } from '../users/create-account'
 import { findUserByEmail, updateUser } from '../users/users.repo'
@@ -127,8 +128,10 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
  * files, homework and results); run nightly and by `admin reset-demo`. Each feature that gives demo
  * accounts data restores it here too. The files of the old demo leave the disk after the commit.
  */
-export async function resetDemoAccounts(ctx: AppContext): Promise<number> {
-  return demoTransaction(ctx, async (tx, files) => {
+function restoreDemo(ctx: AppContext, once?: ScheduledRun): Promise<number | null> {
+  return demoTransaction<number | null>(ctx, async (tx, files) => {
+    // The nightly run: another instance on the same database may have done it already.
+    if (once && !(await claimScheduledRun(tx, once, ctx.clock.now()))) return null
     const demoUsers = await listDemoUsers(tx, ctx.config.PRODUCT_DOMAIN)
     // The colleague's modules of every demo account at once (each restore writes its own again),
     // so none is left behind, not even of a demo account that no longer exists.
@@ -140,4 +143,16 @@ export async function resetDemoAccounts(ctx: AppContext): Promise<number> {
     }
     return demoUsers.length
   })
+}
+
+export async function resetDemoAccounts(ctx: AppContext): Promise<number> {
+  return (await restoreDemo(ctx)) ?? 0
+}
+
+/**
+ * The nightly reset, once per period however many instances share the database: the first claims
+ * the run, the others get null and leave the demo as that one made it.
+ */
+export function resetDemoAccountsOnce(ctx: AppContext, run: ScheduledRun): Promise<number | null> {
+  return restoreDemo(ctx, run)
 }

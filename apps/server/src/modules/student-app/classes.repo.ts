@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
 import { singleValue } from '../../lib/single-value'
+import { announcing, type LiveSignal } from '../live/live-signal'
 
 /** The student's classes, with their teachers, in one statement. */
 export async function listClassesOfStudent(db: Db, userId: number): Promise<StudentClass[]> {
@@ -20,11 +21,14 @@ export async function listClassesOfStudent(db: Db, userId: number): Promise<Stud
 }
 
 /** A class students may join by its code: a teacher's class, never a teacher's own practice class. */
-export async function findJoinableClass(db: Db, token: string): Promise<{ id: number } | undefined> {
+export async function findJoinableClass(
+  db: Db,
+  token: string,
+): Promise<{ id: number; teacherId: number } | undefined> {
   const result = await db.execute(sql`
-    select id from groups where token = ${token} and not is_own_practice
+    select id, teacher_id as "teacherId" from groups where token = ${token} and not is_own_practice
   `)
-  return resultRows<{ id: number }>(result)[0]
+  return resultRows<{ id: number; teacherId: number }>(result)[0]
 }
 
 /**
@@ -34,13 +38,18 @@ export async function findJoinableClass(db: Db, token: string): Promise<{ id: nu
 export async function insertMembership(
   db: Db,
   input: { groupId: number; userId: number; now: Date },
+  signal: LiveSignal,
 ): Promise<boolean> {
-  const result = await db.execute(sql`
+  const result = await db.execute(
+    announcing(
+      sql`
     insert into group_users (group_id, user_id, active, joined_at)
     values (${input.groupId}, ${input.userId}, true, ${input.now.toISOString()}::timestamptz)
     on conflict do nothing
-    returning group_id
-  `)
+    returning group_id`,
+      signal,
+    ),
+  )
   return resultRows(result).length > 0
 }
 

@@ -29,7 +29,11 @@ export async function joinClass(
     await ctx.throttle.record(...rules.map((rule) => rule.key))
     throw AppError.field('token', studentMessages.classCodeUnknown)
   }
-  const joined = await insertMembership(ctx.db, { groupId: group.id, userId, now: ctx.clock.now() })
+  const joined = await insertMembership(
+    ctx.db,
+    { groupId: group.id, userId, now: ctx.clock.now() },
+    { kind: 'groups', teachers: [group.teacherId] },
+  )
   if (!joined) throw AppError.field('token', studentMessages.alreadyMember)
   return listClassesOfStudent(ctx.db, userId)
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { singleValue } from '../../lib/single-value'
+import { announcing, type LiveSignal } from '../live/live-signal'
 
 /**
  * The homework and exams set for the student's classes, in one statement each, with what the
@@ -75,9 +76,12 @@ export async function listExamsOfStudent(db: Db, userId: number, now: Date): Pro
 export async function upsertSelfAssessment(
   db: Db,
   input: { eventId: number; userId: number; before?: number; after?: number; now: Date },
+  signal: LiveSignal,
 ): Promise<void> {
   const now = input.now.toISOString()
-  await db.execute(sql`
+  await db.execute(
+    announcing(
+      sql`
     insert into exam_results (event_id, user_id, before, after, grade, created_at, updated_at)
     values (${input.eventId}, ${input.userId}, ${input.before ?? null}, ${input.after ?? null}, null,
             ${now}::timestamptz, ${now}::timestamptz)
@@ -85,5 +89,8 @@ export async function upsertSelfAssessment(
       before = coalesce(${input.before ?? null}::numeric, exam_results.before),
       after = coalesce(${input.after ?? null}::numeric, exam_results.after),
       updated_at = excluded.updated_at
-  `)
+    returning event_id`,
+      signal,
+    ),
+  )
 }

@@ -32,12 +32,10 @@ export async function assessExam(
   const examBegun = event.dueAt <= now
   if (body.before !== undefined && examBegun) throw AppError.field('before', studentMessages.beforeClosed)
   if (body.after !== undefined && !examBegun) throw AppError.field('after', studentMessages.afterNotYet)
-  await upsertSelfAssessment(ctx.db, {
-    eventId: event.id,
-    userId,
-    before: body.before,
-    after: body.after,
-    now,
-  })
+  await upsertSelfAssessment(
+    ctx.db,
+    { eventId: event.id, userId, before: body.before, after: body.after, now },
+    { kind: 'planned', teachers: [event.teacherId], event: event.id },
+  )
   return listExamsOfStudent(ctx.db, userId, now)
 }

@@ -2,6 +2,7 @@ import type { Solution } from '@lernraster/shared'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
+import { announcing, type LiveSignal } from '../live/live-signal'
 import type { StudentEvent } from './student-event.repo'
 
 /** The question if it is one the event asks (its module's grid, or the homework's topic). */
@@ -42,9 +43,12 @@ export async function upsertRating(
     secondsSpent: number | undefined
     now: Date
   },
+  signal: LiveSignal,
 ): Promise<void> {
   const now = input.now.toISOString()
-  await db.execute(sql`
+  await db.execute(
+    announcing(
+      sql`
     insert into evaluations (event_id, user_id, question_id, grade, goal, seconds_spent, created_at, updated_at)
     values (${input.eventId}, ${input.userId}, ${input.questionId}, ${input.grade}, ${input.goal},
             ${input.secondsSpent ?? null}, ${now}::timestamptz, ${now}::timestamptz)
@@ -52,19 +56,27 @@ export async function upsertRating(
       grade = excluded.grade, goal = excluded.goal,
       seconds_spent = coalesce(excluded.seconds_spent, evaluations.seconds_spent),
       updated_at = excluded.updated_at
-  `)
+    returning id`,
+      signal,
+    ),
+  )
 }
 
 export async function insertStudentFeedback(
   db: Db,
   input: { eventId: number; userId: number; questionId: number; typeId: number; content: string; now: Date },
+  signal: LiveSignal,
 ): Promise<number> {
   const now = input.now.toISOString()
-  const result = await db.execute(sql`
+  const result = await db.execute(
+    announcing(
+      sql`
     insert into student_feedbacks (user_id, question_id, event_id, feedback_type_id, content, solved, created_at, updated_at)
     values (${input.userId}, ${input.questionId}, ${input.eventId}, ${input.typeId}, ${input.content}, false,
             ${now}::timestamptz, ${now}::timestamptz)
-    returning id
-  `)
+    returning id`,
+      signal,
+    ),
+  )
   return resultRows<{ id: number }>(result)[0]!.id
 }

@@ -48,15 +48,19 @@ export async function rateQuestion(ctx: AppContext, userId: number, body: RateBo
   const question = await findQuestionOfEvent(ctx.db, event, body.question_id)
   if (!question) throw AppError.field('question_id', studentMessages.questionNotInEvent)
   if (!isRatable(event)) throw new AppError('forbidden', studentMessages.notRatable)
-  await upsertRating(ctx.db, {
-    eventId: event.id,
-    userId,
-    questionId: question.id,
-    grade: body.grade,
-    goal: event.goal,
-    secondsSpent: body.seconds_spent,
-    now: ctx.clock.now(),
-  })
+  await upsertRating(
+    ctx.db,
+    {
+      eventId: event.id,
+      userId,
+      questionId: question.id,
+      grade: body.grade,
+      goal: event.goal,
+      secondsSpent: body.seconds_spent,
+      now: ctx.clock.now(),
+    },
+    { kind: 'progress', teachers: [event.teacherId], event: event.id },
+  )
   return { question_id: question.id, grade: body.grade, goal: event.goal, solutions: question.solutions }
 }
 
@@ -71,13 +75,22 @@ export async function sendStudentFeedback(
   if (!question) throw AppError.field('question_id', studentMessages.questionNotInEvent)
   if (!event.memberActive) throw new AppError('forbidden', studentMessages.notRatable)
   await ctx.throttle.consume(throttleRules.feedbackPerUser(userId))
-  const id = await insertStudentFeedback(ctx.db, {
-    eventId: event.id,
-    userId,
-    questionId: question.id,
-    typeId: body.feedback_type_id,
-    content: body.content,
-    now: ctx.clock.now(),
-  })
+  const id = await insertStudentFeedback(
+    ctx.db,
+    {
+      eventId: event.id,
+      userId,
+      questionId: question.id,
+      typeId: body.feedback_type_id,
+      content: body.content,
+      now: ctx.clock.now(),
+    },
+    // The class's teacher and the module's author both see it (student-feedback.repo.ts).
+    {
+      kind: 'feedback',
+      teachers: [event.teacherId, event.moduleOwnerId ?? event.teacherId],
+      event: event.id,
+    },
+  )
   return { id }
 }

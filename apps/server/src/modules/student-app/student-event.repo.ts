@@ -25,6 +25,10 @@ export interface StudentEvent {
   dueAt: Date
   /** The goal in force for the event's subject: the student's own for it, else their general one. */
   goal: number
+  /** The teacher of the class who set the event (their screens show what happens in it). */
+  teacherId: number
+  /** The author of the module, who sees the feedback on its questions; null for a copy (shared, bought). */
+  moduleOwnerId: number | null
 }
 
 /** The goal in force for `subjectIdSql` (a column or value) of user `userId`, as SQL. */
@@ -38,8 +42,10 @@ export async function findStudentEvent(
   eventId: number,
 ): Promise<StudentEvent | undefined> {
   const result = await db.execute(sql`
-    select e.id, e.event_type_id, e.group_id, e.subject_id, e.topic_id, e.due_at,
+    select e.id, e.event_type_id, e.group_id, e.subject_id, e.topic_id, e.due_at, e.teacher_id,
            coalesce(am.module_id, b.module_id) as module_id,
+           (select m.owner_id from modules m
+             where m.id = coalesce(am.module_id, b.module_id) and m.origin_module_id is null) as module_owner_id,
            gu.active as member_active,
            (am.id is null or am.status_id = ${ModuleStatus.active}) as running,
            ${goalInForce(userId, sql`e.subject_id`)} as goal
@@ -58,6 +64,8 @@ export async function findStudentEvent(
     topic_id: number | null
     due_at: Date | string
     module_id: number | null
+    teacher_id: number
+    module_owner_id: number | null
     member_active: boolean
     running: boolean
     goal: number
@@ -70,6 +78,8 @@ export async function findStudentEvent(
     subjectId: row.subject_id,
     topicId: row.topic_id,
     moduleId: row.module_id,
+    teacherId: row.teacher_id,
+    moduleOwnerId: row.module_owner_id,
     memberActive: row.member_active,
     running: row.running,
     dueAt: new Date(row.due_at),

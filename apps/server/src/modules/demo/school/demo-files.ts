@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import type { FileKindName } from '@lernraster/shared'
+import { sql } from 'drizzle-orm'
 import type { Config } from '../../../config'
 import type { Db } from '../../../db/client'
 import { diskPath, ensureFilesDir, newFileId, removeFromDisk } from '../../files/file-store'
@@ -35,6 +36,9 @@ export async function writeDemoFiles(sink: DemoFileSink, files: readonly DemoFil
 }
 
 /** Runs `work` in one transaction and then removes from disk what the outcome left unused. */
+/** The advisory lock of the demo's writes (the migrations hold another, see db/client.ts). */
+const DEMO_LOCK = 7_340_202
+
 export async function inDemoTransaction<T>(
   db: Db,
   config: Pick<Config, 'FILES_DIR'>,
@@ -43,7 +47,12 @@ export async function inDemoTransaction<T>(
   const sink: DemoFileSink = { config, written: [], replaced: [] }
   let result: T
   try {
-    result = await db.transaction((tx) => work(tx, sink))
+    result = await db.transaction(async (tx) => {
+      // One demo change at a time across every instance on the database: two servers starting
+      // together on an empty database make one demo school, not two.
+      await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK})`)
+      return work(tx, sink)
+    })
   } catch (error) {
     // The transaction's error is the one to report; a file it leaves behind is only unused space.
     await removeFromDisk(config, sink.written).catch(() => undefined)

@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/client'
+import { type LiveSignal, liveChannel, parseSignal } from './live-signal'
+
+export type LiveListener = (signal: LiveSignal) => void
+
+/**
+ * The signals of the database's live channel, handed to the open streams of the teachers they name.
+ * One LISTEN per server instance, whatever the number of open screens; on PostgreSQL every instance
+ * listens, so a rating made through one reaches a teacher watching through another.
+ */
+export class LiveBus {
+  private readonly byTeacher = new Map<number, Set<LiveListener>>()
+  private stopListening: (() => Promise<void>) | undefined
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopListening = await this.database.listen(liveChannel, {
+      onPayload: (payload) => {
+        const signal = parseSignal(payload)
+        if (signal) this.deliver(signal)
+        else this.log.warn({ payload: payload.slice(0, 200) }, 'ignored a malformed live signal')
+      },
+      // Signals sent while the connection was down are lost: every open screen fetches again.
+      onReconnect: () => this.deliver({ kind: 'resync', teachers: [...this.byTeacher.keys()] }),
+    })
+  }
+
+  async stop(): Promise<void> {
+    const stop = this.stopListening
+    this.stopListening = undefined
+    // A database already gone (a failed start, a lost server) has nothing left to unlisten.
+    await stop?.().catch((error: unknown) => this.log.warn({ err: error }, 'live channel not closed cleanly'))
+  }
+
+  /** The teacher's signals until the returned function is called. */
+  subscribe(teacherId: number, listener: LiveListener): () => void {
+    let listeners = this.byTeacher.get(teacherId)
+    if (!listeners) {
+      listeners = new Set()
+      this.byTeacher.set(teacherId, listeners)
+    }
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+      if (listeners.size === 0 && this.byTeacher.get(teacherId) === listeners)
+        this.byTeacher.delete(teacherId)
+    }
+  }
+
+  /** How many streams are open (the health figures and the load script read it). */
+  get openStreams(): number {
+    let count = 0
+    for (const listeners of this.byTeacher.values()) count += listeners.size
+    return count
+  }
+
+  private deliver(signal: LiveSignal): void {
+    for (const teacherId of signal.teachers) {
+      for (const listener of this.byTeacher.get(teacherId) ?? []) {
+        try {
+          listener(signal)
+        } catch (error) {
+          this.log.error({ err: error }, 'a live listener failed')
+        }
+      }
+    }
+  }
+}
