@@ -23,6 +23,7 @@ export function AppRoutes() {
         <Route path={paths.groups} element={<pages.groups />} />
         <Route path={paths.newClass} element={<pages.groups />} />
         <Route path={paths.subjects} element={<pages.subjects />} />
+        <Route path={paths.planning} element={<pages.planning />} />
         <Route path={paths.login} element={<pages.login />} />
         <Route path={paths.register} element={<pages.register />} />
         <Route path={paths.logout} element={<pages.logout />} />

@@ -50,6 +50,10 @@ export const pages = {
     () => import('../features/classes/components/classes-page'),
     (m) => m.ClassesPage,
   ),
+  planning: lazyComponent(
+    () => import('../features/planning/components/planning-page'),
+    (m) => m.PlanningPage,
+  ),
   account: lazyComponent(
     () => import('../features/account-settings/components/account-settings-page'),
     (m) => m.AccountSettingsPage,

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
 import { ErrorBoundary } from '../components/error-boundary'
 import { PageLoader } from '../components/page-loader'
-import { FeedbackButton } from '../features/feedback/components/feedback-button'
-import { TourRunner } from '../features/tour/tour-runner'
+import { lazyComponent } from '../lib/lazy-component'
 import { useSession } from '../lib/session'
 import { RouteErrorPage } from './route-error-page'
 import { BackToTop } from './shell/back-to-top'
@@ -15,6 +14,12 @@ import { Header } from './shell/header'
 import { OfflineBanner } from './shell/offline-banner'
 import { useRouteGuard } from './use-route-guard'
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect'
+
+// Feedback button, tour and live updates: loaded after login (the login screen's size budget).
+const SignedInExtras = lazyComponent(
+  () => import('./signed-in-extras'),
+  (m) => m.SignedInExtras,
+)
 
 /** The shell around every page: header, banners, the page, footer and the floating buttons. */
 export function RootLayout() {
@@ -46,8 +51,13 @@ export function RootLayout() {
       </Box>
       <Footer />
       <BackToTop />
-      {haveAccess && <FeedbackButton />}
-      {haveAccess && <TourRunner />}
+      {haveAccess && (
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <SignedInExtras />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </>
   )
 }

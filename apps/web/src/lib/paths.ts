@@ -15,6 +15,8 @@ export const paths = {
   crystals: '/store/crystals',
   /** The provider's review of publications (role 1). */
   review: '/review',
+  /** The teacher's homework and exams (issue 15). */
+  planning: '/planning',
   groups: '/groups',
   subjects: '/subjects',
   login: '/auth/login',

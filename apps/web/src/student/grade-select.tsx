@@ -1,5 +1,6 @@
 import { gradeSteps } from '@lernraster/shared'
 import { Select } from '@mantine/core'
+import { useDecimal } from './language'
 
 /** A grade of the Swiss scale as a list (0 to 6 in half steps), typed or picked by keyboard. */
 export function GradeSelect(props: {
@@ -9,11 +10,12 @@ export function GradeSelect(props: {
   disabled?: boolean
   minimum?: number
 }) {
+  const decimal = useDecimal()
   const steps = gradeSteps.filter((step) => step >= (props.minimum ?? 0))
   return (
     <Select
       label={props.label}
-      data={steps.map((step) => ({ value: String(step), label: step.toLocaleString('de-CH') }))}
+      data={steps.map((step) => ({ value: String(step), label: decimal(step) }))}
       value={props.value === null ? null : String(props.value)}
       onChange={(value) => value !== null && props.onChange(Number(value))}
       disabled={props.disabled}

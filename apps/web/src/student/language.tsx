@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { decimalLocale } from '../lib/decimal-locale'
 import { type StudentLanguage, type StudentTexts, studentTexts } from './texts'
 
 const storageKey = 'lernraster.student_language'
@@ -34,4 +35,10 @@ export const useLanguage = () => useContext(LanguageContext)
 /** The texts in the student's language. */
 export function useTexts(): StudentTexts {
   return studentTexts[useContext(LanguageContext).language]
+}
+
+/** A grade or average as the student reads it: 4,5 in German, 4.5 in English (design.md). */
+export function useDecimal(): (value: number) => string {
+  const locale = decimalLocale(useContext(LanguageContext).language)
+  return (value) => value.toLocaleString(locale)
 }

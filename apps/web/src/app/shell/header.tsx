@@ -12,6 +12,7 @@ const areas = [
   { to: paths.modules, label: 'shell.nav.modules', tour: 'nav-modules' },
   { to: paths.groups, label: 'shell.nav.groups', tour: 'nav-groups' },
   { to: paths.subjects, label: 'shell.nav.subjects', tour: 'nav-subjects' },
+  { to: paths.planning, label: 'shell.nav.planning', tour: 'nav-planning' },
 ] as const
 
 /**

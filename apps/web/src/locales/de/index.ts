@@ -10,6 +10,7 @@ import { moduleFeeds } from './module-feeds'
 import { moduleList } from './module-list'
 import { moduleSharing } from './module-sharing'
 import { moduleStore } from './module-store'
+import { planning } from './planning'
 import { progressShared } from './progress-shared'
 import { progressStats } from './progress-stats'
 import { progressStudents } from './progress-students'
@@ -37,4 +38,5 @@ export const de = {
   moduleStore,
   publishing,
   publicationReview,
+  planning,
 } as const

@@ -5,6 +5,7 @@ export const shell = {
     modules: 'Module',
     groups: 'Klassen',
     subjects: 'Fächer',
+    planning: 'Planung',
     register: 'Registrieren',
     login: 'Login',
     userGuide: 'Benutzerhandbuch',

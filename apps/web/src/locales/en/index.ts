@@ -15,6 +15,7 @@ import { moduleFeeds } from './module-feeds'
 import { moduleList } from './module-list'
 import { moduleSharing } from './module-sharing'
 import { moduleStore } from './module-store'
+import { planning } from './planning'
 import { progressShared } from './progress-shared'
 import { progressStats } from './progress-stats'
 import { progressStudents } from './progress-students'
@@ -47,4 +48,5 @@ export const en: Translations<typeof de> = {
   moduleStore,
   publishing,
   publicationReview,
+  planning,
 }

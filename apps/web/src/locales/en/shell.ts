@@ -8,6 +8,7 @@ export const shell: Translations<typeof de> = {
     modules: 'Modules',
     groups: 'Classes',
     subjects: 'Subjects',
+    planning: 'Planning',
     register: 'Sign up',
     login: 'Login',
     userGuide: 'User guide',

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { studentApi } from '../api/student-api'
 import { errorText } from '../error-text'
-import { useTexts } from '../language'
+import { useDecimal, useTexts } from '../language'
 import { fill } from '../texts'
 
 /**
@@ -66,6 +66,7 @@ export function GridPage() {
 
 function TopicTile({ eventId, topic, goal }: { eventId: number; topic: StudentTopicCell; goal: number }) {
   const texts = useTexts()
+  const decimal = useDecimal()
   const reached = topic.average !== null && topic.average >= goal
   const colour = topic.average === null ? 'gray.3' : reached ? 'teal.6' : 'red.6'
   return (
@@ -96,7 +97,7 @@ function TopicTile({ eventId, topic, goal }: { eventId: number; topic: StudentTo
         </Text>
         {topic.average !== null && (
           <Text size="xs" c={reached ? 'teal.8' : 'red.8'}>
-            Ø {topic.average.toLocaleString('de-CH')}
+            Ø {decimal(topic.average)}
           </Text>
         )}
       </Paper>

@@ -21,7 +21,7 @@ import { useGuardedMutation } from '../../lib/use-guarded-mutation'
 import { studentApi } from '../api/student-api'
 import { errorText } from '../error-text'
 import { GradeSelect } from '../grade-select'
-import { useTexts } from '../language'
+import { useDecimal, useTexts } from '../language'
 import { fill } from '../texts'
 
 const dateOf = (iso: string) =>
@@ -218,7 +218,8 @@ function ExamCard({ exam }: { exam: StudentExam }) {
       }),
     onSuccess: (list) => queryClient.setQueryData(['exams'], list),
   })
-  const show = (grade: number | null) => (grade === null ? '–' : grade.toLocaleString('de-CH'))
+  const decimal = useDecimal()
+  const show = (grade: number | null) => (grade === null ? '–' : decimal(grade))
   return (
     <Card withBorder padding="sm">
       <Stack gap="xs">

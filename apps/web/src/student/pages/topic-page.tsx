@@ -21,7 +21,7 @@ import { useGuardedMutation } from '../../lib/use-guarded-mutation'
 import { studentApi } from '../api/student-api'
 import { errorText } from '../error-text'
 import { GradeSelect } from '../grade-select'
-import { useTexts } from '../language'
+import { useDecimal, useTexts } from '../language'
 import { fill } from '../texts'
 
 /** A topic's questions: rate each, see its solution afterwards, leave feedback for the teacher. */
@@ -74,6 +74,7 @@ function QuestionCard(props: {
 }) {
   const { question } = props
   const texts = useTexts()
+  const decimal = useDecimal()
   const queryClient = useQueryClient()
   const [feedbackOpen, setFeedbackOpen] = useState(false)
   const rate = useGuardedMutation({
@@ -102,7 +103,7 @@ function QuestionCard(props: {
           <Text fw={600}>{question.title}</Text>
           {question.rating ? (
             <Badge color={question.rating.grade >= question.rating.goal ? 'teal' : 'red'}>
-              {fill(texts.topic.rated, { grade: question.rating.grade.toLocaleString('de-CH') })}
+              {fill(texts.topic.rated, { grade: decimal(question.rating.grade) })}
             </Badge>
           ) : (
             <Badge color="gray" variant="outline">

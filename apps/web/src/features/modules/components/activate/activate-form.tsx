@@ -3,7 +3,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useGroupsLookup, useSubjectsLookup } from '../../api/activate-lookups'
+import { useGroupsLookup, useSubjectsLookup } from '../../../../lib/lookups'
 import { useActivateMutation } from '../../api/activations'
 import {
   type ActivatePlace,

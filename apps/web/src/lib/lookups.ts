@@ -1,0 +1,27 @@
+import type { Group, Subject } from '@lernraster/shared'
+import { useQuery } from '@tanstack/react-query'
+import { apiRequest } from './api-client'
+
+/**
+ * The teacher's classes and subjects for the dialogs that choose one (activating a module, setting
+ * homework or an exam): "the group and subject calls of document 1" (spec 2 §7). The keys are those of
+ * the classes and subjects screens, on purpose: the same call gives the same answer, so a class created
+ * anywhere is in every list, without one feature reaching into another.
+ */
+export const lookupKeys = { groups: ['groups'] as const, subjects: ['subjects'] as const }
+
+export function useGroupsLookup(enabled: boolean) {
+  return useQuery({
+    queryKey: lookupKeys.groups,
+    queryFn: ({ signal }) => apiRequest<Group[]>('GET', 'groups', { signal }),
+    enabled,
+  })
+}
+
+export function useSubjectsLookup(enabled: boolean) {
+  return useQuery({
+    queryKey: lookupKeys.subjects,
+    queryFn: ({ signal }) => apiRequest<Subject[]>('GET', 'subjects', { signal }),
+    enabled,
+  })
+}
