@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/account/account.routes'
 import { activationsRoutes } from './modules/activations/activations.routes'
 import { adminRoutes } from './modules/admin/admin.routes'
 import { authRoutes } from './modules/auth/auth.routes'
+import { classImportRoutes } from './modules/class-import/class-import.routes'
 import { devMailboxRoutes } from './modules/dev-mailbox/mailbox.routes'
 import { documentsRoutes } from './modules/documents/documents.routes'
 import { generalFeedbackRoutes } from './modules/feedback/general-feedback.routes'
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(generalFeedbackRoutes)
       await api.register(subjectsRoutes)
       await api.register(groupsRoutes)
+      await api.register(classImportRoutes)
       await api.register(statisticsRoutes)
       await api.register(planningRoutes)
       await api.register(homeRoutes)

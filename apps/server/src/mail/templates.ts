@@ -215,3 +215,28 @@ export function publicationDeclinedMail(input: {
     ),
   }
 }
+
+/**
+ * A teacher imported a class list: the student's account is made, and this link sets its password
+ * (issue 15). In the "du" of the student app.
+ */
+export function classInvitationMail(input: {
+  firstname: string
+  teacher: { firstname: string; lastname: string }
+  groupName: string
+  url: string
+  days: number
+}): MailContent {
+  const teacher = `${input.teacher.firstname} ${input.teacher.lastname}`
+  return {
+    subject: `Einladung in die Klasse ${input.groupName}`,
+    ...layout(
+      [
+        `Hallo ${input.firstname}`,
+        `${teacher} hat dich in die Klasse «${input.groupName}» bei Lernraster aufgenommen. Dort schätzt du dein Können in den Themen deiner Module selbst ein und siehst deinen Fortschritt.`,
+        `Lege über den Link dein Passwort fest; danach meldest du dich mit dieser E-Mail-Adresse in der App für Lernende an. Der Link ist ${input.days} Tage gültig. Wenn du nicht in diese Klasse gehörst, kannst du diese E-Mail ignorieren.`,
+      ],
+      { label: 'Passwort festlegen', url: input.url },
+    ),
+  }
+}

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import { groups, groupUsers, subjects } from '../../src/db/schema'
 import { type Caller, everyTeacher, type Outcome, teachersObject } from '../support/access-table'
-import type { api, TestUser } from '../support/builders'
+import { type api, type TestUser, uniqueEmail } from '../support/builders'
 import {
   createClass,
   createEvent,
@@ -131,6 +131,31 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
       call: (client, fixture) => client.post('/groups/update', { id: fixture.groupId, name: 'Umbenannt' }),
       effect: async (_who, _response, fixture) =>
         expect(await groupRow(fixture.groupId)).toMatchObject({ name: 'Umbenannt' }),
+    },
+    {
+      route: 'POST /groups/importStudents',
+      expected: teachersObject,
+      call: (client, fixture) =>
+        client.post('/groups/importStudents', {
+          group_id: fixture.groupId,
+          csv: `Lea;Graf;${uniqueEmail('lea')}`,
+          commit: true,
+        }),
+      effect: async (_who, response, fixture) => {
+        expect(response.json()).toMatchObject({ imported: true, rows: [{ outcome: 'new', problems: [] }] })
+        const members = await db().select().from(groupUsers).where(eq(groupUsers.groupId, fixture.groupId))
+        expect(members).toHaveLength(2)
+      },
+    },
+    {
+      route: 'POST /groups/copy',
+      expected: teachersObject,
+      call: (client, fixture) => client.post('/groups/copy', { id: fixture.groupId, name: 'Zugriff 2' }),
+      effect: async (who, response, fixture) => {
+        const copy = response.json() as { id: number; users: { id: number }[] }
+        expect(await groupRow(copy.id)).toMatchObject({ teacherId: who.user.id, name: 'Zugriff 2' })
+        expect(copy.users.map((user) => user.id)).toEqual([fixture.studentId])
+      },
     },
     {
       route: 'GET /groups/users',

@@ -1,6 +1,16 @@
 import { asc } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { evaluations, events, examResults, groups, groupUsers, subjects } from '../../src/db/schema'
+import {
+  evaluations,
+  events,
+  examResults,
+  groups,
+  groupUsers,
+  mailOutbox,
+  subjects,
+  users,
+} from '../../src/db/schema'
+import { classImportRoutes } from '../../src/modules/class-import/class-import.routes'
 import { groupsRoutes } from '../../src/modules/groups/groups.routes'
 import { homeRoutes } from '../../src/modules/home/home.routes'
 import { statisticsRoutes } from '../../src/modules/statistics/statistics.routes'
@@ -22,6 +32,8 @@ async function snapshot() {
     events: await db.select().from(events).orderBy(asc(events.id)),
     evaluations: await db.select().from(evaluations).orderBy(asc(evaluations.id)),
     examResults: await db.select().from(examResults).orderBy(asc(examResults.id)),
+    users: await db.select({ id: users.id }).from(users).orderBy(asc(users.id)),
+    mails: await db.select({ id: mailOutbox.id }).from(mailOutbox).orderBy(asc(mailOutbox.id)),
   }
 }
 
@@ -54,11 +66,12 @@ describe('access of every subjects, groups, statistics and start-page route', ()
     const registered = await registeredRoutes(t.app, [
       subjectsRoutes,
       groupsRoutes,
+      classImportRoutes,
       statisticsRoutes,
       homeRoutes,
     ])
     expect(new Set(cases.map((routeCase) => routeCase.route))).toEqual(new Set(registered))
     expect(cases).toHaveLength(registered.length)
-    expect(registered).toHaveLength(12)
+    expect(registered).toHaveLength(14)
   })
 })

@@ -61,6 +61,19 @@ export async function findOwnedGroup(
   return group
 }
 
+/** The class if it is the teacher's and not their practice class MySelf (which nobody else joins). */
+export async function findListedGroup(
+  db: Db,
+  teacherId: number,
+  id: number,
+): Promise<GroupSummary | undefined> {
+  const [group] = await db
+    .select(groupColumns)
+    .from(groups)
+    .where(and(eq(groups.id, id), listedGroupOf(teacherId)))
+  return group
+}
+
 /** Inserts unless the code is taken; undefined then, and the caller draws another code. */
 export async function insertGroupUnlessCodeTaken(
   db: Db,

@@ -86,6 +86,11 @@ export async function createGroup(ctx: AppContext, teacherId: number, input: Gro
   return withMembers(group, [])
 }
 
+/** A class with its students as the list shows it (after a change of its members). */
+export async function readGroup(db: Db, group: GroupSummary): Promise<Group> {
+  return withMembers(group, await listMembersOfGroup(db, group.id))
+}
+
 export async function renameGroup(
   ctx: AppContext,
   teacherId: number,

@@ -1,4 +1,4 @@
-import { schoolMessages, textMessages } from '@lernraster/shared'
+import { classImportMessages, schoolMessages, textMessages } from '@lernraster/shared'
 
 /** Texts of the classes screen and the student statistics (spec 1 §2 "Classes screen", "Student statistics modal"). */
 export const classes = {
@@ -48,6 +48,55 @@ export const classes = {
     nameTooLong: schoolMessages.groupNameTooLong,
     nameReserved: schoolMessages.groupNameReserved,
     invalidCharacters: textMessages.invalidCharacters,
+  },
+  import: {
+    open: 'Liste importieren',
+    title: 'Lernende importieren: {{name}}',
+    explain:
+      'Eine Zeile pro Person: Vorname; Nachname; E-Mail. Eine Kopfzeile und Listen aus Excel (CSV, mit Semikolon oder Komma) werden erkannt. Neue Lernende erhalten eine E-Mail mit einem Link, über den sie ihr Passwort festlegen.',
+    file: 'CSV-Datei wählen',
+    fileUnreadable: 'Die Datei konnte nicht gelesen werden. Bitte wählen Sie eine Textdatei (CSV).',
+    list: 'Liste',
+    placeholder: 'Lea;Graf;lea.graf@schule.ch',
+    check: 'Prüfen',
+    submit: 'Importieren',
+    checkFirst: 'Prüfen Sie die Liste zuerst; danach wird sie importiert.',
+    changed: 'Die Liste wurde geändert. Bitte prüfen Sie sie noch einmal.',
+    table: 'Vorschau der Liste',
+    line: 'Zeile',
+    result: 'Ergebnis',
+    outcomes: {
+      new: 'Neu: erhält eine Einladung',
+      existing: 'Hat ein Konto: wird aufgenommen',
+      member: 'Schon in der Klasse',
+    },
+    summary:
+      '{{new}} neu, {{existing}} mit Konto, {{member}} schon in der Klasse, {{bad}} Zeile(n) mit Fehlern',
+    fixFirst: 'Korrigieren Sie die Zeilen mit Fehlern; erst dann kann die Liste importiert werden.',
+    nothingToDo: 'Alle Personen der Liste sind schon in der Klasse.',
+    done: '{{count}} Lernende aufgenommen, {{invited}} Einladung(en) verschickt.',
+    // The server's texts for a line (shared package), so that English shows them translated.
+    messages: {
+      empty: classImportMessages.empty,
+      tooManyRows: classImportMessages.tooManyRows,
+      columns: classImportMessages.columns,
+      firstnameMissing: classImportMessages.firstnameMissing,
+      lastnameMissing: classImportMessages.lastnameMissing,
+      nameTooLong: classImportMessages.nameTooLong,
+      emailInvalid: classImportMessages.emailInvalid,
+      teacherEmail: classImportMessages.teacherEmail,
+      raced: classImportMessages.raced,
+      demoNoImport: classImportMessages.demoNoImport,
+    },
+  },
+  copy: {
+    open: 'In neue Klasse kopieren',
+    title: 'Klasse kopieren',
+    explain:
+      'Die aktiven Lernenden von «{{name}}» kommen in eine neue Klasse mit eigenem Code. «{{name}}» bleibt, wie sie ist.',
+    name: 'Name der neuen Klasse',
+    defaultName: '{{name}} (Kopie)',
+    done: 'Die Klasse {{name}} wurde mit {{count}} Lernenden angelegt.',
   },
   statistics: {
     loadError: 'Die Statistik konnte nicht geladen werden.',

@@ -1,22 +1,24 @@
-import type { Group, GroupUser } from '@lernraster/shared'
-import { Button, Table } from '@mantine/core'
-import { IconChevronDown, IconPencil } from '@tabler/icons-react'
+import type { GroupUser, Group as SchoolClass } from '@lernraster/shared'
+import { Button, Group, Stack, Table } from '@mantine/core'
+import { IconChevronDown, IconCopyPlus, IconFileImport, IconPencil } from '@tabler/icons-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RowAction } from '../../../components/row-action'
 import { CopyCodeButton } from './copy-code-button'
 import { StudentsTable } from './students-table'
 
-type Props = {
-  group: Group
-  expanded: boolean
-  onToggle: () => void
-  onEdit: () => void
-  onStatistics: (student: GroupUser) => void
+/** What the page does for a class: each opens its dialog. */
+export type ClassActions = {
+  onEdit: (group: SchoolClass) => void
+  onStatistics: (student: GroupUser, groupId: number) => void
+  onImport: (group: SchoolClass) => void
+  onCopy: (group: SchoolClass) => void
 }
 
+type Props = { group: SchoolClass; expanded: boolean; onToggle: () => void; actions: ClassActions }
+
 /** One class, and below it, once opened with the Lernende button, its students. */
-export function ClassRow({ group, expanded, onToggle, onEdit, onStatistics }: Props) {
+export function ClassRow({ group, expanded, onToggle, actions }: Props) {
   const { t } = useTranslation()
   const studentsId = useId()
 
@@ -54,14 +56,39 @@ export function ClassRow({ group, expanded, onToggle, onEdit, onStatistics }: Pr
             label={t('classes.list.editAction')}
             accessibleName={t('classes.list.editClass', { name: group.name })}
             dialog
-            onClick={onEdit}
+            onClick={() => actions.onEdit(group)}
           />
         </Table.Td>
       </Table.Tr>
       {expanded && (
         <Table.Tr id={studentsId}>
           <Table.Td colSpan={4} bg="var(--mantine-color-gray-0)" px="lg" py="md">
-            <StudentsTable group={group} onStatistics={onStatistics} />
+            <Stack gap="sm">
+              <Group gap="xs">
+                <Button
+                  variant="default"
+                  size="compact-sm"
+                  leftSection={<IconFileImport size={16} aria-hidden />}
+                  aria-haspopup="dialog"
+                  onClick={() => actions.onImport(group)}
+                >
+                  {t('classes.import.open')}
+                </Button>
+                <Button
+                  variant="default"
+                  size="compact-sm"
+                  leftSection={<IconCopyPlus size={16} aria-hidden />}
+                  aria-haspopup="dialog"
+                  onClick={() => actions.onCopy(group)}
+                >
+                  {t('classes.copy.open')}
+                </Button>
+              </Group>
+              <StudentsTable
+                group={group}
+                onStatistics={(student) => actions.onStatistics(student, group.id)}
+              />
+            </Stack>
           </Table.Td>
         </Table.Tr>
       )}

@@ -1,4 +1,4 @@
-import { classesPageSize, type Group, type GroupUser } from '@lernraster/shared'
+import { classesPageSize } from '@lernraster/shared'
 import { Alert, Button, Stack } from '@mantine/core'
 import { IconAlertCircle, IconPlus, IconUsersGroup } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
@@ -7,18 +7,18 @@ import { PageLoader } from '../../../components/page-loader'
 import { TablePager } from '../../../components/table-pager'
 import { clampPage, pageCount, pageItems, rangeOf } from '../../../lib/paging'
 import { useGroupsQuery } from '../api/list-groups'
+import type { ClassActions } from './class-row'
 import { ClassesTable } from './classes-table'
 
 type Props = {
   page: number
   onPageChange: (page: number) => void
-  onEdit: (group: Group) => void
   onCreate: () => void
-  onStatistics: (student: GroupUser, groupId: number) => void
+  actions: ClassActions
 }
 
 /** The classes, 20 to a page (spec 1 §9), or why there are none to show. */
-export function ClassesList({ page, onPageChange, onEdit, onCreate, onStatistics }: Props) {
+export function ClassesList({ page, onPageChange, onCreate, actions }: Props) {
   const { t } = useTranslation()
   const groups = useGroupsQuery()
 
@@ -53,11 +53,7 @@ export function ClassesList({ page, onPageChange, onEdit, onCreate, onStatistics
   const current = clampPage(page, total, classesPageSize)
   return (
     <Stack gap={0}>
-      <ClassesTable
-        groups={pageItems(groups.data, current, classesPageSize)}
-        onEdit={onEdit}
-        onStatistics={onStatistics}
-      />
+      <ClassesTable groups={pageItems(groups.data, current, classesPageSize)} actions={actions} />
       <TablePager
         page={current}
         pages={pageCount(total, classesPageSize)}

@@ -13,11 +13,15 @@ import { paths } from '../../../lib/paths'
 import { groupsQueryKey } from '../api/list-groups'
 import { ClassFormModal } from './class-form-modal'
 import { ClassesList } from './classes-list'
+import { CopyClassDialog } from './copy-class-dialog'
+import { ImportStudentsDialog } from './import-students-dialog'
 import { StatisticsModal } from './statistics-modal'
 import { useClassesPage } from './use-classes-page'
 
 type FormState = { opened: boolean; group?: Group }
 type StatisticsState = { opened: boolean; student?: GroupUser; groupId?: number }
+/** The class an import or copy dialog is for; kept while the dialog fades out. */
+type ClassDialog = { opened: boolean; group?: Group }
 /** The page to show after /exams/new: the page component starts afresh on /groups. */
 type ArrivalState = { page?: number } | null
 
@@ -34,6 +38,8 @@ export function ClassesPage() {
   const [page, setPage] = useClassesPage((location.state as ArrivalState)?.page)
   const [form, setForm] = useState<FormState>({ opened: fromNewClassRoute })
   const [statistics, setStatistics] = useState<StatisticsState>({ opened: false })
+  const [importing, setImporting] = useState<ClassDialog>({ opened: false })
+  const [copying, setCopying] = useState<ClassDialog>({ opened: false })
 
   function closeForm(savedPage?: number) {
     if (fromNewClassRoute) {
@@ -70,15 +76,31 @@ export function ClassesPage() {
       <ClassesList
         page={page}
         onPageChange={setPage}
-        onEdit={(group) => setForm({ opened: true, group })}
         onCreate={() => setForm({ opened: true })}
-        onStatistics={(student, groupId) => setStatistics({ opened: true, student, groupId })}
+        actions={{
+          onEdit: (group) => setForm({ opened: true, group }),
+          onStatistics: (student, groupId) => setStatistics({ opened: true, student, groupId }),
+          onImport: (group) => setImporting({ opened: true, group }),
+          onCopy: (group) => setCopying({ opened: true, group }),
+        }}
       />
       <ClassFormModal
         opened={form.opened}
         group={form.group}
         onClose={() => closeForm()}
         onSaved={(saved) => closeForm(pageOfSaved(saved))}
+      />
+      <ImportStudentsDialog
+        {...importing}
+        onClose={() => setImporting((previous) => ({ ...previous, opened: false }))}
+      />
+      <CopyClassDialog
+        {...copying}
+        onClose={() => setCopying((previous) => ({ ...previous, opened: false }))}
+        onCopied={(copy) => {
+          setCopying((previous) => ({ ...previous, opened: false }))
+          setPage(pageOfSaved(copy))
+        }}
       />
       {/* Mounted from the start: a Modal that mounts already open cannot return focus on closing. */}
       <StatisticsModal

@@ -1,17 +1,13 @@
-import type { Group, GroupUser } from '@lernraster/shared'
+import type { Group } from '@lernraster/shared'
 import { Table } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ClassRow } from './class-row'
+import { type ClassActions, ClassRow } from './class-row'
 
-type Props = {
-  groups: Group[]
-  onEdit: (group: Group) => void
-  onStatistics: (student: GroupUser, groupId: number) => void
-}
+type Props = { groups: Group[]; actions: ClassActions }
 
 /** Name, Code, Lernende and Editieren; several classes may be open at once, to compare them. */
-export function ClassesTable({ groups, onEdit, onStatistics }: Props) {
+export function ClassesTable({ groups, actions }: Props) {
   const { t } = useTranslation()
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set())
 
@@ -41,8 +37,7 @@ export function ClassesTable({ groups, onEdit, onStatistics }: Props) {
               group={group}
               expanded={expanded.has(group.id)}
               onToggle={() => toggle(group.id)}
-              onEdit={() => onEdit(group)}
-              onStatistics={(student) => onStatistics(student, group.id)}
+              actions={actions}
             />
           ))}
         </Table.Tbody>

@@ -1,0 +1,103 @@
+import { Role } from '@lernraster/shared'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { resultRows } from '../../lib/result-rows'
+
+export interface KnownAccount {
+  id: number
+  email: string
+  isStudent: boolean
+  /** Already in the class (active or not). */
+  isMember: boolean
+}
+
+/** The accounts the list's addresses already have, with their role and membership: one statement. */
+export async function findAccountsByEmail(
+  db: Db,
+  groupId: number,
+  emails: string[],
+): Promise<KnownAccount[]> {
+  if (emails.length === 0) return []
+  const result = await db.execute(sql`
+    select u.id, u.email, u.role_id = ${Role.student} as "isStudent",
+           exists (select 1 from group_users gu where gu.group_id = ${groupId} and gu.user_id = u.id) as "isMember"
+    from users u
+    where u.email in (${sql.join(
+      emails.map((email) => sql`${email}`),
+      sql`, `,
+    )})
+  `)
+  return resultRows<KnownAccount>(result)
+}
+
+export interface NewStudent {
+  firstname: string
+  lastname: string
+  email: string
+}
+
+/**
+ * Accounts for the students of the list who have none, in one statement; the password is set by the
+ * invitation link. An address taken meanwhile (another import at the same moment) is not made twice:
+ * the unique index refuses it and the whole import rolls back.
+ */
+export async function insertStudents(
+  db: Db,
+  students: NewStudent[],
+  input: { passwordHash: string; now: Date },
+): Promise<{ id: number; email: string }[]> {
+  if (students.length === 0) return []
+  const now = input.now.toISOString()
+  const rows = students.map(
+    (student) => sql`(${student.firstname}, ${student.lastname}, ${student.email}, ${input.passwordHash},
+      ${Role.student}, true, true, ${now}::timestamptz, ${now}::timestamptz)`,
+  )
+  const result = await db.execute(sql`
+    insert into users (firstname, lastname, email, password_hash, role_id, email_confirmed, activated, created_at, updated_at)
+    values ${sql.join(rows, sql`, `)}
+    returning id, email
+  `)
+  return resultRows<{ id: number; email: string }>(result)
+}
+
+/** Adds the students to the class, active; one already in it stays as they are. */
+export async function addMembers(db: Db, groupId: number, userIds: number[], now: Date): Promise<void> {
+  if (userIds.length === 0) return
+  const joinedAt = now.toISOString()
+  await db.execute(sql`
+    insert into group_users (group_id, user_id, active, joined_at)
+    values ${sql.join(
+      userIds.map((userId) => sql`(${groupId}, ${userId}, true, ${joinedAt}::timestamptz)`),
+      sql`, `,
+    )}
+    on conflict do nothing
+  `)
+}
+
+/** Links that set a first password, one per new account, in one statement. */
+export async function insertInvitationLinks(
+  db: Db,
+  links: { userId: number; tokenHash: string }[],
+  input: { now: Date; expiresAt: Date },
+): Promise<void> {
+  if (links.length === 0) return
+  const now = input.now.toISOString()
+  const expires = input.expiresAt.toISOString()
+  await db.execute(sql`
+    insert into password_resets (user_id, token_hash, created_at, expires_at)
+    values ${sql.join(
+      links.map(
+        (link) => sql`(${link.userId}, ${link.tokenHash}, ${now}::timestamptz, ${expires}::timestamptz)`,
+      ),
+      sql`, `,
+    )}
+  `)
+}
+
+/** The active students of a class (to copy them into a new one). */
+export async function activeMemberIds(db: Db, groupId: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    select user_id as "userId" from group_users where group_id = ${groupId} and active
+  `)
+  return resultRows<{ userId: number }>(result).map((row) => row.userId)
+}

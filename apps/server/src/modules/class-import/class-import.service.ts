@@ -1,0 +1,153 @@
+import {
+  type ClassCopyBody,
+  type ClassImportAnswer,
+  checkClassList,
+  classImportLimits,
+  classImportMessages,
+  type Group,
+  type ImportRow,
+  isDemoEmail,
+  parseClassList,
+} from '@lernraster/shared'
+import type { AppContext } from '../../context'
+import { AppError } from '../../lib/app-error'
+import { isUniqueViolation } from '../../lib/database-errors'
+import { noPasswordYet } from '../../lib/passwords'
+import { hashToken, newToken } from '../../lib/secrets'
+import { classInvitationMail } from '../../mail/templates'
+import { findListedGroup } from '../groups/groups.repo'
+import { insertGroup, readGroup } from '../groups/groups.service'
+import { findUserById } from '../users/users.repo'
+import {
+  activeMemberIds,
+  addMembers,
+  findAccountsByEmail,
+  insertInvitationLinks,
+  insertStudents,
+  type KnownAccount,
+} from './class-import.repo'
+
+/** How long an invitation link sets a first password: a class list is often sent before the holidays. */
+export const invitationDays = 14
+
+const lineProblem = (line: number, problem: string) =>
+  classImportMessages.lineProblem.replace('{{line}}', String(line)).replace('{{problem}}', problem)
+
+/** Each line of the list with what would happen to it, or what is wrong with it. */
+function rowsOf(csv: string, known: (emails: string[]) => Promise<KnownAccount[]>) {
+  const lines = parseClassList(csv)
+  if (lines.length === 0) throw AppError.field('csv', classImportMessages.empty)
+  if (lines.length > classImportLimits.maxRows) throw AppError.field('csv', classImportMessages.tooManyRows)
+  const people = checkClassList(lines)
+  return known(people.filter((person) => person.problems.length === 0).map((person) => person.email)).then(
+    (accounts) => {
+      const byEmail = new Map(accounts.map((account) => [account.email, account]))
+      return people.map((person): ImportRow & { account?: KnownAccount } => {
+        const account = byEmail.get(person.email)
+        const problems = [...person.problems]
+        if (account && !account.isStudent) problems.push(classImportMessages.teacherEmail)
+        const outcome =
+          problems.length > 0 ? null : !account ? 'new' : account.isMember ? 'member' : 'existing'
+        return {
+          line: person.line,
+          firstname: person.firstname,
+          lastname: person.lastname,
+          email: person.email,
+          outcome,
+          problems,
+          account,
+        }
+      })
+    },
+  )
+}
+
+/**
+ * A class list for one of the teacher's classes (issue 15): checked line by line (the preview), or
+ * imported whole: new students get an account and an invitation mail with a link that sets their
+ * password, students with an account are added, who is already in the class stays. A list with a bad
+ * line writes nothing and names the line.
+ */
+export async function importStudents(
+  ctx: AppContext,
+  teacherId: number,
+  body: { group_id: number; csv: string; commit: boolean },
+): Promise<ClassImportAnswer> {
+  // The practice class MySelf is the teacher's own; nobody joins it.
+  const group = await findListedGroup(ctx.db, teacherId, body.group_id)
+  if (!group) throw new AppError('notFound')
+  const rows = await rowsOf(body.csv, (emails) => findAccountsByEmail(ctx.db, group.id, emails))
+  const answer = (imported: boolean): ClassImportAnswer => ({
+    rows: rows.map(({ account: _account, ...row }) => row),
+    imported,
+  })
+  if (!body.commit) return answer(false)
+
+  const bad = rows.filter((row) => row.problems.length > 0)
+  if (bad.length > 0) {
+    const errors = Object.fromEntries(
+      bad.map((row) => [`lines.${row.line}`, row.problems.map((problem) => lineProblem(row.line, problem))]),
+    )
+    throw new AppError(
+      'validation',
+      classImportMessages.refused.replace('{{count}}', String(bad.length)),
+      errors,
+    )
+  }
+
+  const teacher = await findUserById(ctx.db, teacherId)
+  // The demo is open to anyone with its link: it must not send mail to addresses typed into it.
+  if (!teacher || isDemoEmail(teacher.email, ctx.config.PRODUCT_DOMAIN)) {
+    throw new AppError('forbidden', classImportMessages.demoNoImport)
+  }
+  const now = ctx.clock.now()
+  const fresh = rows.filter((row) => row.outcome === 'new')
+  const invitations = fresh.map((row) => ({ row, token: newToken() }))
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const created = await insertStudents(tx, fresh, { passwordHash: noPasswordYet, now })
+      const idByEmail = new Map(created.map((account) => [account.email, account.id]))
+      const existing = rows.filter((row) => row.outcome === 'existing').map((row) => row.account!.id)
+      await addMembers(tx, group.id, [...created.map((account) => account.id), ...existing], now)
+      await insertInvitationLinks(
+        tx,
+        invitations.map(({ row, token }) => ({
+          userId: idByEmail.get(row.email)!,
+          tokenHash: hashToken(token),
+        })),
+        { now, expiresAt: new Date(now.getTime() + invitationDays * 24 * 60 * 60_000) },
+      )
+      for (const { row, token } of invitations) {
+        await ctx.mailer.queue(tx, {
+          to: row.email,
+          ...classInvitationMail({
+            firstname: row.firstname,
+            teacher,
+            groupName: group.name,
+            url: ctx.mailer.studentLink(`/reset-password?token=${token}`),
+            days: invitationDays,
+          }),
+        })
+      }
+    })
+  } catch (error) {
+    // Another import made an account for one of these addresses at the same moment.
+    if (isUniqueViolation(error, 'users_email_unique'))
+      throw new AppError('conflict', classImportMessages.raced)
+    throw error
+  }
+  ctx.mailer.flush()
+  return answer(true)
+}
+
+/** A new class with the active students of one of the teacher's classes (the next school year, say). */
+export async function copyClass(ctx: AppContext, teacherId: number, body: ClassCopyBody): Promise<Group> {
+  const source = await findListedGroup(ctx.db, teacherId, body.id)
+  if (!source) throw new AppError('notFound')
+  const now = ctx.clock.now()
+  return ctx.db.transaction(async (tx) => {
+    const copy = await insertGroup(tx, { teacherId, name: body.name, isOwnPractice: false, now })
+    await addMembers(tx, copy.id, await activeMemberIds(tx, source.id), now)
+    return readGroup(tx, copy)
+  })
+}

@@ -1,0 +1,26 @@
+import type { ClassCopyBody, ClassImportAnswer, ClassImportBody, Group } from '@lernraster/shared'
+import { useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client'
+import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
+import { groupsQueryKey } from './list-groups'
+
+/** Checks a class list (the preview) or, with commit, imports it; the class list reloads after an import. */
+export function useImportStudentsMutation() {
+  const queryClient = useQueryClient()
+  return useGuardedMutation({
+    mutationFn: (body: ClassImportBody) =>
+      apiRequest<ClassImportAnswer>('POST', 'groups/importStudents', { body }),
+    onSuccess: async (answer) => {
+      if (answer.imported) await queryClient.invalidateQueries({ queryKey: groupsQueryKey })
+    },
+  })
+}
+
+/** A new class with the active students of one; pending until the list has it. */
+export function useCopyClassMutation() {
+  const queryClient = useQueryClient()
+  return useGuardedMutation({
+    mutationFn: (body: ClassCopyBody) => apiRequest<Group>('POST', 'groups/copy', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
+  })
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { classImportLimits } from '../class-import'
+import { classImportMessages } from '../messages/class-import'
+import { group, groupUpdateBody } from './groups'
+import { idField } from './subjects'
+
+/**
+ * POST /groups/importStudents: a pasted or uploaded list for one of the teacher's classes. Without
+ * `commit` it is only checked (the preview); with it, it is imported whole or not at all.
+ */
+export const classImportBody = z.strictObject({
+  group_id: idField,
+  csv: z.string().max(classImportLimits.maxChars, { error: classImportMessages.tooManyRows }),
+  commit: z.boolean().default(false),
+})
+export type ClassImportBody = z.input<typeof classImportBody>
+
+/** What happens to a line: a new account with an invitation, an existing student added, already in. */
+export const importOutcomes = ['new', 'existing', 'member'] as const
+export type ImportOutcome = (typeof importOutcomes)[number]
+
+export const importRow = z.object({
+  line: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  outcome: z.enum(importOutcomes).nullable(),
+  /** Empty when the line can be imported. */
+  problems: z.array(z.string()),
+})
+export type ImportRow = z.infer<typeof importRow>
+
+export const classImportAnswer = z.object({
+  rows: z.array(importRow),
+  /** Whether the list was written (commit and no line with a problem). */
+  imported: z.boolean(),
+})
+export type ClassImportAnswer = z.infer<typeof classImportAnswer>
+
+/** POST /groups/copy: a new class with the active students of one of the teacher's classes. */
+export const classCopyBody = groupUpdateBody
+export type ClassCopyBody = z.infer<typeof classCopyBody>
+export const classCopyAnswer = group
