@@ -5,6 +5,8 @@ import { useDecimal } from './language'
 /** A grade of the Swiss scale as a list (0 to 6 in half steps), typed or picked by keyboard. */
 export function GradeSelect(props: {
   label: string
+  /** The name a screen reader says, when the label alone is the same for several lists. */
+  accessibleName?: string
   value: number | null
   onChange: (grade: number) => void
   disabled?: boolean
@@ -15,6 +17,7 @@ export function GradeSelect(props: {
   return (
     <Select
       label={props.label}
+      aria-label={props.accessibleName}
       data={steps.map((step) => ({ value: String(step), label: decimal(step) }))}
       value={props.value === null ? null : String(props.value)}
       onChange={(value) => value !== null && props.onChange(Number(value))}

@@ -120,11 +120,16 @@ function QuestionCard(props: {
         <Group align="flex-end">
           <GradeSelect
             label={texts.topic.rate}
+            accessibleName={fill(texts.topic.rateOf, { title: question.title })}
             value={grade}
             onChange={(value) => rate.mutate(value)}
             disabled={!props.ratable || rate.isPending}
           />
-          <Button variant="subtle" onClick={() => setFeedbackOpen(true)}>
+          <Button
+            variant="subtle"
+            aria-label={fill(texts.topic.feedbackOf, { title: question.title })}
+            onClick={() => setFeedbackOpen(true)}
+          >
             {texts.topic.feedback}
           </Button>
         </Group>

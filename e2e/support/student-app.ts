@@ -1,0 +1,48 @@
+import { expect, type Page } from '@playwright/test'
+import { studentTexts } from '../../apps/web/src/student/texts'
+import { password, uniqueEmail } from './accounts'
+import { escapeRegExp } from './classes'
+
+/** The student app's German texts (its own small dictionary, apps/web/src/student/texts.ts). */
+export const st = studentTexts.de
+
+/** The student app's texts fill {name}, the teacher app's {{name}}. */
+export function fillStudent(text: string, values: Record<string, string | number>) {
+  return text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`))
+}
+
+/** A field of the student app's forms by its label; a required field's label ends in " *". */
+export function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`))
+}
+
+/** A student registers in the student app (/student/register) and lands on the overview. */
+export async function registerStudent(page: Page, who: { firstname: string; lastname: string }) {
+  const email = uniqueEmail(who.firstname.toLowerCase())
+  await page.goto('/student/register')
+  await field(page, st.auth.firstname).fill(who.firstname)
+  await field(page, st.auth.lastname).fill(who.lastname)
+  await field(page, st.auth.email).fill(email)
+  await field(page, st.auth.password).fill(password)
+  await field(page, st.auth.passwordConfirmation).fill(password)
+  await page.getByRole('button', { name: st.auth.register }).click()
+  await expect(
+    page.getByRole('heading', { name: fillStudent(st.home.greeting, { name: who.firstname }) }),
+  ).toBeVisible()
+  return { ...who, email, password }
+}
+
+/** Joins a class with its code on the overview. */
+export async function joinClass(page: Page, code: string) {
+  await field(page, st.home.joinLabel).fill(code)
+  await page.getByRole('button', { name: st.home.joinButton }).click()
+  await expect(page.getByText(st.home.joined)).toBeVisible()
+}
+
+/** Picks a grade in a question's list ('Deine Note für «…»'); the rating is saved at once. */
+export async function rateQuestion(page: Page, question: string, grade: string) {
+  await page.getByRole('combobox', { name: fillStudent(st.topic.rateOf, { title: question }) }).click()
+  await page.getByRole('option', { name: grade, exact: true }).click()
+  const card = page.locator('.mantine-Card-root').filter({ hasText: question })
+  await expect(card.getByText(fillStudent(st.topic.rated, { grade }))).toBeVisible()
+}

@@ -1,0 +1,198 @@
+import type { Page } from '@playwright/test'
+import { type activatedTeacher as ActivatedTeacher, activatedTeacher } from '../support/accounts'
+import { activationCard } from '../support/activations'
+import { classRow, fill, loginToClasses, openedDialog, saveClass } from '../support/classes'
+import { apiBase } from '../support/environment'
+import { expect, test } from '../support/fixtures'
+import { packs, useLanguage } from '../support/language'
+import { snackbar, storeModule, textPattern } from '../support/modules'
+import { fillStudent, joinClass, rateQuestion, registerStudent, st } from '../support/student-app'
+
+// Issue 15: real students. A teacher and a student in two browsers: the student joins with the class
+// code, rates and leaves feedback, and the teacher's screens show it without a reload (live updates,
+// well inside the feeds' own 60-second refresh); homework and exam grades reach the statistics; a
+// class list with a bad line is refused with the line named. German only (decision 014).
+
+const t = packs.de
+/** Well below the feeds' own 60 s refresh: what arrives within it came live. */
+const live = { timeout: 15_000 }
+const questions = [
+  'Ich kann einen Bruch kürzen.',
+  'Ich kann einen Bruch erweitern.',
+  'Ich kann Brüche addieren.',
+]
+
+type Teacher = Awaited<ReturnType<typeof ActivatedTeacher>>
+
+async function api<Answer>(page: Page, method: 'GET' | 'POST', path: string, data?: object): Promise<Answer> {
+  const token = await page.evaluate(() => localStorage.getItem('lernraster.api_token'))
+  const headers = { Authorization: `Bearer ${token}` }
+  const answer =
+    method === 'GET'
+      ? await page.request.get(`${apiBase}${path}`, { headers })
+      : await page.request.post(`${apiBase}${path}`, { headers, data })
+  expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true)
+  return (await answer.json()) as Answer
+}
+
+/** A new teacher with a class made on the classes screen, a subject and a module of three questions. */
+async function teacherWithClassAndModule(page: Page, className: string) {
+  await useLanguage(page, 'de')
+  const teacher: Teacher = await activatedTeacher(page.request, 'echt')
+  await loginToClasses(page, t, teacher.email, teacher.password)
+  await page.getByRole('button', { name: t.classes.newClass }).first().click()
+  const dialog = await openedDialog(page, t.classes.form.createTitle)
+  await saveClass(page, t, dialog, className, t.classes.form.created)
+  const group = (await api<{ id: number; name: string; token: string }[]>(page, 'GET', '/groups')).find(
+    (candidate) => candidate.name === className,
+  )!
+  const subject = await api<{ id: number; title: string }>(page, 'POST', '/subjects/store', {
+    title: 'Mathematik',
+    token: 'MA',
+  })
+  const moduleName = `Brüche ${className}`
+  const moduleId = await storeModule(page, {
+    name: moduleName,
+    description: 'Brüche kürzen, erweitern und addieren.',
+    blocks: ['Brüche'],
+    topics: [
+      {
+        column: 1,
+        row: 1,
+        title: 'Brüche verstehen',
+        questions: questions.map((title) => ({ title, description: 'Beispiel: 6/8 = 3/4' })),
+      },
+    ],
+  })
+  return { teacher, group, subject, moduleName, moduleId }
+}
+
+test('a student joins with the code, rates three questions and leaves feedback; the teacher sees it without a reload', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const { group, subject, moduleName } = await teacherWithClassAndModule(page, '6b')
+
+  // The student, in a browser of their own, registers and joins with the code the teacher gave.
+  const student = await (await browser.newContext({ baseURL })).newPage()
+  const lea = await registerStudent(student, { firstname: 'Lea', lastname: 'Graf' })
+  await joinClass(student, group.token)
+  // The teacher's open classes screen counts her without a reload.
+  await expect(
+    classRow(page, t, '6b').getByRole('button', {
+      name: fill(t.classes.list.studentCount, { active: 1, total: 1 }),
+    }),
+  ).toBeVisible(live)
+
+  // The teacher activates the module for the class (spec 2 §5) and opens its progress screen.
+  await page.goto('/modules?defaultTabIndex=2')
+  await page
+    .getByRole('button', { name: fill(t.moduleList.actions.activateModule, { name: moduleName }) })
+    .click()
+  const activate = await openedDialog(page, fill(t.moduleActive.activate.title, { name: moduleName }))
+  await activate.getByRole('combobox', { name: t.moduleActive.activate.group }).selectOption(String(group.id))
+  await activate
+    .getByRole('combobox', { name: t.moduleActive.activate.subject })
+    .selectOption(String(subject.id))
+  await activate.getByRole('button', { name: t.moduleActive.activate.submit }).click()
+  await expect(
+    snackbar(page, fill(t.moduleActive.activate.done, { name: moduleName, group: '6b' })),
+  ).toBeVisible()
+  await page.getByRole('tab', { name: textPattern(t.moduleList.tabs.activeCount) }).click()
+  await activationCard(page, t, moduleName, '6b')
+    .getByRole('link', { name: fill(t.moduleActive.actions.statisticsOf, { name: moduleName, group: '6b' }) })
+    .click()
+  await expect(page).toHaveURL(/\/stats\/progress\?module_id=\d+&event_id=\d+$/)
+  // Unrated, the tile is a plain cell; rated, a button that opens the topic.
+  await expect(
+    page.getByRole('cell', { name: 'Thema 1.1 Brüche verstehen: noch keine Bewertungen' }),
+  ).toBeVisible()
+  const tile = (pattern: RegExp) => page.getByRole('button', { name: pattern })
+
+  // A second tab of the teacher's shows the feeds of the overview.
+  const feeds = await page.context().newPage()
+  await feeds.goto('/modules?defaultTabIndex=2')
+  const feedbackFeed = feeds.getByRole('region', { name: t.moduleFeeds.feedback.title })
+  await expect(feedbackFeed.getByText(t.moduleFeeds.feedback.empty)).toBeVisible()
+
+  // The student opens the module, its topic, and rates the three questions.
+  await student.goto('/student/')
+  await student.getByRole('link', { name: st.home.open }).click()
+  await student
+    .getByRole('link', { name: fillStudent(st.grid.cell, { title: 'Brüche verstehen', rated: 0, total: 3 }) })
+    .click()
+  await rateQuestion(student, questions[0]!, '5')
+  await rateQuestion(student, questions[1]!, '4,5')
+  await rateQuestion(student, questions[2]!, '4')
+
+  // The teacher's progress tile shows the class's average and progress, without a reload.
+  await expect(tile(/^Thema 1\.1 Brüche verstehen: Durchschnitt 4[.,]50?, Fortschritt 100/)).toBeVisible(live)
+
+  // Feedback on a question reaches the teacher's feedback feed, also without a reload.
+  await student
+    .getByRole('button', { name: fillStudent(st.topic.feedbackOf, { title: questions[2]! }) })
+    .click()
+  const feedbackDialog = student.getByRole('dialog', {
+    name: fillStudent(st.topic.feedbackTitle, { title: questions[2]! }),
+  })
+  await feedbackDialog
+    .getByLabel(st.topic.feedbackText)
+    .fill('Bei ungleichen Nennern komme ich nicht weiter.')
+  await feedbackDialog.getByRole('button', { name: st.topic.send }).click()
+  await expect(feedbackDialog.getByText(st.topic.feedbackSent)).toBeVisible()
+  await expect(feedbackFeed.getByText('Bei ungleichen Nennern komme ich nicht weiter.')).toBeVisible(live)
+  await expect(feedbackFeed.getByText(`${lea.firstname} ${lea.lastname}`)).toBeVisible()
+
+  // The Active tab's activity feed has her ratings too.
+  await feeds.getByRole('tab', { name: textPattern(t.moduleList.tabs.activeCount) }).click()
+  const activity = feeds.getByRole('region', { name: t.moduleFeeds.activity.title })
+  await expect(activity.getByText(`${lea.firstname} ${lea.lastname}`).first()).toBeVisible()
+  await student.context().close()
+})
+
+test('a class list with a bad line is refused with the line named; the good list brings invitations', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await useLanguage(page, 'de')
+  const teacher = await activatedTeacher(page.request, 'liste')
+  await loginToClasses(page, t, teacher.email, teacher.password)
+  await page.getByRole('button', { name: t.classes.newClass }).first().click()
+  await saveClass(page, t, await openedDialog(page, t.classes.form.createTitle), '5a', t.classes.form.created)
+  await classRow(page, t, '5a')
+    .getByRole('button', { name: fill(t.classes.list.studentCount, { active: 0, total: 0 }) })
+    .click()
+  await page.getByRole('button', { name: t.classes.import.open }).click()
+  const dialog = await openedDialog(page, fill(t.classes.import.title, { name: '5a' }))
+  const stamp = Date.now()
+  const list = dialog.getByRole('textbox', { name: t.classes.import.list })
+  await list.fill(`Vorname;Nachname;E-Mail\nNoah;Koch;noah-${stamp}@schule.example\nElla;Graf;ella-at-schule`)
+  await dialog.getByRole('button', { name: t.classes.import.check }).click()
+  const bad = dialog.getByRole('row').filter({ has: page.getByRole('cell', { name: '3', exact: true }) })
+  await expect(bad).toContainText(t.classes.import.messages.emailInvalid)
+  await expect(dialog.getByText(t.classes.import.fixFirst)).toBeVisible()
+  await expect(dialog.getByRole('button', { name: t.classes.import.submit, exact: true })).toBeDisabled()
+
+  await list.fill(
+    `Vorname;Nachname;E-Mail\nNoah;Koch;noah-${stamp}@schule.example\nElla;Graf;ella-${stamp}@schule.example`,
+  )
+  await dialog.getByRole('button', { name: t.classes.import.check }).click()
+  await expect(
+    dialog.getByText(fill(t.classes.import.summary, { new: 2, existing: 0, member: 0, bad: 0 })),
+  ).toBeVisible()
+  await dialog.getByRole('button', { name: t.classes.import.submit, exact: true }).click()
+  await expect(snackbar(page, fill(t.classes.import.done, { count: 2, invited: 2 }))).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(
+    page
+      .getByRole('table', { name: fill(t.classes.list.studentsOf, { name: '5a' }) })
+      .getByRole('cell', { name: `ella-${stamp}@schule.example` }),
+  ).toBeVisible()
+  const mail = await page.request.get('/dev/mailbox.json')
+  const invitation = ((await mail.json()) as { to: string; subject: string }[]).find(
+    (entry) => entry.to === `ella-${stamp}@schule.example`,
+  )
+  expect(invitation?.subject).toBe('Einladung in die Klasse 5a')
+})
