@@ -10,6 +10,7 @@ import {
   parseClassList,
 } from '@lernraster/shared'
 import type { AppContext } from '../../context'
+import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { isUniqueViolation } from '../../lib/database-errors'
 import { noPasswordYet } from '../../lib/passwords'
@@ -34,32 +35,22 @@ const lineProblem = (line: number, problem: string) =>
   classImportMessages.lineProblem.replace('{{line}}', String(line)).replace('{{problem}}', problem)
 
 /** Each line of the list with what would happen to it, or what is wrong with it. */
-function rowsOf(csv: string, known: (emails: string[]) => Promise<KnownAccount[]>) {
+async function rowsOf(db: Db, groupId: number, csv: string) {
   const lines = parseClassList(csv)
   if (lines.length === 0) throw AppError.field('csv', classImportMessages.empty)
   if (lines.length > classImportLimits.maxRows) throw AppError.field('csv', classImportMessages.tooManyRows)
   const people = checkClassList(lines)
-  return known(people.filter((person) => person.problems.length === 0).map((person) => person.email)).then(
-    (accounts) => {
-      const byEmail = new Map(accounts.map((account) => [account.email, account]))
-      return people.map((person): ImportRow & { account?: KnownAccount } => {
-        const account = byEmail.get(person.email)
-        const problems = [...person.problems]
-        if (account && !account.isStudent) problems.push(classImportMessages.teacherEmail)
-        const outcome =
-          problems.length > 0 ? null : !account ? 'new' : account.isMember ? 'member' : 'existing'
-        return {
-          line: person.line,
-          firstname: person.firstname,
-          lastname: person.lastname,
-          email: person.email,
-          outcome,
-          problems,
-          account,
-        }
-      })
-    },
+  const valid = people.filter((person) => person.problems.length === 0).map((person) => person.email)
+  const byEmail = new Map(
+    (await findAccountsByEmail(db, groupId, valid)).map((account) => [account.email, account]),
   )
+  return people.map(({ problems: listProblems, ...person }): ImportRow & { account?: KnownAccount } => {
+    const account = byEmail.get(person.email)
+    const problems =
+      account && !account.isStudent ? [...listProblems, classImportMessages.teacherEmail] : listProblems
+    const outcome = problems.length > 0 ? null : !account ? 'new' : account.isMember ? 'member' : 'existing'
+    return { ...person, outcome, problems, account }
+  })
 }
 
 /**
@@ -76,7 +67,7 @@ export async function importStudents(
   // The practice class MySelf is the teacher's own; nobody joins it.
   const group = await findListedGroup(ctx.db, teacherId, body.group_id)
   if (!group) throw new AppError('notFound')
-  const rows = await rowsOf(body.csv, (emails) => findAccountsByEmail(ctx.db, group.id, emails))
+  const rows = await rowsOf(ctx.db, group.id, body.csv)
   const answer = (imported: boolean): ClassImportAnswer => ({
     rows: rows.map(({ account: _account, ...row }) => row),
     imported,

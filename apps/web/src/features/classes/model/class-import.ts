@@ -1,12 +1,13 @@
 import type { ImportRow } from '@lernraster/shared'
+import { nameOfText } from '../../../lib/server-message'
 import { classes } from '../../../locales/de/classes'
 
 type ImportMessage = keyof typeof classes.import.messages
 
 /** The key of a server text about a class list in the screen's pack; undefined for others. */
 export function importMessageKey(text: string): `classes.import.messages.${ImportMessage}` | undefined {
-  const entry = Object.entries(classes.import.messages).find(([, german]) => german === text)
-  return entry ? `classes.import.messages.${entry[0] as ImportMessage}` : undefined
+  const name = nameOfText(classes.import.messages, text)
+  return name ? `classes.import.messages.${name}` : undefined
 }
 
 /** How many lines of the preview end how, for its summary line. */

@@ -1,3 +1,4 @@
+import { nameOfText } from '../../../lib/server-message'
 import { planning } from '../../../locales/de/planning'
 
 type PlanningMessage = keyof typeof planning.messages
@@ -7,6 +8,6 @@ type PlanningMessage = keyof typeof planning.messages
  * pack, so that English shows it translated. Undefined for a text the planning does not know.
  */
 export function planningMessageKey(text: string): `planning.messages.${PlanningMessage}` | undefined {
-  const entry = Object.entries(planning.messages).find(([, german]) => german === text)
-  return entry ? `planning.messages.${entry[0] as PlanningMessage}` : undefined
+  const name = nameOfText(planning.messages, text)
+  return name ? `planning.messages.${name}` : undefined
 }
