@@ -159,6 +159,7 @@ beforeAll(async () => {
   await rate('bruch5b', anna, [
     [1, 4],
     [1, 4],
+    [1, 4],
   ])
   await rate('vocabulaire', anna, [[6, 6]])
   await recordExamResult(t.app, { eventId: event.algebra!, userId: anna.id, before: 4, after: 5, grade: 5.5 })
@@ -177,7 +178,11 @@ beforeAll(async () => {
     [1, 4],
   ])
   await rate('geometrie', ben, [[2, 4]])
-  await rate('vocabulary', ben, [[5, 4]])
+  await rate('vocabulary', ben, [
+    [5, 4],
+    [5, 4],
+    [5, 4],
+  ])
   await recordExamResult(t.app, { eventId: event.wahrscheinlichkeit!, userId: ben.id, grade: 6 })
 })
 
@@ -312,25 +317,32 @@ describe('GET /evaluations/getEvaluationsGroupedBySubjectsByUserId', () => {
 })
 
 describe('GET /events/notDoneEvents', () => {
-  test('lists due homework without any rating and due exams without a result, newest first', async () => {
+  test('lists due homework not rated in full and due exams without a result, newest first', async () => {
     const response = await notDone(teacher, anna.id, fiveA.id, subject.math.id)
     expect(response.statusCode).toBe(200)
     const body = response.json()
-    // Not: gleichung and koerper (due later), zahlenstrahl (due before Anna joined), prozent (one of
-    // three questions rated is done), funktionen (a result with grade 0 is a result).
+    // Not: gleichung and koerper (due later), zahlenstrahl (due before Anna joined), bruch (all three
+    // questions rated), funktionen (a result with grade 0 is a result). prozent (one of three
+    // questions rated) and dezimal (two of three) are started, not done.
     expect(body).toEqual({
-      homeworks: [entry(event.geometrie!, 'geometrie'), entry(event.runden!, 'runden')],
+      homeworks: [
+        entry(event.geometrie!, 'geometrie'),
+        entry(event.prozent!, 'prozent'),
+        entry(event.dezimal!, 'dezimal'),
+        entry(event.runden!, 'runden'),
+      ],
       exams: [entry(event.wahrscheinlichkeit!, 'wahrscheinlichkeit')],
     })
     expect(dueDates(body.homeworks)).toEqual(
-      [daysFromNow(t.app, -2), daysFromNow(t.app, -12)].map((d) => d.toISOString()),
+      [-2, -5, -10, -12].map((days) => daysFromNow(t.app, days).toISOString()),
     )
     expect(dueDates(body.exams)).toEqual([daysFromNow(t.app, -1).toISOString()])
   })
 
   test('per subject, and for the student asked about', async () => {
+    // kommas: two of three questions rated.
     expect((await notDone(teacher, anna.id, fiveA.id, subject.german.id)).json()).toEqual({
-      homeworks: [],
+      homeworks: [entry(event.kommas!, 'kommas')],
       exams: [entry(event.aufsatz!, 'aufsatz')],
     })
     expect((await notDone(teacher, anna.id, fiveA.id, subject.english.id)).json()).toEqual({
@@ -345,7 +357,7 @@ describe('GET /events/notDoneEvents', () => {
       homeworks: [],
       exams: [],
     })
-    // 5b: Anna rated its only Mathematik homework; 5a's open work does not show there.
+    // 5b: Anna rated all of its only Mathematik homework (grade 1, the lowest that counts); 5a's open work does not show there.
     expect((await notDone(teacher, anna.id, fiveB.id, subject.math.id)).json()).toEqual({
       homeworks: [],
       exams: [],
@@ -461,6 +473,8 @@ describe('when time passes', () => {
       homeworks: [
         entry(event.gleichung!, 'gleichung'),
         entry(event.geometrie!, 'geometrie'),
+        entry(event.prozent!, 'prozent'),
+        entry(event.dezimal!, 'dezimal'),
         entry(event.runden!, 'runden'),
       ],
       exams: [entry(event.koerper!, 'koerper'), entry(event.wahrscheinlichkeit!, 'wahrscheinlichkeit')],

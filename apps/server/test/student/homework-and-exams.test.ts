@@ -69,6 +69,36 @@ describe('homework', () => {
   })
 })
 
+describe('one rule for done: every question of the topic rated', () => {
+  test('a half-rated homework is open for the student, the planning list and the not-done list alike', async () => {
+    const world = await studentWorld(t.app)
+    const topic = world.grid.at(1, 2)
+    const homework = await plannedEvent(t.app, world, 'homework', topic.id, 1)
+    const student = studentApi(t.app, world.student.token)
+    const teacher = api(t.app, world.teacher.token)
+    const rate = (questionId: number) =>
+      student.post('/evaluations/rate', { event_id: homework, question_id: questionId, grade: 4.5 })
+    const seen = async () => {
+      const mine = ok<Homework[]>(await student.get('/homeworks'))[0]!
+      const planned = ok<{ items: { done: number }[] }>(
+        await teacher.get('/events/planned?type=homework&state=closed'),
+      )
+      const notDone = ok<{ homeworks: unknown[] }>(
+        await teacher.get(
+          `/events/notDoneEvents?userId=${world.student.user.id}&groupId=${world.group.id}&subjectId=${world.subjectId}`,
+        ),
+      )
+      return { student: mine.done, planning: planned.items[0]!.done, notDone: notDone.homeworks.length }
+    }
+
+    ok(await rate(topic.questionIds[0]!))
+    t.clock.advanceMinutes(2 * 24 * 60)
+    expect(await seen()).toEqual({ student: false, planning: 0, notDone: 1 })
+    ok(await rate(topic.questionIds[1]!))
+    expect(await seen()).toEqual({ student: true, planning: 1, notDone: 0 })
+  })
+})
+
 describe('exams', () => {
   test('before the date the student assesses "before", from the date "after"; the grade is the teacher\'s', async () => {
     const world = await studentWorld(t.app)

@@ -11,6 +11,7 @@ import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
 import { singleValue } from '../../lib/single-value'
 import { usableBy } from '../modules/module-access'
+import { homeworkDone } from './homework-done'
 
 /**
  * One page of the teacher's homework or exams, open (date ahead, soonest first) or closed (date
@@ -28,9 +29,7 @@ export async function listPlannedEvents(
     input.eventType === EventType.exam
       ? sql`exists (select 1 from exam_results r where r.event_id = e.id and r.user_id = gu.user_id
                     and r.grade is not null)`
-      : sql`(select count(*) from evaluations ev join questions q on q.id = ev.question_id
-             where ev.event_id = e.id and ev.user_id = gu.user_id and q.topic_id = e.topic_id and ev.grade >= 1)
-            >= (select count(*) from questions q where q.topic_id = e.topic_id)`
+      : homeworkDone(sql`e.id`, sql`e.topic_id`, sql`gu.user_id`)
   const result = await db.execute(sql`
     with page as (
       select e.id, e.event_type_id, e.due_at, e.group_id, e.subject_id, e.topic_id

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { singleValue } from '../../lib/single-value'
+import { homeworkDone } from '../planning/homework-done'
 
 /**
  * The statistics modal's table for one student in one class (spec 1 §2), in one statement: every
@@ -58,8 +59,8 @@ export async function evaluationsBySubject(
 
 /**
  * Homework and exams of a class in a subject that were due by `now` and that the student has not
- * done: no rating at all for homework, no result for an exam. Only what was due after the student
- * joined counts.
+ * done: homework whose topic the student has not rated in full (homework-done.ts), an exam without
+ * the student's result. Only what was due after the student joined counts.
  */
 export async function notDoneEvents(
   db: Db,
@@ -75,8 +76,8 @@ export async function notDoneEvents(
       where e.group_id = ${groupId} and e.subject_id = ${subjectId}
         and e.due_at <= ${now.toISOString()}::timestamptz and e.due_at >= gu.joined_at
         and (
-          (e.event_type_id = ${EventType.homework} and not exists (
-            select 1 from evaluations ev where ev.event_id = e.id and ev.user_id = ${userId}))
+          (e.event_type_id = ${EventType.homework}
+            and not ${homeworkDone(sql`e.id`, sql`e.topic_id`, sql`${userId}`)})
           or (e.event_type_id = ${EventType.exam} and not exists (
             select 1 from exam_results r where r.event_id = e.id and r.user_id = ${userId}))
         )

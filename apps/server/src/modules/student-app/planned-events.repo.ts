@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { singleValue } from '../../lib/single-value'
 import { announcing, type LiveSignal } from '../live/live-signal'
+import { questionsOfTopic, ratedInHomework } from '../planning/homework-done'
 
 /**
  * The homework and exams set for the student's classes, in one statement each, with what the
@@ -35,10 +36,8 @@ export async function listHomeworkOfStudent(db: Db, userId: number, now: Date): 
     with planned as (${plannedOf(userId, EventType.homework)}),
     counted as (
       select p.*,
-        (select count(*)::int from questions q where q.topic_id = p.topic_id) as questions_count,
-        (select count(*)::int from evaluations ev join questions q on q.id = ev.question_id
-          where ev.event_id = p.event_id and ev.user_id = ${userId} and q.topic_id = p.topic_id
-            and ev.grade >= 1) as rated_count
+        ${questionsOfTopic(sql`p.topic_id`)} as questions_count,
+        ${ratedInHomework(sql`p.event_id`, sql`p.topic_id`, sql`${userId}`)} as rated_count
       from planned p
     )
     select coalesce(json_agg(json_build_object(${plannedFields},
