@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { type activatedTeacher as ActivatedTeacher, activatedTeacher } from '../support/accounts'
 import { activationCard } from '../support/activations'
-import { classRow, fill, loginToClasses, openedDialog, saveClass } from '../support/classes'
+import { classRow, escapeRegExp, fill, loginToClasses, openedDialog, saveClass } from '../support/classes'
 import { apiBase } from '../support/environment'
 import { expect, test } from '../support/fixtures'
 import { packs, useLanguage } from '../support/language'
@@ -149,6 +149,125 @@ test('a student joins with the code, rates three questions and leaves feedback; 
   await feeds.getByRole('tab', { name: textPattern(t.moduleList.tabs.activeCount) }).click()
   const activity = feeds.getByRole('region', { name: t.moduleFeeds.activity.title })
   await expect(activity.getByText(`${lea.firstname} ${lea.lastname}`).first()).toBeVisible()
+  await student.context().close()
+})
+
+/** A Mantine select or a field by its label; a required field's label ends in " *". */
+const labelled = (label: string) => new RegExp(`^${escapeRegExp(label)}( \\*)?$`)
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: labelled(label) }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+/** A day as a date field takes it (YYYY-MM-DD), counted from today in the browser's time zone. */
+function dayFromToday(days: number) {
+  const day = new Date()
+  day.setDate(day.getDate() + days)
+  const twoDigits = (value: number) => String(value).padStart(2, '0')
+  return `${day.getFullYear()}-${twoDigits(day.getMonth() + 1)}-${twoDigits(day.getDate())}`
+}
+
+/** Sets a homework or an exam on the planning screen for the class's only topic. */
+async function plan(page: Page, type: 'homework' | 'exam', days: number) {
+  const p = t.planning
+  await page.getByRole('tab', { name: p.tabs[type] }).click()
+  await page.getByRole('button', { name: p.add[type] }).click()
+  const dialog = await openedDialog(page, type === 'exam' ? p.form.newExam : p.form.newHomework)
+  await choose(page, dialog, p.form.group, '7c')
+  await choose(page, dialog, p.form.subject, 'Mathematik')
+  await choose(page, dialog, p.form.topic, 'Brüche · Brüche verstehen')
+  await dialog
+    .getByLabel(labelled(type === 'exam' ? p.form.examDate : p.form.homeworkDate))
+    .fill(dayFromToday(days))
+  await dialog.getByRole('button', { name: t.common.save }).click()
+  await expect(snackbar(page, p.created[type])).toBeVisible()
+}
+
+test("homework is done once every question is rated, on both sides; an exam's self-assessment and grade reach the statistics", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const { group } = await teacherWithClassAndModule(page, '7c')
+  const student = await (await browser.newContext({ baseURL })).newPage()
+  const mia = await registerStudent(student, { firstname: 'Mia', lastname: 'Roth' })
+  const miaName = `${mia.firstname} ${mia.lastname}`
+  await joinClass(student, group.token)
+
+  // Homework due in a week: "0 von 1" on the teacher's list until Mia has rated all three questions.
+  await page.goto('/planning')
+  await plan(page, 'homework', 7)
+  const openHomework = page.getByRole('table', { name: t.planning.sections.open })
+  const doneCell = openHomework.getByRole('row').filter({ hasText: '7c' }).getByRole('cell').nth(4)
+  await expect(doneCell).toHaveText(fill(t.planning.doneOf, { done: 0, students: 1 }))
+  await student.reload()
+  const homeworkCard = student.locator('.mantine-Card-root').filter({ hasText: 'Brüche verstehen' })
+  await homeworkCard.getByRole('link', { name: 'Brüche verstehen' }).click()
+  await rateQuestion(student, questions[0]!, '5')
+  await rateQuestion(student, questions[1]!, '5,5')
+  await student.getByRole('link', { name: st.topic.backHome }).click()
+  await expect(homeworkCard.getByText(fillStudent(st.home.ratedOf, { rated: 2, total: 3 }))).toBeVisible()
+  await expect(homeworkCard.getByText(st.home.done, { exact: true })).toHaveCount(0)
+  await expect(doneCell).toHaveText(fill(t.planning.doneOf, { done: 0, students: 1 }))
+  await homeworkCard.getByRole('link', { name: 'Brüche verstehen' }).click()
+  await rateQuestion(student, questions[2]!, '6')
+  await student.getByRole('link', { name: st.topic.backHome }).click()
+  await expect(homeworkCard.getByText(st.home.done, { exact: true })).toBeVisible()
+  await expect(doneCell).toHaveText(fill(t.planning.doneOf, { done: 1, students: 1 }), live)
+
+  // An exam today: Mia assesses herself beforehand, the teacher sees it beside the grade. (Not-done
+  // entries are the server tests' part: what was due before a student joined is not hers, and a
+  // journey cannot wait for tomorrow.)
+  await plan(page, 'exam', 0)
+  await student.reload()
+  const examCard = student.locator('.mantine-Card-root').filter({ hasText: st.home.assessBefore })
+  await examCard.getByRole('combobox', { name: st.home.assessBefore }).click()
+  await student.getByRole('option', { name: '4,5', exact: true }).click()
+  await examCard.getByRole('button', { name: st.home.save }).click()
+  await expect(examCard).toContainText(`${st.home.before}: 4,5`)
+
+  // The teacher grades the exam on the planning screen; the statistics show the grade.
+  await page.reload()
+  await page.getByRole('tab', { name: t.planning.tabs.exam }).click()
+  await page
+    .getByRole('button', {
+      name: `${fill(t.planning.actions.gradesOf, { topic: 'Brüche verstehen', group: '7c' })}: ${fill(t.planning.doneOf, { done: 0, students: 1 })}`,
+    })
+    .click()
+  const gradeRow = page
+    .getByRole('table', {
+      name: fill(t.planning.actions.gradesOf, { topic: 'Brüche verstehen', group: '7c' }),
+    })
+    .getByRole('row')
+    .filter({ hasText: miaName })
+  await expect(gradeRow.getByRole('cell').nth(1)).toHaveText('4,5')
+  await gradeRow
+    .getByRole('combobox', { name: fill(t.planning.grades.gradeOf, { name: miaName }) })
+    .selectOption('5.5')
+  await page.getByRole('button', { name: t.common.save }).click()
+  await expect(snackbar(page, t.planning.gradesSaved)).toBeVisible()
+  await page.goto('/groups')
+  await classRow(page, t, '7c')
+    .getByRole('button', { name: fill(t.classes.list.studentCount, { active: 1, total: 1 }) })
+    .click()
+  await page.getByRole('button', { name: fill(t.classes.students.statisticsOf, { name: miaName }) }).click()
+  const graded = await openedDialog(page, miaName)
+  await graded.getByRole('button', { name: 'Mathematik', exact: true }).click()
+  const exams = graded.getByRole('table', { name: t.classes.statistics.exam.title, exact: true })
+  await expect(exams.locator('tbody > tr').first().locator('td')).toHaveText([
+    'Brüche verstehen',
+    /^4,5/,
+    /^–/,
+    /^5,5/,
+  ])
+  await expect(
+    graded
+      .getByRole('table', { name: t.classes.statistics.table })
+      .locator(':scope > tbody > tr')
+      .first()
+      .locator(':scope > td')
+      .nth(4),
+  ).toContainText('5,5')
   await student.context().close()
 })
 

@@ -12,8 +12,8 @@ import { useExamResultsQuery, useSaveExamGradesMutation } from '../api/planned-e
 import { changedGrades, draftOf, examGradeSteps, gradeOfValue, gradeValue } from '../model/grade-draft'
 import { planningMessageKey } from '../model/planning-messages'
 
-const decimal = (value: number, language: string) =>
-  value.toLocaleString(language.startsWith('de') ? 'de-CH' : 'en-GB')
+/** 4,5 in German (design.md); de-CH would write 4.5. */
+const decimal = (value: number, language: string) => value.toLocaleString(decimalLocale(language))
 
 /**
  * The students of an exam's class with their self-assessment before and after, and the grade the
