@@ -162,6 +162,8 @@ export const coverFileTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/we
 
 /** Where uploaded files are read from; a stored path is this prefix and the file's id. */
 export const filePathPrefix = '/api/teacher/v1/files/'
+/** Where the student app reads the same files, with the student's own rights (decision 019). */
+export const studentFilePathPrefix = '/api/student/v1/files/'
 export const sourceTypes = ['SourceQuestion', 'SourceSolution'] as const
 
 /** The change feed's subjects and kinds (spec 2 §3 "Change feed item"). */

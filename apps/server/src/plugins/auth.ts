@@ -21,6 +21,8 @@ import { apiPrefix, studentApiPrefix } from '../paths'
  *   publications for the store (decision 018); a teacher gets 403.
  * - student: students (role 2) only, the default under the student API (decision 019); teachers and
  *   administrators get 403 teacherNotAllowed, so one account is never both.
+ * - studentWithCookie: as student, and the student app's `student_token` cookie counts when no bearer
+ *   token comes along. Only for reading a file of the student's modules (decision 019).
  */
 export type Access =
   | 'public'
@@ -31,6 +33,7 @@ export type Access =
   | 'teacherWithCookie'
   | 'providerAdmin'
   | 'student'
+  | 'studentWithCookie'
 
 export interface AuthContext {
   user: UserRow
@@ -60,14 +63,22 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The token in the web app's `api_token` cookie (apps/web/src/lib/auth-token.ts). Read only for
- * `teacherWithCookie` routes: SameSite=Lax keeps it out of cross-site subrequests, and such a route
- * only reads (decision 015).
+ * The cookie each app keeps its token in: the teacher app's `api_token` (apps/web/src/lib/auth-token.ts),
+ * the student app's `student_token` (apps/web/src/student/api/student-client.ts). Read only for the
+ * routes that read files: SameSite keeps the cookies out of cross-site subrequests, and such a route
+ * only reads (decisions 015, 019).
  */
-function cookieToken(request: FastifyRequest): string | undefined {
+const tokenCookieOf: Partial<Record<Access, string>> = {
+  teacherWithCookie: 'api_token',
+  studentWithCookie: 'student_token',
+}
+
+function cookieToken(request: FastifyRequest, access: Access): string | undefined {
+  const wanted = tokenCookieOf[access]
+  if (!wanted) return undefined
   for (const part of request.headers.cookie?.split(';') ?? []) {
     const [name, value] = part.trim().split('=', 2)
-    if (name === 'api_token' && value && tokenPattern.test(value)) return value
+    if (name === wanted && value && tokenPattern.test(value)) return value
   }
   return undefined
 }
@@ -77,7 +88,7 @@ async function authenticate(
   request: FastifyRequest,
   access: Access,
 ): Promise<AuthContext | null> {
-  const token = bearerToken(request) ?? (access === 'teacherWithCookie' ? cookieToken(request) : undefined)
+  const token = bearerToken(request) ?? cookieToken(request, access)
   if (!token) return null
   const now = ctx.clock.now()
   const session = await findSession(ctx.db, hashToken(token))
@@ -94,7 +105,7 @@ export function assertAccess(access: Access, auth: AuthContext | null): void {
   if (!auth) throw new AppError('unauthenticated')
   if (access === 'anyUser') return
   const role = auth.user.roleId as RoleId
-  if (access === 'student') {
+  if (access === 'student' || access === 'studentWithCookie') {
     if (role !== Role.student) throw new AppError('teacherNotAllowed')
     return
   }

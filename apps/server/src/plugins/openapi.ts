@@ -2,6 +2,13 @@ import swagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
+import type { Access } from './auth'
+
+/** The routes that read files also take their app's token cookie (plugins/auth.ts). */
+const cookieSchemeOf: Partial<Record<Access, string>> = {
+  teacherWithCookie: 'apiTokenCookie',
+  studentWithCookie: 'studentTokenCookie',
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,8 +22,8 @@ declare module 'fastify' {
 
 /**
  * The OpenAPI document is generated from the same zod schemas that validate the requests. Routes
- * that need no token (login, register, ...) say so with an empty security list; the one that also
- * takes the api_token cookie (reading a file) names both ways.
+ * that need no token (login, register, ...) say so with an empty security list; those that also
+ * take a token cookie (reading a file) name both ways.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -26,6 +33,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           apiTokenCookie: { type: 'apiKey', in: 'cookie', name: 'api_token' },
+          studentTokenCookie: { type: 'apiKey', in: 'cookie', name: 'student_token' },
         },
       },
       security: [{ bearer: [] }],
@@ -39,8 +47,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const access = input.route.config?.access
       const open = access === 'public' || access === 'optionalUser'
       if (open) return { ...transformed, schema: { ...transformed.schema, security: [] } }
-      if (access === 'teacherWithCookie') {
-        const security: Record<string, string[]>[] = [{ bearer: [] }, { apiTokenCookie: [] }]
+      const cookie = access ? cookieSchemeOf[access] : undefined
+      if (cookie) {
+        const security: Record<string, string[]>[] = [{ bearer: [] }, { [cookie]: [] }]
         return { ...transformed, schema: { ...transformed.schema, security } }
       }
       return transformed

@@ -14,6 +14,7 @@ import { liveRoutes } from '../../src/modules/live/live.routes'
 import { planningRoutes } from '../../src/modules/planning/planning.routes'
 import { studentRoutes } from '../../src/modules/student-app/student.routes'
 import { studentAuthRoutes } from '../../src/modules/student-app/student-auth.routes'
+import { idOfPath } from '../files/file-builders'
 import { registeredRoutes } from '../support/access-table'
 import {
   api,
@@ -24,7 +25,14 @@ import {
   uniqueEmail,
 } from '../support/builders'
 import { useTestApp } from '../support/test-app'
-import { createStudent, plannedEvent, type StudentWorld, studentApi, studentWorld } from './student-builders'
+import {
+  createStudent,
+  giveQuestionFiles,
+  plannedEvent,
+  type StudentWorld,
+  studentApi,
+  studentWorld,
+} from './student-builders'
 
 // Issue 15: who may call each route of the student API and of the teacher's homework and exam
 // planning. Callers: nobody; a student of the class; a student of another class; the class's
@@ -57,6 +65,8 @@ let world: StudentWorld
 let users: Record<Who, TestUser | undefined>
 let homework: number
 let exam: number
+/** The student API's path of a question's file in the class's module. */
+let questionFile: string
 
 beforeAll(async () => {
   world = await studentWorld(t.app)
@@ -64,6 +74,8 @@ beforeAll(async () => {
   const otherStudent = await createStudent(t.app)
   homework = await plannedEvent(t.app, world, 'homework', world.grid.at(1, 1).id, 2)
   exam = await plannedEvent(t.app, world, 'exam', world.grid.at(2, 1).id, 2)
+  const files = await giveQuestionFiles(t.app, world)
+  questionFile = `/files/${idOfPath(files.stored.question)}`
   users = {
     anonymous: undefined,
     student: world.student,
@@ -204,6 +216,7 @@ const table = (): Row[] => [
       }),
     outcomes: { ...classStudent, student: 201 },
   },
+  { route: 'GET /files/:id', call: (who) => student(who).get(questionFile), outcomes: classStudent },
   { route: 'GET /homeworks', call: (who) => student(who).get('/homeworks'), outcomes: anyStudent },
   { route: 'GET /exams', call: (who) => student(who).get('/exams'), outcomes: anyStudent },
   {

@@ -1,7 +1,10 @@
-import { Role } from '@lernraster/shared'
+import { Role, SolutionType } from '@lernraster/shared'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
+import { moduleFiles, questions, solutions } from '../../src/db/schema'
 import { insertActivation } from '../activations/activation-builders'
+import { idOfPath, postForm, sample } from '../files/file-builders'
 import { createGrid, type FilledGrid } from '../modules/module-builders'
 import { createClass, createEvent, createSubjectRow } from '../school/school-builders'
 import { createUser, type TestUser } from '../support/builders'
@@ -87,4 +90,35 @@ export function plannedEvent(
     topicId,
     dueAt: new Date(app.ctx.clock.now().getTime() + days * 24 * 60 * 60_000),
   })
+}
+
+/**
+ * The first question of the world's topic 1.1 gets an uploaded image as its file, a PDF solution and
+ * a source file, as the editor saves them (the rows and the module's file list). Returns the question
+ * and the stored paths (teacher API).
+ */
+export async function giveQuestionFiles(app: FastifyInstance, world: StudentWorld) {
+  const upload = async (bytes: Buffer, name: string) =>
+    (await postForm(app, '/files/upload', [['file', bytes, name]], world.teacher.token)).json<{
+      data: string
+    }>().data
+  const questionId = world.grid.at(1, 1).questionIds[0]!
+  const stored = {
+    question: await upload(sample.png, 'tafel.png'),
+    solution: await upload(sample.pdf, 'lösung.pdf'),
+    source: await upload(sample.pdf, 'vorlage.pdf'),
+  }
+  const db = app.ctx.db
+  await db
+    .update(questions)
+    .set({ isLocalLink: true, link: stored.question, sourceQuestion: stored.source })
+    .where(eq(questions.id, questionId))
+  await db
+    .update(solutions)
+    .set({ contentTypeId: SolutionType.file, content: stored.solution })
+    .where(eq(solutions.questionId, questionId))
+  await db
+    .insert(moduleFiles)
+    .values(Object.values(stored).map((path) => ({ moduleId: world.grid.moduleId, fileId: idOfPath(path) })))
+  return { questionId, stored }
 }

@@ -1,10 +1,12 @@
 import '@mantine/core/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { restoreFileCookie } from './api/student-client'
 import { StudentApp } from './student-app'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
+restoreFileCookie()
 createRoot(root).render(
   <StrictMode>
     <StudentApp />

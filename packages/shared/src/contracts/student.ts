@@ -127,7 +127,10 @@ export const studentQuestion = z.object({
   title: z.string(),
   description: z.string(),
   order: z.number().int(),
+  /** A web link of the question. */
   link: z.string().nullable(),
+  /** The question's uploaded file (image or PDF), as the student API serves it. */
+  file: z.string().nullable(),
   rating: studentRating.nullable(),
   /** The teacher's solutions, shown once the student has rated the question. */
   solutions: z.array(solution),

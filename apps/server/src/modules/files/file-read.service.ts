@@ -7,11 +7,12 @@ import { AppError } from '../../lib/app-error'
 import { isProviderAdmin } from '../../plugins/auth'
 import { contentDisposition } from './file-name'
 import { diskPath, fileIdOf, storedPath } from './file-store'
-import { findReadableFile } from './files.repo'
+import { type FileRow, findReadableFile } from './files.repo'
 
 /**
  * Serving a stored file back (GET /files/:id) to its uploader and to those who may view a module
- * that uses it; anyone else is told it does not exist.
+ * that uses it; anyone else is told it does not exist. The student API serves its students' files
+ * through `serveStoredFile` too (student-app/student-files.service.ts).
  */
 
 /** How long a browser may reuse a file: the content behind an id never changes, only who may read it. */
@@ -34,11 +35,22 @@ export interface FileAnswer {
 
 export async function readFile(ctx: AppContext, user: UserRow, id: string): Promise<FileAnswer> {
   // Only a well-formed id is looked up: anything else could not name a file on disk either.
-  if (fileIdOf(storedPath(id)) !== id) throw new AppError('notFound')
+  if (!isFileId(id)) throw new AppError('notFound')
   const file = await findReadableFile(ctx.db, { id: user.id, reviewsPublications: isProviderAdmin(user) }, id)
   if (!file) throw new AppError('notFound')
+  return serveStoredFile(ctx, file)
+}
+
+/** A file id as `newFileId` makes them; nothing else can name a file on disk. */
+export const isFileId = (id: string) => fileIdOf(storedPath(id)) === id
+
+/** The headers and the stream of a file whose reader has been checked (teacher or student). */
+export async function serveStoredFile(
+  ctx: AppContext,
+  file: Pick<FileRow, 'id' | 'contentType' | 'originalName'>,
+): Promise<FileAnswer> {
   // Opened once, so the length sent is the length of what is streamed.
-  const handle = await open(diskPath(ctx.config, id)).catch(() => undefined)
+  const handle = await open(diskPath(ctx.config, file.id)).catch(() => undefined)
   if (!handle) throw new AppError('notFound')
   const size = await handle.stat().then(
     (info) => info.size,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
 import { announcing, type LiveSignal } from '../live/live-signal'
 import type { StudentEvent } from './student-event.repo'
+import { studentSolutionContent } from './student-files.repo'
 
 /** The question if it is one the event asks (its module's grid, or the homework's topic). */
 export async function findQuestionOfEvent(
@@ -15,7 +16,8 @@ export async function findQuestionOfEvent(
     event.topicId !== null ? sql`q.topic_id = ${event.topicId}` : sql`b.module_id = ${event.moduleId}`
   const result = await db.execute(sql`
     select q.id, q.topic_id,
-           coalesce((select json_agg(json_build_object('id', s.id, 'content', s.content,
+           coalesce((select json_agg(json_build_object('id', s.id,
+                       'content', ${studentSolutionContent(sql`s.content`, sql`s.content_type_id`)},
                        'content_type_id', s.content_type_id)) from solutions s where s.question_id = q.id),
                     '[]'::json) as solutions
     from questions q

@@ -4,11 +4,12 @@ import type { Db } from '../../db/client'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { singleValue } from '../../lib/single-value'
 import { isRatable, type StudentEvent } from './student-event.repo'
+import { asStudentFilePath, studentSolutionContent } from './student-files.repo'
 
 /**
  * A topic as the student works on it, in one statement: its questions in order, the student's rating
  * of each in this event and, for a rated question only, the teacher's solution (rating first, then
- * comparing, as the grid method asks).
+ * comparing, as the grid method asks). Uploaded files are named by the student API's paths.
  */
 export async function readStudentTopic(
   db: Db,
@@ -20,9 +21,11 @@ export async function readStudentTopic(
     with question_row as (
       select q.id, q.title, q.description, q."order",
              case when q.is_local_link then null else q.link end as link,
+             case when q.is_local_link then ${asStudentFilePath(sql`q.link`)} end as file,
              ev.grade::float8 as grade, ev.goal::float8 as goal,
              ${isoTimestamp('ev.updated_at')} as updated_at,
-             s.id as solution_id, s.content, s.content_type_id
+             s.id as solution_id, ${studentSolutionContent(sql`s.content`, sql`s.content_type_id`)} as content,
+             s.content_type_id
       from questions q
       left join evaluations ev on ev.question_id = q.id and ev.event_id = ${event.id} and ev.user_id = ${userId}
       left join solutions s on s.question_id = q.id
@@ -38,7 +41,7 @@ export async function readStudentTopic(
       'ratable', ${isRatable(event)}::boolean,
       'goal', ${event.goal}::float8,
       'questions', coalesce((select json_agg(json_build_object(
-          'id', r.id, 'title', r.title, 'description', r.description, 'order', r."order", 'link', r.link,
+          'id', r.id, 'title', r.title, 'description', r.description, 'order', r."order", 'link', r.link, 'file', r.file,
           'rating', case when r.grade is null then null
                          else json_build_object('grade', r.grade, 'goal', r.goal, 'updated_at', r.updated_at) end,
           'has_solution', r.solution_id is not null,

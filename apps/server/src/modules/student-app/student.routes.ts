@@ -1,5 +1,6 @@
 import {
   eventQuery,
+  fileParams,
   goalUpdateBody,
   joinClassBody,
   rateAnswer,
@@ -22,6 +23,7 @@ import { listClassesOfStudent, listGoalsOfStudent } from './classes.repo'
 import { joinClass, setGoal } from './classes.service'
 import { assessExam, getStudentExams, getStudentHomework } from './planned-events.service'
 import { getStudentGrid, getStudentTopic, rateQuestion, sendStudentFeedback } from './rating.service'
+import { readStudentFile } from './student-files.service'
 import { listModulesOfStudent } from './student-modules.repo'
 
 const tags = ['student']
@@ -97,5 +99,15 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/exams/selfAssessment',
     { schema: { tags, body: selfAssessmentBody, response: { 200: studentExamList } } },
     async (request) => assessExam(ctx, me(request), request.body),
+  )
+
+  // Links and images in the student app fetch files without headers: the student_token cookie counts.
+  app.get(
+    '/files/:id',
+    { config: { access: 'studentWithCookie' }, schema: { tags, params: fileParams } },
+    async (request, reply) => {
+      const file = await readStudentFile(ctx, me(request), request.params.id)
+      return reply.headers(file.headers).send(file.body)
+    },
   )
 }

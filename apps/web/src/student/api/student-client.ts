@@ -9,6 +9,17 @@ const studentApiBase = '/api/student/v1/'
  */
 const tokenKey = 'lernraster.student_token'
 
+/**
+ * The cookie that lets links and images open the student's files (GET /api/student/v1/files/:id):
+ * a plain href sends no Authorization header. Sent only to that path, and never cross-site.
+ */
+const fileCookie = (value: string, maxAgeSeconds: number) => {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  return `student_token=${value}; Path=${studentApiBase}files; Max-Age=${maxAgeSeconds}; SameSite=Strict${secure}`
+}
+/** As long as the server's absolute token lifetime allows at most; the server decides validity. */
+const cookieMaxAgeSeconds = 60 * 60 * 24 * 30
+
 export function readStudentToken(): string | null {
   try {
     return localStorage.getItem(tokenKey)
@@ -19,10 +30,21 @@ export function readStudentToken(): string | null {
 
 export function writeStudentToken(token: string): void {
   localStorage.setItem(tokenKey, token)
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Firefox and Safari
+  document.cookie = fileCookie(encodeURIComponent(token), cookieMaxAgeSeconds)
 }
 
 export function clearStudentToken(): void {
   localStorage.removeItem(tokenKey)
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Firefox and Safari
+  document.cookie = fileCookie('', 0)
+}
+
+/** A session from before the cookie existed (or with the cookie cleared) gets it back at start. */
+export function restoreFileCookie(): void {
+  const token = readStudentToken()
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Firefox and Safari
+  if (token) document.cookie = fileCookie(encodeURIComponent(token), cookieMaxAgeSeconds)
 }
 
 let onUnauthorized: () => void = () => {}

@@ -1,4 +1,10 @@
-import { EventType, type StudentQuestion, studentFeedbackTypeIds, studentLimits } from '@lernraster/shared'
+import {
+  EventType,
+  SolutionType,
+  type StudentQuestion,
+  studentFeedbackTypeIds,
+  studentLimits,
+} from '@lernraster/shared'
 import {
   Alert,
   Anchor,
@@ -22,6 +28,7 @@ import { studentApi } from '../api/student-api'
 import { errorText } from '../error-text'
 import { GradeSelect } from '../grade-select'
 import { useDecimal, useTexts } from '../language'
+import { StoredFile } from '../stored-file'
 import { fill } from '../texts'
 
 /** A topic's questions: rate each, see its solution afterwards, leave feedback for the teacher. */
@@ -112,6 +119,9 @@ function QuestionCard(props: {
           )}
         </Group>
         {question.description && <Text size="sm">{question.description}</Text>}
+        {question.file && (
+          <StoredFile path={question.file} alt={fill(texts.topic.imageOf, { title: question.title })} />
+        )}
         {question.link && (
           <Anchor href={question.link} target="_blank" rel="noopener noreferrer" size="sm">
             {texts.topic.link}
@@ -136,7 +146,12 @@ function QuestionCard(props: {
         {rate.isError && <Alert color="red">{errorText(rate.error, texts)}</Alert>}
         {question.solutions.map((solution) => (
           <Alert key={solution.id} color="indigo" title={texts.topic.solution}>
-            {solution.content_type_id === 3 ? (
+            {solution.content_type_id === SolutionType.file ? (
+              <StoredFile
+                path={solution.content}
+                alt={fill(texts.topic.solutionImageOf, { title: question.title })}
+              />
+            ) : solution.content_type_id === SolutionType.link ? (
               <Anchor href={solution.content} target="_blank" rel="noopener noreferrer">
                 {solution.content}
               </Anchor>

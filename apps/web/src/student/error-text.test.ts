@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { ApiRequestError, NetworkError } from '../lib/api-error'
+import { errorText } from './error-text'
+import { studentTexts } from './texts'
+
+const texts = studentTexts.de
+
+describe('errorText', () => {
+  it('says that nothing was saved when the server did not answer', () => {
+    expect(errorText(new NetworkError(new TypeError('fetch failed')), texts)).toBe(texts.errors.network)
+  })
+
+  it('uses the app’s own words for wrong credentials and for throttling', () => {
+    const login = new ApiRequestError(422, { code: 'invalidCredentials', message: 'x', errors: {} })
+    expect(errorText(login, texts)).toBe(texts.errors.invalidCredentials)
+    const throttled = new ApiRequestError(429, { code: 'tooManyRequests', message: 'x', errors: {} })
+    expect(errorText(throttled, texts)).toBe(texts.errors.tooManyRequests)
+  })
+
+  it('shows the server’s message for a field first, then its general message', () => {
+    const wrongCode = new ApiRequestError(422, {
+      code: 'validation',
+      message: 'Die Eingaben sind ungültig.',
+      errors: { token: ['Diesen Klassencode gibt es nicht.'] },
+    })
+    expect(errorText(wrongCode, texts)).toBe('Diesen Klassencode gibt es nicht.')
+    const gone = new ApiRequestError(404, { code: 'notFound', message: 'Nicht gefunden.', errors: {} })
+    expect(errorText(gone, texts)).toBe('Nicht gefunden.')
+  })
+
+  it('falls back to the general text for anything else', () => {
+    expect(errorText(new Error('boom'), texts)).toBe(texts.errors.general)
+  })
+})
