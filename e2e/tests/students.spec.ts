@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { expectAccessible } from '../support/accessibility'
 import { type activatedTeacher as ActivatedTeacher, activatedTeacher } from '../support/accounts'
 import { activationCard } from '../support/activations'
 import { classRow, escapeRegExp, fill, loginToClasses, openedDialog, saveClass } from '../support/classes'
@@ -78,6 +79,11 @@ test('a student joins with the code, rates three questions and leaves feedback; 
   // The student, in a browser of their own, registers and joins with the code the teacher gave.
   const student = await (await browser.newContext({ baseURL })).newPage()
   const lea = await registerStudent(student, { firstname: 'Lea', lastname: 'Graf' })
+  await expectAccessible(student, 'student overview before joining a class')
+  // Links and images of her modules' files carry her token in a cookie for that path only.
+  const fileCookie = async () =>
+    (await student.context().cookies()).find((cookie) => cookie.name === 'student_token')
+  expect(await fileCookie()).toMatchObject({ path: '/api/student/v1/files', sameSite: 'Strict' })
   await joinClass(student, group.token)
   // The teacher's open classes screen counts her without a reload.
   await expect(
@@ -120,9 +126,12 @@ test('a student joins with the code, rates three questions and leaves feedback; 
   // The student opens the module, its topic, and rates the three questions.
   await student.goto('/student/')
   await student.getByRole('link', { name: st.home.open }).click()
-  await student
-    .getByRole('link', { name: fillStudent(st.grid.cell, { title: 'Brüche verstehen', rated: 0, total: 3 }) })
-    .click()
+  const cell = student.getByRole('link', {
+    name: fillStudent(st.grid.cell, { title: 'Brüche verstehen', rated: 0, total: 3 }),
+  })
+  await expect(cell).toBeVisible()
+  await expectAccessible(student, 'student grid')
+  await cell.click()
   await rateQuestion(student, questions[0]!, '5')
   await rateQuestion(student, questions[1]!, '4,5')
   await rateQuestion(student, questions[2]!, '4')
@@ -142,6 +151,9 @@ test('a student joins with the code, rates three questions and leaves feedback; 
     .fill('Bei ungleichen Nennern komme ich nicht weiter.')
   await feedbackDialog.getByRole('button', { name: st.topic.send }).click()
   await expect(feedbackDialog.getByText(st.topic.feedbackSent)).toBeVisible()
+  await expectAccessible(student, 'student feedback dialog')
+  await feedbackDialog.getByRole('button', { name: st.close }).click()
+  await expect(feedbackDialog).toBeHidden()
   await expect(feedbackFeed.getByText('Bei ungleichen Nennern komme ich nicht weiter.')).toBeVisible(live)
   await expect(feedbackFeed.getByText(`${lea.firstname} ${lea.lastname}`)).toBeVisible()
 
@@ -149,6 +161,15 @@ test('a student joins with the code, rates three questions and leaves feedback; 
   await feeds.getByRole('tab', { name: textPattern(t.moduleList.tabs.activeCount) }).click()
   const activity = feeds.getByRole('region', { name: t.moduleFeeds.activity.title })
   await expect(activity.getByText(`${lea.firstname} ${lea.lastname}`).first()).toBeVisible()
+
+  // Her goals, and logging out back to the student app's login.
+  await student.getByRole('link', { name: st.nav.goals }).click()
+  await expect(student.getByRole('heading', { name: st.goals.title })).toBeVisible()
+  await expectAccessible(student, 'student goals')
+  await student.getByRole('button', { name: st.nav.logout }).click()
+  await expect(student.getByRole('heading', { name: st.auth.loginTitle })).toBeVisible()
+  expect(await fileCookie()).toBeUndefined()
+  await expectAccessible(student, 'student login')
   await student.context().close()
 })
 
@@ -197,6 +218,7 @@ test("homework is done once every question is rated, on both sides; an exam's se
   // Homework due in a week: "0 von 1" on the teacher's list until Mia has rated all three questions.
   await page.goto('/planning')
   await plan(page, 'homework', 7)
+  await expectAccessible(page, 'planning with a homework')
   const openHomework = page.getByRole('table', { name: t.planning.sections.open })
   const doneCell = openHomework.getByRole('row').filter({ hasText: '7c' }).getByRole('cell').nth(4)
   await expect(doneCell).toHaveText(fill(t.planning.doneOf, { done: 0, students: 1 }))
@@ -204,6 +226,7 @@ test("homework is done once every question is rated, on both sides; an exam's se
   const homeworkCard = student.locator('.mantine-Card-root').filter({ hasText: 'Brüche verstehen' })
   await homeworkCard.getByRole('link', { name: 'Brüche verstehen' }).click()
   await rateQuestion(student, questions[0]!, '5')
+  await expectAccessible(student, 'student topic of a homework')
   await rateQuestion(student, questions[1]!, '5,5')
   await student.getByRole('link', { name: st.topic.backHome }).click()
   await expect(homeworkCard.getByText(fillStudent(st.home.ratedOf, { rated: 2, total: 3 }))).toBeVisible()
@@ -225,6 +248,7 @@ test("homework is done once every question is rated, on both sides; an exam's se
   await student.getByRole('option', { name: '4,5', exact: true }).click()
   await examCard.getByRole('button', { name: st.home.save }).click()
   await expect(examCard).toContainText(`${st.home.before}: 4,5`)
+  await expectAccessible(student, 'student overview with homework and an exam')
 
   // The teacher grades the exam on the planning screen; the statistics show the grade.
   await page.reload()
@@ -241,6 +265,7 @@ test("homework is done once every question is rated, on both sides; an exam's se
     .getByRole('row')
     .filter({ hasText: miaName })
   await expect(gradeRow.getByRole('cell').nth(1)).toHaveText('4,5')
+  await expectAccessible(page, 'exam grades')
   await gradeRow
     .getByRole('combobox', { name: fill(t.planning.grades.gradeOf, { name: miaName }) })
     .selectOption('5.5')

@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css'
+import './app/contrast.css'
 import './app/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

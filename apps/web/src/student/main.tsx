@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css'
+import '../app/contrast.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { restoreFileCookie } from './api/student-client'

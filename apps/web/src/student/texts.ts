@@ -6,6 +6,7 @@
 const de = {
   appName: 'Lernraster für Lernende',
   language: 'Sprache',
+  close: 'Schliessen',
   nav: { home: 'Übersicht', goals: 'Meine Ziele', logout: 'Abmelden' },
   auth: {
     loginTitle: 'Anmelden',
@@ -122,6 +123,7 @@ export type StudentTexts = typeof de
 const en: StudentTexts = {
   appName: 'Lernraster for students',
   language: 'Language',
+  close: 'Close',
   nav: { home: 'Overview', goals: 'My goals', logout: 'Log out' },
   auth: {
     loginTitle: 'Log in',

@@ -77,7 +77,7 @@ function ClassesSection() {
             key={group.id}
             size="lg"
             variant={group.active ? 'light' : 'outline'}
-            color={group.active ? 'indigo' : 'gray'}
+            color={group.active ? 'indigo' : 'gray.7'}
           >
             {group.name} ·{' '}
             {fill(texts.home.teacher, { name: `${group.teacher.firstname} ${group.teacher.lastname}` })}
@@ -126,7 +126,7 @@ function ModulesSection() {
             <Stack gap="xs">
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={650}>{module.module.name}</Text>
-                {module.finished && <Badge color="gray">{texts.home.finished}</Badge>}
+                {module.finished && <Badge color="gray.7">{texts.home.finished}</Badge>}
               </Group>
               <Text size="sm" c="dimmed">
                 {module.group.name} · {module.subject.title}
@@ -141,7 +141,7 @@ function ModulesSection() {
                   {fill(texts.home.average, { average: module.average, goal: module.goal })}
                 </Text>
               )}
-              <Button component={Link} to={`/modules/${module.event_id}`} variant="light">
+              <Button component={Link} to={`/modules/${module.event_id}`}>
                 {texts.home.open}
               </Button>
             </Stack>
@@ -177,9 +177,9 @@ function HomeworkSection() {
               </Text>
             </Stack>
             {item.done ? (
-              <Badge color="teal">{texts.home.done}</Badge>
+              <Badge color="teal.9">{texts.home.done}</Badge>
             ) : (
-              item.overdue && <Badge color="red">{texts.home.overdue}</Badge>
+              item.overdue && <Badge color="red.9">{texts.home.overdue}</Badge>
             )}
           </Group>
         </Card>
@@ -237,12 +237,7 @@ function ExamCard({ exam }: { exam: StudentExam }) {
             value={value}
             onChange={setValue}
           />
-          <Button
-            variant="light"
-            onClick={() => save.mutate()}
-            disabled={value === null}
-            loading={save.isPending}
-          >
+          <Button onClick={() => save.mutate()} disabled={value === null} loading={save.isPending}>
             {texts.home.save}
           </Button>
         </Group>

@@ -109,11 +109,11 @@ function QuestionCard(props: {
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600}>{question.title}</Text>
           {question.rating ? (
-            <Badge color={question.rating.grade >= question.rating.goal ? 'teal' : 'red'}>
+            <Badge color={question.rating.grade >= question.rating.goal ? 'teal.9' : 'red.9'}>
               {fill(texts.topic.rated, { grade: decimal(question.rating.grade) })}
             </Badge>
           ) : (
-            <Badge color="gray" variant="outline">
+            <Badge color="gray.7" variant="outline">
               {texts.topic.notRated}
             </Badge>
           )}
@@ -206,6 +206,7 @@ function FeedbackDialog(props: {
       opened={props.opened}
       onClose={close}
       title={fill(texts.topic.feedbackTitle, { title: props.question.title })}
+      closeButtonProps={{ 'aria-label': texts.close }}
     >
       <Stack>
         {send.isSuccess ? (
