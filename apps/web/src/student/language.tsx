@@ -37,8 +37,11 @@ export function useTexts(): StudentTexts {
   return studentTexts[useContext(LanguageContext).language]
 }
 
-/** A grade or average as the student reads it: 4,5 in German, 4.5 in English (design.md). */
+/**
+ * A grade or average as the student reads it: 4,5 in German, 4.5 in English (design.md), an average
+ * to one decimal (4,7 rather than 4,666…).
+ */
 export function useDecimal(): (value: number) => string {
   const locale = decimalLocale(useContext(LanguageContext).language)
-  return (value) => value.toLocaleString(locale)
+  return (value) => value.toLocaleString(locale, { maximumFractionDigits: 1 })
 }

@@ -76,6 +76,7 @@ function ClassesSection() {
           <Badge
             key={group.id}
             size="lg"
+            tt="none"
             variant={group.active ? 'light' : 'outline'}
             color={group.active ? 'indigo' : 'gray.7'}
           >
@@ -111,6 +112,7 @@ function ClassesSection() {
 
 function ModulesSection() {
   const texts = useTexts()
+  const decimal = useDecimal()
   const modules = useQuery({ queryKey: ['modules'], queryFn: studentApi.modules })
   if (modules.isPending) return <Loader aria-label={texts.errors.loading} />
   if (modules.isError) return <Alert color="red">{errorText(modules.error, texts)}</Alert>
@@ -122,9 +124,10 @@ function ModulesSection() {
       {modules.data.length === 0 && <Text>{texts.home.noModules}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {modules.data.map((module) => (
-          <Card key={module.event_id} withBorder padding="md" opacity={module.finished ? 0.75 : 1}>
+          <Card key={module.event_id} withBorder padding="md">
             <Stack gap="xs">
-              <Group justify="space-between" wrap="nowrap">
+              {/* The badge goes under a long name rather than squeezing it (or itself). */}
+              <Group justify="space-between" align="flex-start" gap="xs">
                 <Text fw={650}>{module.module.name}</Text>
                 {module.finished && <Badge color="gray.7">{texts.home.finished}</Badge>}
               </Group>
@@ -138,10 +141,15 @@ function ModulesSection() {
               <Text size="sm">{fill(texts.home.progress, { progress: module.progress })}</Text>
               {module.average !== null && (
                 <Text size="sm" c={module.average >= module.goal ? 'teal.8' : 'red.8'}>
-                  {fill(texts.home.average, { average: module.average, goal: module.goal })}
+                  {fill(texts.home.average, { average: decimal(module.average), goal: decimal(module.goal) })}
                 </Text>
               )}
-              <Button component={Link} to={`/modules/${module.event_id}`}>
+              {/* A finished module is only looked at: the quieter button says so. */}
+              <Button
+                component={Link}
+                to={`/modules/${module.event_id}`}
+                variant={module.finished ? 'default' : 'filled'}
+              >
                 {texts.home.open}
               </Button>
             </Stack>
