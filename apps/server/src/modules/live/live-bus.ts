@@ -52,7 +52,7 @@ export class LiveBus {
     }
   }
 
-  /** How many streams are open (the health figures and the load script read it). */
+  /** How many streams are open (the live tests check that an ended stream is let go). */
   get openStreams(): number {
     let count = 0
     for (const listeners of this.byTeacher.values()) count += listeners.size
