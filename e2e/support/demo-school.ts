@@ -52,8 +52,11 @@ export function expectedStatistics(className: string, studentEmail: string): Exp
         ? [{ topic: event.topic, before: result.before, after: result.after, grade: result.grade }]
         : []
     })
-    // Newest first, as the server lists them; only what was due already.
-    const due = (events: typeof eventsOfSubject) => events.filter((event) => event.dueInDays <= 0).reverse()
+    // Newest first, as the server lists them. Homework open or overdue: the demo has a student rate
+    // every question of a topic or none, so rated at all is rated in full. Exams only once held.
+    const newestFirst = (events: typeof eventsOfSubject) => [...events].reverse()
+    const held = (events: typeof eventsOfSubject) =>
+      newestFirst(events.filter((event) => event.dueInDays <= 0))
     return {
       title: subject.title,
       goal: student.goal,
@@ -61,10 +64,10 @@ export function expectedStatistics(className: string, studentEmail: string): Exp
       examAvg: mean(exams.map((exam) => exam.grade).filter((grade) => grade > 0)),
       homework,
       exams,
-      notDoneHomework: due(homeworkEvents)
+      notDoneHomework: newestFirst(homeworkEvents)
         .filter((event) => ratingsOf(event.eventIndex).length === 0)
         .map((event) => event.topic),
-      notDoneExams: due(examEvents)
+      notDoneExams: held(examEvents)
         .filter((event) => !resultOf(event.eventIndex))
         .map((event) => event.topic),
     }

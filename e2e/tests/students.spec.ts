@@ -203,7 +203,19 @@ async function plan(page: Page, type: 'homework' | 'exam', days: number) {
   await expect(snackbar(page, p.created[type])).toBeVisible()
 }
 
-test("homework is done once every question is rated, on both sides; an exam's self-assessment and grade reach the statistics", async ({
+/** The teacher opens a student's statistics of class 7c on the classes screen, and one subject in it. */
+async function openStatistics(page: Page, name: string) {
+  await page.goto('/groups')
+  await classRow(page, t, '7c')
+    .getByRole('button', { name: fill(t.classes.list.studentCount, { active: 1, total: 1 }) })
+    .click()
+  await page.getByRole('button', { name: fill(t.classes.students.statisticsOf, { name }) }).click()
+  const statistics = await openedDialog(page, name)
+  await statistics.getByRole('button', { name: 'Mathematik', exact: true }).click()
+  return statistics
+}
+
+test("homework leaves the not-done list once every question is rated, on both sides; an exam's self-assessment and grade reach the statistics", async ({
   page,
   browser,
   baseURL,
@@ -222,6 +234,13 @@ test("homework is done once every question is rated, on both sides; an exam's se
   const openHomework = page.getByRole('table', { name: t.planning.sections.open })
   const doneCell = openHomework.getByRole('row').filter({ hasText: '7c' }).getByRole('cell').nth(4)
   await expect(doneCell).toHaveText(fill(t.planning.doneOf, { done: 0, students: 1 }))
+  // In a second tab, her statistics list it as not done (yet), with its date.
+  const statisticsTab = await page.context().newPage()
+  const statistics = await openStatistics(statisticsTab, miaName)
+  const notDoneHomework = statistics
+    .getByRole('heading', { name: t.classes.statistics.notDone.homework, exact: true })
+    .locator('xpath=..')
+  await expect(notDoneHomework.getByRole('listitem')).toHaveText([/^Brüche verstehen \(fällig am /])
   await student.reload()
   const homeworkCard = student.locator('.mantine-Card-root').filter({ hasText: 'Brüche verstehen' })
   await homeworkCard.getByRole('link', { name: 'Brüche verstehen' }).click()
@@ -232,15 +251,19 @@ test("homework is done once every question is rated, on both sides; an exam's se
   await expect(homeworkCard.getByText(fillStudent(st.home.ratedOf, { rated: 2, total: 3 }))).toBeVisible()
   await expect(homeworkCard.getByText(st.home.done, { exact: true })).toHaveCount(0)
   await expect(doneCell).toHaveText(fill(t.planning.doneOf, { done: 0, students: 1 }))
+  await expect(notDoneHomework.getByRole('listitem')).toHaveCount(1)
   await homeworkCard.getByRole('link', { name: 'Brüche verstehen' }).click()
   await rateQuestion(student, questions[2]!, '6')
   await student.getByRole('link', { name: st.topic.backHome }).click()
   await expect(homeworkCard.getByText(st.home.done, { exact: true })).toBeVisible()
   await expect(doneCell).toHaveText(fill(t.planning.doneOf, { done: 1, students: 1 }), live)
+  await expect(notDoneHomework.getByText(t.classes.statistics.notDone.none, { exact: true })).toBeVisible(
+    live,
+  )
+  await statisticsTab.close()
 
-  // An exam today: Mia assesses herself beforehand, the teacher sees it beside the grade. (Not-done
-  // entries are the server tests' part: what was due before a student joined is not hers, and a
-  // journey cannot wait for tomorrow.)
+  // An exam today: Mia assesses herself beforehand, the teacher sees it beside the grade. (An exam is
+  // not done only once held: that is the server tests' part, a journey cannot wait for tomorrow.)
   await plan(page, 'exam', 0)
   await student.reload()
   const examCard = student.locator('.mantine-Card-root').filter({ hasText: st.home.assessBefore })
@@ -271,13 +294,7 @@ test("homework is done once every question is rated, on both sides; an exam's se
     .selectOption('5.5')
   await page.getByRole('button', { name: t.common.save }).click()
   await expect(snackbar(page, t.planning.gradesSaved)).toBeVisible()
-  await page.goto('/groups')
-  await classRow(page, t, '7c')
-    .getByRole('button', { name: fill(t.classes.list.studentCount, { active: 1, total: 1 }) })
-    .click()
-  await page.getByRole('button', { name: fill(t.classes.students.statisticsOf, { name: miaName }) }).click()
-  const graded = await openedDialog(page, miaName)
-  await graded.getByRole('button', { name: 'Mathematik', exact: true }).click()
+  const graded = await openStatistics(page, miaName)
   const exams = graded.getByRole('table', { name: t.classes.statistics.exam.title, exact: true })
   await expect(exams.locator('tbody > tr').first().locator('td')).toHaveText([
     'Brüche verstehen',

@@ -38,7 +38,7 @@ export interface RouteCase {
 }
 
 /**
- * A subject, a class with a student, a homework the student rated and an exam left undone; and a
+ * A subject, a class with a student, a homework the student rated in full and an exam left undone; and a
  * spare subject without events.
  */
 let fixturesMade = 0
@@ -59,7 +59,11 @@ export async function prepareFixture(app: FastifyInstance, teacher: TestUser): P
     eventId: homeworkId,
     userId: student.id,
     topic: homework!,
-    ratings: [{ grade: 5, goal: 4 }],
+    ratings: [
+      { grade: 5, goal: 4 },
+      { grade: 5, goal: 4 },
+      { grade: 5, goal: 4 },
+    ],
   })
   return { subjectId: subject.id, spareSubjectId: spare.id, groupId: group.id, studentId: student.id }
 }

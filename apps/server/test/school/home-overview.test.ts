@@ -54,12 +54,22 @@ describe('GET /home/overview', () => {
         dueAt: daysFromNow(t.app, days),
       })
     const recent = await homework(-3)
-    // Anna rated one of two questions: that is done. Ben rated nothing: behind. Cleo is inactive.
+    // Anna rated both questions: done. Ben rated one of two: still behind (homework-done.ts). Cleo is
+    // inactive.
     await rateHomework(t.app, {
       eventId: recent,
       userId: anna!.id,
       topic: topic!,
-      ratings: [{ grade: 5, goal: 4 }],
+      ratings: [
+        { grade: 5, goal: 4 },
+        { grade: 4, goal: 4 },
+      ],
+    })
+    await rateHomework(t.app, {
+      eventId: recent,
+      userId: ben!.id,
+      topic: topic!,
+      ratings: [{ grade: 6, goal: 4 }],
     })
     // Too long ago to need attention now, and not due yet: neither counts.
     await homework(-(homeOverviewRules.overdueDays + 1))

@@ -31,7 +31,12 @@ const notDone = (who: TestUser, userId: number, groupId: number, subjectId: numb
     subjectId: String(subjectId),
   })
 /** A not-done entry as the API lists it; due_at is compared as an instant, whatever its notation. */
-const entry = (id: number, title: string) => ({ id, due_at: expect.any(String), topic: { title } })
+const entry = (id: number, title: string, overdue = true) => ({
+  id,
+  due_at: expect.any(String),
+  overdue,
+  topic: { title },
+})
 const dueDates = (list: { due_at: string }[]) => list.map((item) => new Date(item.due_at).toISOString())
 
 /*
@@ -317,15 +322,17 @@ describe('GET /evaluations/getEvaluationsGroupedBySubjectsByUserId', () => {
 })
 
 describe('GET /events/notDoneEvents', () => {
-  test('lists due homework not rated in full and due exams without a result, newest first', async () => {
+  test('lists homework not rated in full and held exams without a result, newest first', async () => {
     const response = await notDone(teacher, anna.id, fiveA.id, subject.math.id)
     expect(response.statusCode).toBe(200)
     const body = response.json()
-    // Not: gleichung and koerper (due later), zahlenstrahl (due before Anna joined), bruch (all three
-    // questions rated), funktionen (a result with grade 0 is a result). prozent (one of three
-    // questions rated) and dezimal (two of three) are started, not done.
+    // gleichung is open (due in 3 days), listed but not overdue; prozent (one of three questions
+    // rated) and dezimal (two of three) are started, not done. Not: koerper (an exam not held yet),
+    // zahlenstrahl (due before Anna joined), bruch (all three questions rated), funktionen (a result
+    // with grade 0 is a result).
     expect(body).toEqual({
       homeworks: [
+        entry(event.gleichung!, 'gleichung', false),
         entry(event.geometrie!, 'geometrie'),
         entry(event.prozent!, 'prozent'),
         entry(event.dezimal!, 'dezimal'),
@@ -334,7 +341,7 @@ describe('GET /events/notDoneEvents', () => {
       exams: [entry(event.wahrscheinlichkeit!, 'wahrscheinlichkeit')],
     })
     expect(dueDates(body.homeworks)).toEqual(
-      [-2, -5, -10, -12].map((days) => daysFromNow(t.app, days).toISOString()),
+      [3, -2, -5, -10, -12].map((days) => daysFromNow(t.app, days).toISOString()),
     )
     expect(dueDates(body.exams)).toEqual([daysFromNow(t.app, -1).toISOString()])
   })
@@ -368,7 +375,7 @@ describe('GET /events/notDoneEvents', () => {
     const dora = await insertStudent(t.app, { firstname: 'Dora' })
     await addMembers(t.app, fiveA.id, [dora], { joinedAt: daysFromNow(t.app, -2.5) })
     expect((await notDone(teacher, dora.id, fiveA.id, subject.math.id)).json()).toEqual({
-      homeworks: [entry(event.geometrie!, 'geometrie')],
+      homeworks: [entry(event.gleichung!, 'gleichung', false), entry(event.geometrie!, 'geometrie')],
       exams: [entry(event.wahrscheinlichkeit!, 'wahrscheinlichkeit')],
     })
   })
@@ -467,7 +474,7 @@ describe('query validation', () => {
 
 // Last: the clock moves forward here, and the rest of the file reads "now".
 describe('when time passes', () => {
-  test('homework and exams become not done once they are due', async () => {
+  test('open homework becomes overdue, and an exam not done, once its date has passed', async () => {
     t.clock.advanceMinutes(4 * 24 * 60)
     expect((await notDone(teacher, anna.id, fiveA.id, subject.math.id)).json()).toEqual({
       homeworks: [

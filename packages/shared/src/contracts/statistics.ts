@@ -43,6 +43,8 @@ export const notDoneEventsQuery = z.strictObject({ userId: idParam, groupId: idP
 export const notDoneEvent = z.object({
   id: z.number().int(),
   due_at: z.string(),
+  /** The date has passed; a homework still open before its date is listed too, not overdue. */
+  overdue: z.boolean(),
   topic: z.object({ title: z.string() }),
 })
 export type NotDoneEvent = z.infer<typeof notDoneEvent>

@@ -2,13 +2,15 @@ import { EventType, type HomeOverview, homeOverviewRules } from '@lernraster/sha
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { singleValue } from '../../lib/single-value'
+import { homeworkDone } from '../planning/homework-done'
 
 const dayMs = 24 * 60 * 60_000
 
 /**
  * The start page in one statement, whatever the number of classes and students: the counts behind
  * the first-steps checklist, the classes nobody has joined yet, and the classes whose active students
- * left homework due in the last days undone (due after they joined, not one question rated).
+ * left homework due in the last days undone (due after they joined, not every question rated:
+ * homework-done.ts).
  * Indexes: groups (teacher), group_users (group), events (group, type), evaluations (event, user).
  */
 export async function homeOverview(db: Db, teacherId: number, now: Date): Promise<HomeOverview> {
@@ -26,7 +28,7 @@ export async function homeOverview(db: Db, teacherId: number, now: Date): Promis
       join members m on m.group_id = e.group_id and m.active and e.due_at >= m.joined_at
       where e.event_type_id = ${EventType.homework}
         and e.due_at <= ${now.toISOString()}::timestamptz and e.due_at > ${since.toISOString()}::timestamptz
-        and not exists (select 1 from evaluations ev where ev.event_id = e.id and ev.user_id = m.user_id)
+        and not ${homeworkDone(sql`e.id`, sql`e.topic_id`, sql`m.user_id`)}
       group by e.group_id
     )
     select json_build_object(

@@ -1,5 +1,5 @@
 import { EventType, type NotDoneEvent, type SubjectEvaluation } from '@lernraster/shared'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { singleValue } from '../../lib/single-value'
@@ -57,36 +57,41 @@ export async function evaluationsBySubject(
   return singleValue<SubjectEvaluation[]>(result)
 }
 
+/** One entry of the not-done lists (a row of `open_events`). */
+const notDoneEntry = (now: SQL) => sql`json_build_object('id', id, 'due_at', ${isoTimestamp('due_at')},
+  'overdue', due_at <= ${now}, 'topic', json_build_object('title', title))`
+
 /**
- * Homework and exams of a class in a subject that were due by `now` and that the student has not
- * done: homework whose topic the student has not rated in full (homework-done.ts), an exam without
- * the student's result. Only what was due after the student joined counts.
+ * Homework and exams of a class in a subject that the student has not done: every homework whose
+ * topic they have not rated in full (homework-done.ts), open or overdue, and the exams whose date has
+ * passed without their result (an exam cannot be done before its date). Only what is due after the
+ * student joined counts. Newest date first; `overdue` says which dates have passed.
  */
 export async function notDoneEvents(
   db: Db,
   input: { groupId: number; userId: number; subjectId: number; now: Date },
 ): Promise<{ homeworks: NotDoneEvent[]; exams: NotDoneEvent[] }> {
   const { groupId, userId, subjectId, now } = input
+  const nowSql = sql`${now.toISOString()}::timestamptz`
   const result = await db.execute(sql`
     with open_events as (
       select e.id, e.event_type_id, e.due_at, t.title
       from events e
       join topics t on t.id = e.topic_id
       join group_users gu on gu.group_id = e.group_id and gu.user_id = ${userId}
-      where e.group_id = ${groupId} and e.subject_id = ${subjectId}
-        and e.due_at <= ${now.toISOString()}::timestamptz and e.due_at >= gu.joined_at
+      where e.group_id = ${groupId} and e.subject_id = ${subjectId} and e.due_at >= gu.joined_at
         and (
           (e.event_type_id = ${EventType.homework}
             and not ${homeworkDone(sql`e.id`, sql`e.topic_id`, sql`${userId}`)})
-          or (e.event_type_id = ${EventType.exam} and not exists (
+          or (e.event_type_id = ${EventType.exam} and e.due_at <= ${nowSql} and not exists (
             select 1 from exam_results r where r.event_id = e.id and r.user_id = ${userId}))
         )
     )
     select json_build_object(
-      'homeworks', coalesce((select json_agg(json_build_object('id', id, 'due_at', ${isoTimestamp('due_at')}, 'topic', json_build_object('title', title))
-        order by due_at desc, id) from open_events where event_type_id = ${EventType.homework}), '[]'::json),
-      'exams', coalesce((select json_agg(json_build_object('id', id, 'due_at', ${isoTimestamp('due_at')}, 'topic', json_build_object('title', title))
-        order by due_at desc, id) from open_events where event_type_id = ${EventType.exam}), '[]'::json)
+      'homeworks', coalesce((select json_agg(${notDoneEntry(nowSql)} order by due_at desc, id)
+        from open_events where event_type_id = ${EventType.homework}), '[]'::json),
+      'exams', coalesce((select json_agg(${notDoneEntry(nowSql)} order by due_at desc, id)
+        from open_events where event_type_id = ${EventType.exam}), '[]'::json)
     ) as events
   `)
   return singleValue(result)

@@ -116,7 +116,7 @@ export const classes = {
     noValue: 'kein Wert',
     slider: 'Hausaufgaben Ø {{value}} bei Ziel {{goal}}: {{status}}',
     sliderNone: 'Noch kein Hausaufgaben-Durchschnitt',
-    empty: '{{name}} hat in dieser Klasse noch keine Hausaufgaben oder Prüfungen bearbeitet.',
+    empty: 'In dieser Klasse sind noch keine Hausaufgaben oder Prüfungen gestellt.',
     homework: {
       title: 'Hausaufgaben',
       topic: 'Thema',
@@ -137,6 +137,7 @@ export const classes = {
       exams: 'Nicht erledigte Prüfungen',
       none: 'Keine',
       due: 'fällig am {{date}}',
+      overdue: 'überfällig seit {{date}}',
       loadError: 'Die nicht erledigten Hausaufgaben und Prüfungen konnten nicht geladen werden.',
     },
   },

@@ -114,7 +114,7 @@ export const classes: Translations<typeof de> = {
     noValue: 'no value',
     slider: 'Homework Ø {{value}} with goal {{goal}}: {{status}}',
     sliderNone: 'No homework average yet',
-    empty: '{{name}} has not worked on any homework or exam in this class yet.',
+    empty: 'No homework or exams have been set in this class yet.',
     homework: {
       title: 'Homework',
       topic: 'Topic',
@@ -135,6 +135,7 @@ export const classes: Translations<typeof de> = {
       exams: 'Exams not done',
       none: 'None',
       due: 'due {{date}}',
+      overdue: 'overdue since {{date}}',
       loadError: 'The homework and exams not done could not be loaded.',
     },
   },

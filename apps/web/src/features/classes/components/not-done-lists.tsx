@@ -52,8 +52,13 @@ function EventList({ title, events }: { title: string; events: NotDoneEvent[] })
           {events.map((event) => (
             <List.Item key={event.id}>
               {event.topic.title}{' '}
-              <Text span size="sm" c="dimmed">
-                ({t('classes.statistics.notDone.due', { date: formatDueDate(event.due_at, i18n.language) })})
+              {/* Open homework is listed too; what is past its date says so, in words and colour. */}
+              <Text span size="sm" c={event.overdue ? 'red.9' : 'dimmed'}>
+                (
+                {t(event.overdue ? 'classes.statistics.notDone.overdue' : 'classes.statistics.notDone.due', {
+                  date: formatDueDate(event.due_at, i18n.language),
+                })}
+                )
               </Text>
             </List.Item>
           ))}

@@ -5,11 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../components/empty-state'
 import { PageLoader } from '../../../components/page-loader'
 import { useStudentEvaluationsQuery } from '../api/student-evaluations'
-import { hasResults } from '../model/counts'
-import { fullName } from '../model/students'
 import { SubjectsTable } from './subjects-table'
 
-/** The statistics of one student in one class: loading, failed, nothing yet, or one row per subject. */
+/** The statistics of one student in one class: loading, failed, nothing set yet, or one row per subject. */
 export function StatisticsContent({ student, groupId }: { student: GroupUser; groupId: number }) {
   const { t } = useTranslation()
   const evaluations = useStudentEvaluationsQuery({ userId: student.id, groupId })
@@ -27,13 +25,10 @@ export function StatisticsContent({ student, groupId }: { student: GroupUser; gr
       </Alert>
     )
   }
-  if (!hasResults(evaluations.data)) {
-    return (
-      <EmptyState
-        icon={<IconChartBar size={30} />}
-        text={t('classes.statistics.empty', { name: fullName(student) })}
-      />
-    )
+  // A subject is listed once the class has homework or an exam in it, even if the student has done
+  // none of it: what they have not done is what the teacher looks for (the not-done lists).
+  if (evaluations.data.length === 0) {
+    return <EmptyState icon={<IconChartBar size={30} />} text={t('classes.statistics.empty')} />
   }
   return <SubjectsTable evaluations={evaluations.data} student={{ userId: student.id, groupId }} />
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countsOf, countsText, hasResults } from './counts'
+import { countsOf, countsText } from './counts'
 
 const homework = { event_id: 1, topic_title: 'Brüche', event_avg: 4.5, goal: 4 }
 const exam = { event_id: 2, topic_title: 'Prozent', before: 4, after: 4.5, grade: 5 }
@@ -20,16 +20,5 @@ describe('counts', () => {
   it('joins the two counts in the words of the language pack', () => {
     expect(countsText({ homework: 3, exams: 1 }, words)).toBe('3 Hausaufgaben · 1 Prüfung')
     expect(countsText({ homework: 1, exams: 0 }, words)).toBe('1 Hausaufgabe · 0 Prüfungen')
-  })
-
-  it('sees results when any subject has a homework or an exam', () => {
-    expect(hasResults([])).toBe(false)
-    expect(hasResults([{ homework: [], exam: [] }])).toBe(false)
-    expect(
-      hasResults([
-        { homework: [], exam: [] },
-        { homework: [], exam: [exam] },
-      ]),
-    ).toBe(true)
   })
 })

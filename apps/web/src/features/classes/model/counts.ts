@@ -13,8 +13,3 @@ export function countsOf(evaluation: Pick<SubjectEvaluation, 'homework' | 'exam'
 export function countsText(counts: EvaluationCounts, words: Words): string {
   return `${words.homework(counts.homework)} · ${words.exams(counts.exams)}`
 }
-
-/** Whether there is anything to show in the statistics at all. */
-export function hasResults(evaluations: readonly Pick<SubjectEvaluation, 'homework' | 'exam'>[]): boolean {
-  return evaluations.some((evaluation) => evaluation.homework.length + evaluation.exam.length > 0)
-}
