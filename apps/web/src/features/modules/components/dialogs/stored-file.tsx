@@ -1,7 +1,7 @@
-import { Anchor, Group, Image, Text, VisuallyHidden } from '@mantine/core'
+import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core'
 import { IconDownload, IconExternalLink } from '@tabler/icons-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ImageOrLink } from '../../../../components/image-or-link'
 import { safeHref } from '../../model/question-links'
 
 type LinkProps = { href: string; label: string; download?: boolean }
@@ -30,30 +30,16 @@ export function FileLink({ href, label, download }: LinkProps) {
   )
 }
 
-/**
- * A stored file shown as what it is: an image inline, anything else (a PDF) as 'Datei öffnen'. A
- * stored path has no extension, so the image is tried first and the link takes over if it is none.
- */
+/** A stored file: an image inline, anything else (a PDF) as 'Datei öffnen' (components/image-or-link). */
 export function StoredFilePreview({ path, alt }: { path: string; alt: string }) {
   const { t } = useTranslation()
-  const [notAnImage, setNotAnImage] = useState(false)
   const href = safeHref(path)
   if (!href) return null
-  if (notAnImage) {
-    return <FileLink href={href} label={t('moduleDialogs.upload.open')} />
-  }
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" display="inline-block">
-      <Image
-        src={href}
-        alt={alt}
-        mah={320}
-        maw="100%"
-        w="auto"
-        fit="contain"
-        radius="sm"
-        onError={() => setNotAnImage(true)}
-      />
-    </Anchor>
+    <ImageOrLink
+      href={href}
+      alt={alt}
+      link={<FileLink href={href} label={t('moduleDialogs.upload.open')} />}
+    />
   )
 }
