@@ -26,14 +26,3 @@ export function useServerMessage() {
     return key ? t(key as never) : text
   }
 }
-
-/**
- * The name under which a screen's own pack keeps a server text (the screens whose texts load with
- * them: planning, class lists), so that the screen can translate what the server answered.
- */
-export function nameOfText<Texts extends Record<string, string>>(
-  texts: Texts,
-  text: string,
-): keyof Texts | undefined {
-  return Object.entries(texts).find(([, german]) => german === text)?.[0]
-}

@@ -1,3 +1,4 @@
+import { studentMessages } from '@lernraster/shared'
 import { describe, expect, it } from 'vitest'
 import { ApiRequestError, NetworkError } from '../lib/api-error'
 import { errorText } from './error-text'
@@ -26,6 +27,18 @@ describe('errorText', () => {
     expect(errorText(wrongCode, texts)).toBe('Diesen Klassencode gibt es nicht.')
     const gone = new ApiRequestError(404, { code: 'notFound', message: 'Nicht gefunden.', errors: {} })
     expect(errorText(gone, texts)).toBe('Nicht gefunden.')
+  })
+
+  it('gives the server’s student texts in English when the student reads English', () => {
+    const wrongCode = new ApiRequestError(422, {
+      code: 'validation',
+      message: 'Die Eingaben sind ungültig.',
+      errors: { token: [studentMessages.classCodeUnknown] },
+    })
+    expect(errorText(wrongCode, studentTexts.en)).toBe(
+      'There is no class with this code. Please check it with your teacher.',
+    )
+    expect(errorText(wrongCode, studentTexts.de)).toBe(studentMessages.classCodeUnknown)
   })
 
   it('falls back to the general text for anything else', () => {

@@ -1,3 +1,5 @@
+import { studentLimits, studentMessages } from '@lernraster/shared'
+
 /**
  * The student app's texts, German (the default, in the "du" Swiss schools use with students) and
  * English. A small typed dictionary instead of the teacher app's i18next packs: the student app is
@@ -109,6 +111,8 @@ const de = {
     general: 'allgemeines Ziel',
     saved: 'Ziel gespeichert',
   },
+  /** The server's own texts (shared/messages/student.ts), German as it sends them. */
+  server: { ...studentMessages } as Record<keyof typeof studentMessages, string>,
   errors: {
     network: 'Keine Verbindung zum Server. Nichts wurde gespeichert; bitte versuch es gleich nochmals.',
     general: 'Ein Fehler ist aufgetreten, bitte versuch es erneut.',
@@ -223,6 +227,22 @@ const en: StudentTexts = {
     none: 'As soon as your class works in a subject, you can set your goal here.',
     general: 'general goal',
     saved: 'Goal saved',
+  },
+  server: {
+    classCodeRequired: 'Please enter the class code.',
+    classCodeUnknown: 'There is no class with this code. Please check it with your teacher.',
+    alreadyMember: 'You are already in this class.',
+    notRatable:
+      'You cannot rate here right now: the module is finished, or your teacher has switched you inactive in this class.',
+    questionNotInEvent: 'This question is not part of this task.',
+    gradeInvalid: 'Please choose a grade from 0 to 6 in half steps.',
+    feedbackRequired: 'Please write your feedback.',
+    feedbackTooLong: `At most ${studentLimits.feedbackMax} characters.`,
+    feedbackTypeInvalid: 'Please choose what it is about.',
+    selfAssessmentRequired: 'Please give an assessment before or after the exam.',
+    beforeClosed: 'The assessment before the exam closes on the exam date.',
+    afterNotYet: 'The assessment after the exam opens on the exam date.',
+    secondsInvalid: 'The time given is not valid.',
   },
   errors: {
     network: 'No connection to the server. Nothing was saved; please try again in a moment.',

@@ -1,5 +1,5 @@
 import type { ImportRow } from '@lernraster/shared'
-import { nameOfText } from '../../../lib/server-message'
+import { nameOfText } from '../../../lib/name-of-text'
 import { classes } from '../../../locales/de/classes'
 
 type ImportMessage = keyof typeof classes.import.messages

@@ -1,4 +1,4 @@
-import { nameOfText } from '../../../lib/server-message'
+import { nameOfText } from '../../../lib/name-of-text'
 import { planning } from '../../../locales/de/planning'
 
 type PlanningMessage = keyof typeof planning.messages
