@@ -82,6 +82,9 @@ export const classes: Translations<typeof de> = {
       nameTooLong: 'The name is too long.',
       emailInvalid: 'The e-mail address is not valid.',
       teacherEmail: 'This e-mail address belongs to a teacher’s account.',
+      duplicateEmail: 'This e-mail address is already on line {{line}}.',
+      lineProblem: 'Line {{line}}: {{problem}}',
+      refused: 'The list was not imported: {{count}} line(s) with errors. Nothing was saved.',
       raced: 'The list was changed elsewhere at the same moment. Please import it again.',
       demoNoImport:
         'The demo does not import lists: e-mails would go to real addresses. “Check” shows what would happen.',

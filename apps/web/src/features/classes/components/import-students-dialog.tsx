@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { failureKey, isApiError } from '../../../lib/api-error'
 import { showSnackbar } from '../../../lib/snackbar'
 import { useImportStudentsMutation } from '../api/class-import'
-import { canImport, importMessageKey, summaryOf } from '../model/class-import'
+import { canImport, summaryOf, translateImportMessage } from '../model/class-import'
 import { ImportPreviewTable } from './import-preview-table'
 
 type Props = { group?: Group; opened: boolean; onClose: () => void }
@@ -36,10 +36,8 @@ function ImportStudentsForm({ group, onClose }: { group: Group; onClose: () => v
   const [csv, setCsv] = useState('')
   const [preview, setPreview] = useState<{ csv: string; answer: ClassImportAnswer } | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const translate = (text: string) => {
-    const key = importMessageKey(text)
-    return key ? t(key) : text
-  }
+  // i18next's types cannot check a union of keys with values; each key is one of the pack's own.
+  const translate = (text: string) => translateImportMessage(text, (key, values) => t(key as never, values))
   const describe = (error: unknown) => {
     if (isApiError(error)) {
       const listProblem = error.fieldError('csv')

@@ -1,6 +1,6 @@
 import { classImportMessages, type ImportRow } from '@lernraster/shared'
 import { describe, expect, it } from 'vitest'
-import { canImport, importMessageKey, summaryOf } from './class-import'
+import { canImport, summaryOf, translateImportMessage } from './class-import'
 
 const row = (outcome: ImportRow['outcome'], problems: string[] = []): ImportRow => ({
   line: 1,
@@ -27,8 +27,27 @@ describe('class list preview', () => {
     expect(canImport([row('member')])).toBe(false)
   })
 
-  it('finds the key of a server text', () => {
-    expect(importMessageKey(classImportMessages.teacherEmail)).toBe('classes.import.messages.teacherEmail')
-    expect(importMessageKey('Diese E-Mail-Adresse steht schon in Zeile 2.')).toBeUndefined()
+  describe('a server text in the screen’s language', () => {
+    // A stand-in for i18next that shows which key and values it was asked for.
+    const t = (key: string, values: Record<string, string>) => `${key}${JSON.stringify(values)}`
+
+    it('finds the key of a plain text', () => {
+      expect(translateImportMessage(classImportMessages.teacherEmail, t)).toBe(
+        'classes.import.messages.teacherEmail{}',
+      )
+    })
+
+    it('fills the placeholders with what the server wrote, a line’s problem translated too', () => {
+      expect(translateImportMessage('Diese E-Mail-Adresse steht schon in Zeile 2.', t)).toBe(
+        'classes.import.messages.duplicateEmail{"line":"2"}',
+      )
+      expect(translateImportMessage('Zeile 3: Der Vorname fehlt.', t)).toBe(
+        'classes.import.messages.lineProblem{"line":"3","problem":"classes.import.messages.firstnameMissing{}"}',
+      )
+    })
+
+    it('leaves a text it does not know as it is', () => {
+      expect(translateImportMessage('Etwas ganz anderes.', t)).toBe('Etwas ganz anderes.')
+    })
   })
 })

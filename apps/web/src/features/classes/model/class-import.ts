@@ -1,13 +1,23 @@
 import type { ImportRow } from '@lernraster/shared'
-import { nameOfText } from '../../../lib/name-of-text'
+import { matchText } from '../../../lib/name-of-text'
 import { classes } from '../../../locales/de/classes'
 
 type ImportMessage = keyof typeof classes.import.messages
 
-/** The key of a server text about a class list in the screen's pack; undefined for others. */
-export function importMessageKey(text: string): `classes.import.messages.${ImportMessage}` | undefined {
-  const name = nameOfText(classes.import.messages, text)
-  return name ? `classes.import.messages.${name}` : undefined
+/**
+ * A server text about a class list in the screen's language: its key in the pack and the values of
+ * its placeholders, a line's problem inside 'Zeile {{line}}: {{problem}}' translated too. A text the
+ * pack does not know comes back as it is.
+ */
+export function translateImportMessage(
+  text: string,
+  t: (key: `classes.import.messages.${ImportMessage}`, values: Record<string, string>) => string,
+): string {
+  const found = matchText(classes.import.messages, text)
+  if (!found) return text
+  const values = { ...found.values }
+  if (values.problem !== undefined) values.problem = translateImportMessage(values.problem, t)
+  return t(`classes.import.messages.${found.name}`, values)
 }
 
 /** How many lines of the preview end how, for its summary line. */
