@@ -128,6 +128,15 @@ export const throttleRules = {
     limit: 20,
     windowMs: HOUR,
   }),
+  /**
+   * Class lists imported with invitation mails (issue 15): a teacher's classes of a school year fit
+   * many times over (each list up to 200 people), a script mailing strangers does not.
+   */
+  classImportPerTeacher: (userId: number): ThrottleRule => ({
+    key: `class-import:${userId}`,
+    limit: 20,
+    windowMs: 24 * HOUR,
+  }),
   /** Wrong class codes a student types (issue 15): a code cannot be found by trying. */
   classCodePerStudent: (userId: number): ThrottleRule => ({
     key: `class-code:${userId}`,

@@ -2,6 +2,7 @@ import { classImportMessages, Role } from '@lernraster/shared'
 import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { groups, groupUsers, users } from '../../src/db/schema'
+import { throttleRules } from '../../src/lib/throttle'
 import { createStudent, ok, studentApi } from '../student/student-builders'
 import {
   api,
@@ -189,6 +190,23 @@ describe('POST /groups/importStudents', () => {
       .where(inArray(users.email, emails))
     expect(accounts).toHaveLength(3)
     expect(await membersOf(group.id)).toHaveLength(3)
+  })
+})
+
+describe('invitation mails are capped', () => {
+  test('20 imported lists a day per teacher; the 21st is refused with nothing written, checking still works', async () => {
+    const { teacher, group, client } = await classOfNewTeacher()
+    const rule = throttleRules.classImportPerTeacher(teacher.user.id)
+    for (let done = 0; done < rule.limit; done += 1) await t.app.ctx.throttle.record(rule.key)
+    const csv = `Lina;Meier;${uniqueEmail('lina')}`
+    const refused = await client.post('/groups/importStudents', { group_id: group.id, csv, commit: true })
+    expect({ status: refused.statusCode, code: refused.json().code }).toEqual({
+      status: 429,
+      code: 'tooManyRequests',
+    })
+    expect(await membersOf(group.id)).toEqual([])
+    const checked = await client.post('/groups/importStudents', { group_id: group.id, csv })
+    expect(checked.statusCode).toBe(200)
   })
 })
 

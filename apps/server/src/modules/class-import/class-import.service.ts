@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error'
 import { isUniqueViolation } from '../../lib/database-errors'
 import { noPasswordYet } from '../../lib/passwords'
 import { hashToken, newToken } from '../../lib/secrets'
+import { throttleRules } from '../../lib/throttle'
 import { classInvitationMail } from '../../mail/templates'
 import { findListedGroup } from '../groups/groups.repo'
 import { insertGroup, readGroup } from '../groups/groups.service'
@@ -91,6 +92,8 @@ export async function importStudents(
   if (!teacher || isDemoEmail(teacher.email, ctx.config.PRODUCT_DOMAIN)) {
     throw new AppError('forbidden', classImportMessages.demoNoImport)
   }
+  // Counted only for a list that will be written: checking a list sends no mail.
+  await ctx.throttle.consume(throttleRules.classImportPerTeacher(teacherId))
   const now = ctx.clock.now()
   const fresh = rows.filter((row) => row.outcome === 'new')
   const invitations = fresh.map((row) => ({ row, token: newToken() }))
