@@ -10,7 +10,9 @@ const studentAppPath = '/student'
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other GET that accepts HTML
- * gets index.html, so that the app's own routes (/auth/login, /groups, ...) load on refresh.
+ * gets index.html, so that the app's own routes (/auth/login, /groups, ...) load on refresh. The
+ * build writes brotli and gzip copies beside each file (scripts/compress-web.mjs); the one the
+ * browser accepts is sent, the plain file otherwise (decision 020).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html')
@@ -20,6 +22,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
