@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the
-// server (which migrates the database, seeds the demo data on first start and prints the links).
+// `npm start`: builds the web app and the server bundle when missing or older than their sources,
+// then runs the server (which migrates the database, seeds the demo data on first start and prints
+// the links). The bundle is plain JavaScript (scripts/build-server.mjs, decision 020).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -20,6 +21,18 @@ function newestChange(dir) {
   return newest
 }
 
+const serverBundle = path.join(root, 'apps/server/dist/main.mjs')
+
+function serverNeedsBuild() {
+  if (!existsSync(serverBundle)) return true
+  const sources = [path.join(root, 'apps/server/src'), path.join(root, 'packages/shared/src')]
+  const newestSource = Math.max(
+    statSync(path.join(root, 'apps/server/package.json')).mtimeMs,
+    ...sources.map(newestChange),
+  )
+  return newestSource > statSync(serverBundle).mtimeMs
+}
+
 function webNeedsBuild() {
   // The student app is its own build (decision 019): a build from before it existed lacks it.
   if (!existsSync(builtIndex) || !existsSync(builtStudentIndex)) return true
@@ -34,7 +47,18 @@ if (webNeedsBuild()) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const tsx = path.join(root, 'node_modules/.bin/tsx')
-const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' })
+if (serverNeedsBuild()) {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+// Source maps: a stack trace in the log names the TypeScript file and line.
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+  cwd: root,
+  stdio: 'inherit',
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { repoRoot } from './repo-root'
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'use true or false' })
@@ -130,7 +131,6 @@ export class ConfigError extends Error {
   }
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..')
 const defaultWebDist = path.join(repoRoot, 'apps/web/dist')
 /** Where `npm start` and the admin commands keep the embedded database when DATA_DIR is not set. */
 export const defaultDataDir = path.join(repoRoot, 'data')

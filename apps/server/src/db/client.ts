@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { repoRoot } from '../repo-root'
 import { type ListenHandlers, listenOnPostgres } from './postgres-listener'
 import * as schema from './schema'
 
@@ -46,7 +47,8 @@ function once(close: () => Promise<void>): () => Promise<void> {
   }
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations')
+// Read from the source tree also when the server runs bundled (repo-root.ts).
+const migrationsFolder = path.join(repoRoot, 'apps/server/src/db/migrations')
 
 /** The embedded database: a folder on disk, or in memory when `dataDir` is undefined. */
 export function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Database {

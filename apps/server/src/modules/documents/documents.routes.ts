@@ -2,9 +2,10 @@ import { createReadStream, existsSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { sendError } from '../../plugins/errors'
+import { repoRoot } from '../../repo-root'
 
 /** The documents shipped with the app (apps/web/documents): user guide, terms, imprint, privacy. */
-export const shippedDocumentsDir = path.resolve(import.meta.dirname, '../../../../web/documents')
+export const shippedDocumentsDir = path.join(repoRoot, 'apps/web/documents')
 
 /** Only plain file names: no folders, so no path can climb out of the documents folder. */
 const documentName = /^[a-z0-9][a-z0-9-]*\.(html|pdf|css|png|svg)$/
