@@ -1,7 +1,7 @@
 import { Role, type RoleId, rolesNeedingActivation, teacherAppRoles } from '@lernraster/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppContext } from '../context'
-import type { UserRow } from '../db/schema'
+import type { SessionUser, UserRow } from '../db/schema'
 import { AppError } from '../lib/app-error'
 import { hashToken } from '../lib/secrets'
 import { findSession, touchSession } from '../modules/auth/session.repo'
@@ -36,7 +36,7 @@ export type Access =
   | 'studentWithCookie'
 
 export interface AuthContext {
-  user: UserRow
+  user: SessionUser
   tokenId: number
 }
 
@@ -117,7 +117,7 @@ export function assertAccess(access: Access, auth: AuthContext | null): void {
 }
 
 /** The provider's administrators (role 1): they review publications and may read every store copy. */
-export const isProviderAdmin = (user: UserRow): boolean => user.roleId === Role.admin
+export const isProviderAdmin = (user: Pick<UserRow, 'roleId'>): boolean => user.roleId === Role.admin
 
 /** What a route without its own `access` needs: the API it belongs to decides. */
 function defaultAccess(routeUrl: string): Access {
@@ -139,7 +139,7 @@ export function registerAuth(app: FastifyInstance): void {
 }
 
 /** The logged-in user of a route whose access is not public. */
-export function currentUser(request: FastifyRequest): UserRow {
+export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.auth) throw new AppError('unauthenticated')
   return request.auth.user
 }

@@ -24,3 +24,5 @@ export const users = pgTable(
 )
 
 export type UserRow = typeof users.$inferSelect
+/** A signed-in user as every request sees them (plugins/auth.ts): the row without its password hash. */
+export type SessionUser = Omit<UserRow, 'passwordHash'>

@@ -5,21 +5,21 @@ import {
   type UpdatePasswordBody,
 } from '@lernraster/shared'
 import type { AppContext } from '../../context'
-import type { UserRow } from '../../db/schema'
+import type { SessionUser, UserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
 import { throttleRules } from '../../lib/throttle'
 import type { AuthContext } from '../../plugins/auth'
 import { assertNotDemo, assertNotReserved, changeAddress } from '../auth/email-address'
 import { revokeOtherSessions } from '../auth/session.repo'
-import { findUserByEmail, isEmailTakenError, updateUser } from '../users/users.repo'
+import { findUserByEmail, findUserById, isEmailTakenError, updateUser } from '../users/users.repo'
 
 const emailTaken = () => new AppError('emailTaken', undefined, { new_email: [authMessages.emailAlreadyUsed] })
 
 /** The new address takes effect once confirmed from its own inbox; until then it is `new_email`. */
 export async function requestEmailChange(
   ctx: AppContext,
-  user: UserRow,
+  user: SessionUser,
   body: UpdateEmailBody,
 ): Promise<UserRow> {
   assertNotDemo(ctx, user)
@@ -47,7 +47,10 @@ export async function changePassword(
   // Counted per account, apart from logins: a stolen session may not guess on, nor lock anyone out.
   const checkRule = throttleRules.passwordCheck(user.id)
   await ctx.throttle.assertNotBlocked(checkRule)
-  if (!(await verifyPassword(user.passwordHash, body.current_password))) {
+  // The session leaves the hash in the table (plugins/auth.ts); this is the one request that needs it.
+  const stored = await findUserById(ctx.db, user.id)
+  if (!stored) throw new AppError('unauthenticated')
+  if (!(await verifyPassword(stored.passwordHash, body.current_password))) {
     await ctx.throttle.record(checkRule.key)
     throw new AppError('currentPasswordIncorrect', undefined, {
       current_password: [accountMessages.currentPasswordIncorrect],

@@ -1,7 +1,7 @@
 import { accountMessages, authMessages, isDemoEmail } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
-import type { UserRow } from '../../db/schema'
+import type { SessionUser, UserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { updateUser } from '../users/users.repo'
 import { sendEmailConfirmation } from './email-confirmation.service'
@@ -16,7 +16,7 @@ export function assertNotReserved(ctx: AppContext, email: string, field: string)
 }
 
 /** Visitors share the demo accounts: they may rename and play, never lock others out. */
-export function assertNotDemo(ctx: AppContext, user: UserRow): void {
+export function assertNotDemo(ctx: AppContext, user: SessionUser): void {
   if (isDemoEmail(user.email, ctx.config.PRODUCT_DOMAIN)) {
     throw new AppError('forbidden', accountMessages.notInDemo)
   }
@@ -26,7 +26,7 @@ export function assertNotDemo(ctx: AppContext, user: UserRow): void {
 export async function changeAddress(
   ctx: AppContext,
   tx: Db,
-  user: UserRow,
+  user: SessionUser,
   email: string,
   otherChanges: Partial<Pick<UserRow, 'firstname' | 'lastname'>> = {},
 ): Promise<UserRow> {

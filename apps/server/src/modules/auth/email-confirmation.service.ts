@@ -1,7 +1,7 @@
 import { authMessages, limits } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
-import type { UserRow } from '../../db/schema'
+import type { SessionUser, UserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { hashToken, newNumericCode, newToken } from '../../lib/secrets'
 import { throttleRules } from '../../lib/throttle'
@@ -28,7 +28,7 @@ const CODE_PATTERN = /^\d+$/
 export async function sendEmailConfirmation(
   ctx: AppContext,
   db: Db,
-  user: UserRow,
+  user: SessionUser,
   email: string,
 ): Promise<void> {
   const code = newNumericCode(limits.confirmationCodeLength)
@@ -111,7 +111,7 @@ async function applyConfirmedAddress(
 }
 
 /** Sends a fresh code to the address that still waits for confirmation. */
-export async function resendEmailConfirmation(ctx: AppContext, user: UserRow): Promise<void> {
+export async function resendEmailConfirmation(ctx: AppContext, user: SessionUser): Promise<void> {
   const pendingAddress = user.newEmail ?? (user.emailConfirmed ? null : user.email)
   if (!pendingAddress) throw AppError.field('email', authMessages.emailAlreadyConfirmed)
   await ctx.throttle.consume(

@@ -1,6 +1,6 @@
 import { authMessages, type ConfirmInfoBody, type RegisterBody, Role } from '@lernraster/shared'
 import type { AppContext } from '../../context'
-import type { UserRow } from '../../db/schema'
+import type { SessionUser, UserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { hashPassword } from '../../lib/passwords'
 import { hashToken, newToken } from '../../lib/secrets'
@@ -70,7 +70,11 @@ export async function register(
  * Confirm info: the user checks names and address. Before confirmation a corrected address simply
  * replaces the mistyped one (and gets the code); afterwards it is an e-mail change like updateEmail.
  */
-export async function confirmInfo(ctx: AppContext, user: UserRow, body: ConfirmInfoBody): Promise<UserRow> {
+export async function confirmInfo(
+  ctx: AppContext,
+  user: SessionUser,
+  body: ConfirmInfoBody,
+): Promise<UserRow> {
   const addressChanges = body.email !== user.email
   if (addressChanges) {
     assertNotDemo(ctx, user)

@@ -1,18 +1,35 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { apiTokens, users } from '../../db/schema'
 
-export async function findSession(db: Db, tokenHash: string) {
-  const [row] = await db
+const { passwordHash: _passwordHash, ...sessionUserColumns } = getTableColumns(users)
+
+/**
+ * The session of a token, with its user: run on every request, so it is built once per database
+ * and sent as a prepared statement (decision 020), and it leaves the password hash in the table.
+ */
+function prepareFindSession(db: Db) {
+  return db
     .select({
       tokenId: apiTokens.id,
       lastUsedAt: apiTokens.lastUsedAt,
       expiresAt: apiTokens.expiresAt,
-      user: users,
+      user: sessionUserColumns,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(eq(apiTokens.tokenHash, tokenHash))
+    .where(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('find_session')
+}
+const preparedFindSession = new WeakMap<Db, ReturnType<typeof prepareFindSession>>()
+
+export async function findSession(db: Db, tokenHash: string) {
+  let query = preparedFindSession.get(db)
+  if (!query) {
+    query = prepareFindSession(db)
+    preparedFindSession.set(db, query)
+  }
+  const [row] = await query.execute({ tokenHash })
   return row
 }
 

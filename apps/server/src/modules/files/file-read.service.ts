@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises'
 import type { Readable } from 'node:stream'
 import { contentFileTypes } from '@lernraster/shared'
 import type { AppContext } from '../../context'
-import type { UserRow } from '../../db/schema'
+import type { SessionUser, UserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { isProviderAdmin } from '../../plugins/auth'
 import { contentDisposition } from './file-name'
@@ -33,7 +33,7 @@ export interface FileAnswer {
   body: Readable
 }
 
-export async function readFile(ctx: AppContext, user: UserRow, id: string): Promise<FileAnswer> {
+export async function readFile(ctx: AppContext, user: SessionUser, id: string): Promise<FileAnswer> {
   // Only a well-formed id is looked up: anything else could not name a file on disk either.
   if (!isFileId(id)) throw new AppError('notFound')
   const file = await findReadableFile(ctx.db, { id: user.id, reviewsPublications: isProviderAdmin(user) }, id)

@@ -1,6 +1,6 @@
 import { type ModuleShareBody, moduleMessages, Role, type SharedUser } from '@lernraster/shared'
 import type { AppContext } from '../../context'
-import type { UserRow } from '../../db/schema'
+import type { SessionUser, UserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { throttleRules } from '../../lib/throttle'
 import { moduleSharedMail } from '../../mail/templates'
@@ -25,7 +25,11 @@ const isColleague = (user: UserRow | undefined): user is UserRow =>
  * teacher's name and address: every share counts against the same hourly budget as the lookup by
  * e-mail, so neither call sweeps the list of teachers.
  */
-export async function shareModule(ctx: AppContext, owner: UserRow, input: ModuleShareBody): Promise<void> {
+export async function shareModule(
+  ctx: AppContext,
+  owner: SessionUser,
+  input: ModuleShareBody,
+): Promise<void> {
   await ctx.throttle.consume(throttleRules.userLookup(owner.id))
   const now = ctx.clock.now()
   await ctx.db.transaction(async (tx) => {

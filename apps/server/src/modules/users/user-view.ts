@@ -1,7 +1,7 @@
 import { isDemoEmail, type PublicTeacher, type UserInfo } from '@lernraster/shared'
-import type { UserRow } from '../../db/schema'
+import type { SessionUser, UserRow } from '../../db/schema'
 
-export function toUserInfo(user: UserRow, productDomain: string): UserInfo {
+export function toUserInfo(user: SessionUser, productDomain: string): UserInfo {
   return {
     id: user.id,
     firstname: user.firstname,
@@ -17,6 +17,6 @@ export function toUserInfo(user: UserRow, productDomain: string): UserInfo {
   }
 }
 
-export function toPublicTeacher(user: UserRow): PublicTeacher {
+export function toPublicTeacher(user: SessionUser): PublicTeacher {
   return { id: user.id, firstname: user.firstname, lastname: user.lastname }
 }

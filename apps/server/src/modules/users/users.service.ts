@@ -1,6 +1,6 @@
 import { accountMessages, type PublicTeacher, Role } from '@lernraster/shared'
 import type { AppContext } from '../../context'
-import type { UserRow } from '../../db/schema'
+import type { SessionUser, UserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { throttleRules } from '../../lib/throttle'
 import { toPublicTeacher } from './user-view'
@@ -11,7 +11,11 @@ import { findUserByEmail } from './users.repo'
  * lookup counts against the caller's hourly budget, so no account can sweep a list of addresses to
  * learn who teaches with Lernraster.
  */
-export async function findColleague(ctx: AppContext, caller: UserRow, email: string): Promise<PublicTeacher> {
+export async function findColleague(
+  ctx: AppContext,
+  caller: SessionUser,
+  email: string,
+): Promise<PublicTeacher> {
   await ctx.throttle.consume(throttleRules.userLookup(caller.id))
   const user = await findUserByEmail(ctx.db, email)
   if (!user || user.roleId !== Role.teacher || !user.activated) {
