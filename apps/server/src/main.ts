@@ -1,6 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
+import { createEmbeddedIfAsked, createEmbeddedInChild } from './db/create-embedded'
 import { adminSecretFile, DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/open'
 import { dayPeriod } from './lib/scheduled-runs'
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
 
   let opened: Awaited<ReturnType<typeof openDatabase>>
   try {
-    opened = await openDatabase(config, 'server')
+    opened = await openDatabase(config, 'server', { createEmbedded: createEmbeddedInChild })
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       fail(
@@ -105,7 +106,10 @@ async function main(): Promise<void> {
   console.log(lines.join('\n'))
 }
 
-main().catch((error: unknown) => {
+// The same program, started by the server to create its embedded database (db/create-embedded.ts).
+const run = async () => ((await createEmbeddedIfAsked()) ? undefined : main())
+
+run().catch((error: unknown) => {
   console.error(error)
   process.exit(1)
 })

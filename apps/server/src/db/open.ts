@@ -51,7 +51,14 @@ async function hasLernrasterTables(database: Database): Promise<boolean> {
 export async function openDatabase(
   config: Config,
   owner: LockHolder['owner'],
-  { create = true }: { create?: boolean } = {},
+  {
+    create = true,
+    createEmbedded,
+  }: {
+    create?: boolean
+    /** Creates a new embedded database in this folder elsewhere (the server: in a child process). */
+    createEmbedded?: (dir: string) => Promise<void>
+  } = {},
 ): Promise<OpenedDatabase> {
   if (config.DATABASE_URL) {
     const database = openPostgres(config.DATABASE_URL)
@@ -69,7 +76,9 @@ export async function openDatabase(
   if (!create && !hasEmbeddedDatabase(config.DATA_DIR)) throw new NoDatabaseError(config.DATA_DIR)
   const lock = acquireDataDirLock(config.DATA_DIR, owner)
   try {
-    const database = openPglite(path.join(config.DATA_DIR, 'pglite'))
+    const dir = path.join(config.DATA_DIR, 'pglite')
+    if (createEmbedded && !hasEmbeddedDatabase(config.DATA_DIR)) await createEmbedded(dir)
+    const database = openPglite(dir)
     await database.migrate()
     return { database, lock }
   } catch (error) {

@@ -1,7 +1,7 @@
 import { authMessages, limits } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
-import type { SessionUser, UserRow } from '../../db/schema'
+import type { SessionUser } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { hashToken, newNumericCode, newToken } from '../../lib/secrets'
 import { throttleRules } from '../../lib/throttle'

@@ -1,5 +1,5 @@
 import { isDemoEmail, type PublicTeacher, type UserInfo } from '@lernraster/shared'
-import type { SessionUser, UserRow } from '../../db/schema'
+import type { SessionUser } from '../../db/schema'
 
 export function toUserInfo(user: SessionUser, productDomain: string): UserInfo {
   return {

@@ -1,6 +1,6 @@
 import { accountMessages, type PublicTeacher, Role } from '@lernraster/shared'
 import type { AppContext } from '../../context'
-import type { SessionUser, UserRow } from '../../db/schema'
+import type { SessionUser } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { throttleRules } from '../../lib/throttle'
 import { toPublicTeacher } from './user-view'
