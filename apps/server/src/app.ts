@@ -1,11 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from './config'
 import type { AppContext } from './context'
 import type { Database } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
-import { type LogStream, loggerOptions } from './lib/logger'
+import { type LogStream, loggerOptions, logRequest } from './lib/logger'
 import { Throttle } from './lib/throttle'
 import { MailDelivery } from './mail/delivery'
 import { Mailer } from './mail/mailer'
@@ -65,6 +65,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   z.config(z.locales.de())
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
+    // One line per request instead of Fastify's two (lib/logger.ts logRequest): a third of the
+    // server's time went into writing log lines (decision 020).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 100 * 1024,
     trustProxy: config.TRUST_PROXY,
     onProtoPoisoning: 'error',
@@ -96,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await delivery.stop()
   })
 
+  app.addHook('onResponse', logRequest)
   recordRoutes(app)
   registerErrorHandler(app)
   await registerSecurity(app, config)

@@ -68,7 +68,7 @@ describe('the request log', () => {
       expect(text).not.toContain(secret)
     }
     const urls = requestLines()
-      .filter((line) => line.msg === 'incoming request')
+      .filter((line) => line.msg === 'request completed')
       .map((line) => `${line.req?.method} ${line.req?.url}`)
     expect(urls).toEqual([
       `POST ${API}/auth/login`,
@@ -95,7 +95,7 @@ describe('the request log', () => {
     expect(text).not.toContain(demoToken)
     expect(text).not.toContain(demoApiToken)
     const urls = requestLines()
-      .filter((line) => line.msg === 'incoming request')
+      .filter((line) => line.msg === 'request completed')
       .map((line) => line.req?.url)
     expect(urls).toEqual([`${API}/auth/demoLogin/***`, '/auth/resetPassword?token=***'])
   })
