@@ -2,6 +2,9 @@ import { EventType, Role } from '@lernraster/shared'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../src/db/client'
 
+/** Topics per block and blocks per module at most (the grid's check constraints). */
+const gridSide = 12
+
 /** What the benchmark puts into the database for one teacher. */
 export interface SchoolYearSize {
   classes: number
@@ -24,16 +27,22 @@ export async function seedSchoolYear(db: Db, teacherId: number, size: SchoolYear
   await db.execute(sql`
     insert into subjects (teacher_id, title, token, created_at, updated_at)
     select ${teacherId}, 'Fach ' || s, 'F' || s, ${at}, ${at} from generate_series(1, ${size.subjects}) s`)
+  // A block holds at most 12 topics (the grid's limit, migration 0005): a subject's year fills as many
+  // blocks as it needs, and topic n of the year is topic ((n - 1) % 12) + 1 of block ceil(n / 12).
+  const blocksPerSubject = Math.ceil(topicsPerSubject / gridSide)
   await db.execute(sql`
-    insert into modules (owner_id, name, subject_id, created_at, updated_at)
-    select ${teacherId}, 'Jahresplan ' || s.title, s.id, ${at}, ${at} from subjects s where s.teacher_id = ${teacherId}`)
+    insert into modules (owner_id, name, subject_id, rows, columns, created_at, updated_at)
+    select ${teacherId}, 'Jahresplan ' || s.title, s.id, ${gridSide}, ${blocksPerSubject}, ${at}, ${at}
+    from subjects s where s.teacher_id = ${teacherId}`)
   await db.execute(sql`
     insert into blocks (module_id, name, "order")
-    select m.id, 'Jahr', 1 from modules m where m.owner_id = ${teacherId}`)
+    select m.id, 'Jahr ' || k, k from modules m, generate_series(1, ${blocksPerSubject}) k
+    where m.owner_id = ${teacherId}`)
   await db.execute(sql`
     insert into topics (block_id, title, "order")
-    select b.id, 'Thema ' || n, n from blocks b join modules m on m.id = b.module_id,
-      generate_series(1, ${topicsPerSubject}) n where m.owner_id = ${teacherId}`)
+    select b.id, 'Thema ' || ((b."order" - 1) * ${gridSide} + n), n from blocks b join modules m on m.id = b.module_id,
+      generate_series(1, ${gridSide}) n
+    where m.owner_id = ${teacherId} and (b."order" - 1) * ${gridSide} + n <= ${topicsPerSubject}`)
   await db.execute(sql`
     insert into questions (topic_id, title, "order", created_at)
     select t.id, 'Frage ' || q, q, ${at} from topics t
@@ -54,11 +63,15 @@ export async function seedSchoolYear(db: Db, teacherId: number, size: SchoolYear
   // Topic n of each subject: homework for n <= homeworksPerSubject, else an exam; one a week back from now.
   await db.execute(sql`
     insert into events (event_type_id, teacher_id, group_id, subject_id, topic_id, starts_at, due_at, created_at)
-    select case when t."order" <= ${size.homeworksPerSubject} then ${EventType.homework}::smallint else ${EventType.exam}::smallint end,
-      ${teacherId}, g.id, m.subject_id, t.id,
-      ${at}::timestamptz - (t."order" * 7 + 7) * interval '1 day', ${at}::timestamptz - t."order" * 7 * interval '1 day', ${at}
-    from groups g, topics t join blocks b on b.id = t.block_id join modules m on m.id = b.module_id
-    where g.teacher_id = ${teacherId} and m.owner_id = ${teacherId}`)
+    select case when y.n <= ${size.homeworksPerSubject} then ${EventType.homework}::smallint else ${EventType.exam}::smallint end,
+      ${teacherId}, g.id, y.subject_id, y.topic_id,
+      ${at}::timestamptz - (y.n * 7 + 7) * interval '1 day', ${at}::timestamptz - y.n * 7 * interval '1 day', ${at}
+    from groups g, (
+      select t.id as topic_id, m.subject_id, (b."order" - 1) * ${gridSide} + t."order" as n
+      from topics t join blocks b on b.id = t.block_id join modules m on m.id = b.module_id
+      where m.owner_id = ${teacherId}
+    ) y
+    where g.teacher_id = ${teacherId}`)
   await db.execute(sql`
     insert into evaluations (event_id, user_id, question_id, grade, goal, created_at, updated_at)
     select e.id, gu.user_id, q.id, ((gu.user_id + q.id + e.id) % 11) / 2.0 + 1, 4, ${at}, ${at}
