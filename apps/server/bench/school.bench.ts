@@ -64,7 +64,7 @@ async function benchmarkSize(size: SchoolYearSize) {
       APP_URL: 'http://bench.test',
       WEB_DIST_DIR: '/nonexistent',
     })
-    const app = await buildApp({ config, database, logger: false })
+    const app = await buildApp({ config, database, logger: false, checkAnswers: false })
     await app.ready()
     const now = new Date()
     const passwordHash = await hashPassword('Benchmark-Lehrperson-1')

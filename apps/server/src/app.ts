@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from './config'
 import type { AppContext } from './context'
@@ -41,6 +41,7 @@ import { apiPrefix, studentApiPrefix } from './paths'
 import { registerAuth } from './plugins/auth'
 import { frameworkErrors, registerErrorHandler } from './plugins/errors'
 import { registerOpenApi } from './plugins/openapi'
+import { responseSerializerCompiler } from './plugins/response-serializer'
 import { recordRoutes } from './plugins/route-list'
 import { registerSecurity } from './plugins/security'
 import { registerWebApp } from './plugins/web-app'
@@ -55,6 +56,11 @@ export interface BuildAppOptions {
   logger?: boolean
   /** Where log lines go instead of stdout; tests read them to check what is logged. */
   logStream?: LogStream
+  /**
+   * Every answer also checked against its zod schema (plugins/response-serializer.ts): by default in
+   * the tests (NODE_ENV=test); the benchmarks turn it off to measure what production does.
+   */
+  checkAnswers?: boolean
 }
 
 /** The whole server, ready for inject() or listen(); it never listens itself. */
@@ -77,7 +83,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The API speaks JSON only; Fastify's built-in text/plain parser would let a plain string reach validation.
   app.removeContentTypeParser('text/plain')
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  // In the tests every answer is also checked against its zod schema (plugins/response-serializer).
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ compare: options.checkAnswers ?? config.NODE_ENV === 'test' }),
+  )
 
   const delivery = new MailDelivery(database.db, clock, app.log, config.SMTP_URL, config.MAIL_FROM)
   const ctx: AppContext = {

@@ -8,6 +8,8 @@ export interface RegisteredRoute {
   access: Access | undefined
   /** False for the routes the OpenAPI document leaves out (mailbox, documents, health, admin). */
   documented: boolean
+  /** The answer schemas by status (plugins/response-serializer.ts writes answers from them). */
+  responses: Record<string, unknown>
 }
 
 declare module 'fastify' {
@@ -28,6 +30,7 @@ export function recordRoutes(app: FastifyInstance): void {
         url: route.url,
         access: route.config?.access,
         documented: (route.schema as { hide?: boolean } | undefined)?.hide !== true,
+        responses: (route.schema?.response ?? {}) as Record<string, unknown>,
       })
     }
   })

@@ -1,0 +1,47 @@
+import { isDeepStrictEqual } from 'node:util'
+import fastJsonStringify from 'fast-json-stringify'
+import type { FastifySerializerCompiler } from 'fastify/types/schema'
+import { serializerCompiler as checkedSerializerCompiler } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+/**
+ * How answers become JSON (decision 020). Every route's answer has a zod schema. Checking each answer
+ * against it, field by field, cost more than writing it out (a class list of 3,000 students, a 12x12
+ * grid); so the server writes answers with fast-json-stringify, compiled once per route from the
+ * same schema turned into JSON Schema, which writes exactly the fields the schema names.
+ * In the tests (`compare`) every answer goes both ways: the zod check still refuses a wrong shape,
+ * and an answer the fast writer would put differently fails loudly. A schema that JSON Schema cannot
+ * express (a transform, a date) keeps the zod way.
+ */
+export function responseSerializerCompiler(options: {
+  compare: boolean
+}): FastifySerializerCompiler<z.ZodType> {
+  return (route) => {
+    const checked = checkedSerializerCompiler(route)
+    const fast = compileFast(route.schema)
+    if (!fast) return checked
+    if (!options.compare) return fast
+    return (data) => {
+      const expected = checked(data)
+      const written = fast(data)
+      if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
+        throw new Error(
+          `${route.method} ${route.url}: the answer written from JSON Schema differs from the zod schema's\n${written}\n${expected}`,
+        )
+      }
+      return written
+    }
+  }
+}
+
+/** Whether answers of this schema are written the fast way (a test lists the routes that are not). */
+export const writesFast = (schema: z.ZodType) => compileFast(schema) !== undefined
+
+function compileFast(schema: z.ZodType): ((data: unknown) => string) | undefined {
+  try {
+    const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw' })
+    return fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0])
+  } catch {
+    return undefined
+  }
+}
