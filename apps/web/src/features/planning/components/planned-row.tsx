@@ -40,7 +40,8 @@ export function PlannedRow({ event, isExam, expanded, onToggle, onMove, onRemove
             </Text>
           </Stack>
         </Table.Td>
-        <Table.Td>
+        {/* "18 von 19" on one line, also where the table is narrow. */}
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>
           {isExam ? (
             <Button
               variant="subtle"
