@@ -17,7 +17,9 @@ export const ratedInHomework = (eventId: SQL, topicId: SQL, userId: SQL) =>
        where ev.event_id = ${eventId} and ev.user_id = ${userId} and q.topic_id = ${topicId}
          and ${counted('ev.grade')})`
 
-/** True when the student has done the homework; a topic without questions leaves nothing to do yet. */
+/**
+ * True when the student has done the homework: the topic has questions (without any there is nothing
+ * to do yet) and no more than the student rated. One count of the topic's questions per row.
+ */
 export const homeworkDone = (eventId: SQL, topicId: SQL, userId: SQL) =>
-  sql`(${ratedInHomework(eventId, topicId, userId)} >= ${questionsOfTopic(topicId)}
-       and ${questionsOfTopic(topicId)} > 0)`
+  sql`(${questionsOfTopic(topicId)} between 1 and ${ratedInHomework(eventId, topicId, userId)})`
