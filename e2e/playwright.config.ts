@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './support/chromium'
 import { workerCount } from './support/environment'
 
 /**
@@ -21,17 +22,6 @@ export default defineConfig({
     // The app honours reduced motion (the tour does not animate): axe then sees settled colours.
     reducedMotion: 'reduce',
     trace: { mode: 'retain-on-failure', screenshots: false },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
 })

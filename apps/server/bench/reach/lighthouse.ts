@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
+import { chromiumPath } from '../../../../e2e/support/chromium'
 import { freePort } from '../../test/support/processes'
 import { atLeast, atMost, type Figure, formatSeconds, notMeasured, valueFigure } from './figures'
-import { chromiumPath } from './login-page'
 import { repoRoot } from './processes'
 
 // Figure 6: Lighthouse's mobile preset (simulated slow 4G, 4x slower CPU) in Debian's Chromium, on the

@@ -1,19 +1,9 @@
 import { chromium, type Request } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../../../../e2e/support/chromium'
 import { atMost, type Figure, formatKb, valueFigure } from './figures'
 
 // Figure 5: the bytes a first visit of the login page receives in Chromium (a new browser, nothing
 // cached): every request until the network is idle, its encoded body and its response headers.
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 export async function loginPageFigures(baseUrl: string): Promise<Figure[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
