@@ -20,6 +20,11 @@ const fileCookie = (value: string, maxAgeSeconds: number) => {
 /** As long as the server's absolute token lifetime allows at most; the server decides validity. */
 const cookieMaxAgeSeconds = 60 * 60 * 24 * 30
 
+function setFileCookie(token: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Firefox and Safari
+  document.cookie = fileCookie(encodeURIComponent(token), cookieMaxAgeSeconds)
+}
+
 export function readStudentToken(): string | null {
   try {
     return localStorage.getItem(tokenKey)
@@ -30,8 +35,7 @@ export function readStudentToken(): string | null {
 
 export function writeStudentToken(token: string): void {
   localStorage.setItem(tokenKey, token)
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Firefox and Safari
-  document.cookie = fileCookie(encodeURIComponent(token), cookieMaxAgeSeconds)
+  setFileCookie(token)
 }
 
 export function clearStudentToken(): void {
@@ -43,8 +47,7 @@ export function clearStudentToken(): void {
 /** A session from before the cookie existed (or with the cookie cleared) gets it back at start. */
 export function restoreFileCookie(): void {
   const token = readStudentToken()
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Firefox and Safari
-  if (token) document.cookie = fileCookie(encodeURIComponent(token), cookieMaxAgeSeconds)
+  if (token) setFileCookie(token)
 }
 
 let onUnauthorized: () => void = () => {}
