@@ -11,9 +11,12 @@ export function fillStudent(text: string, values: Record<string, string | number
   return text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`))
 }
 
-/** A field of the student app's forms by its label; a required field's label ends in " *". */
+/** A label as Mantine writes it: a required field's label ends in " *". */
+export const requiredLabel = (label: string) => new RegExp(`^${escapeRegExp(label)}( \\*)?$`)
+
+/** A field of the student app's forms by its label. */
 export function field(page: Page, label: string) {
-  return page.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`))
+  return page.getByLabel(requiredLabel(label))
 }
 
 /** A student registers in the student app (/student/register) and lands on the overview. */

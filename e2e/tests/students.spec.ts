@@ -1,12 +1,13 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility'
 import { type activatedTeacher as ActivatedTeacher, activatedTeacher } from '../support/accounts'
 import { activationCard } from '../support/activations'
-import { classRow, escapeRegExp, fill, loginToClasses, openedDialog, saveClass } from '../support/classes'
+import { classRow, fill, loginToClasses, openedDialog, saveClass } from '../support/classes'
 import { apiBase } from '../support/environment'
 import { expect, test } from '../support/fixtures'
 import { packs, useLanguage } from '../support/language'
 import { snackbar, storeModule, textPattern } from '../support/modules'
+import { openStatistics, plan } from '../support/planning'
 import { fillStudent, joinClass, rateQuestion, registerStudent, st } from '../support/student-app'
 
 // Issue 15: real students. A teacher and a student in two browsers: the student joins with the class
@@ -172,48 +173,6 @@ test('a student joins with the code, rates three questions and leaves feedback; 
   await expectAccessible(student, 'student login')
   await student.context().close()
 })
-
-/** A Mantine select or a field by its label; a required field's label ends in " *". */
-const labelled = (label: string) => new RegExp(`^${escapeRegExp(label)}( \\*)?$`)
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: labelled(label) }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
-/** A day as a date field takes it (YYYY-MM-DD), counted from today in the browser's time zone. */
-function dayFromToday(days: number) {
-  const day = new Date()
-  day.setDate(day.getDate() + days)
-  const twoDigits = (value: number) => String(value).padStart(2, '0')
-  return `${day.getFullYear()}-${twoDigits(day.getMonth() + 1)}-${twoDigits(day.getDate())}`
-}
-
-/** Sets a homework or an exam on the planning screen for the class's only topic. */
-async function plan(page: Page, type: 'homework' | 'exam', days: number) {
-  const p = t.planning
-  await page.getByRole('tab', { name: p.tabs[type] }).click()
-  await page.getByRole('button', { name: p.add[type] }).click()
-  const dialog = await openedDialog(page, type === 'exam' ? p.form.newExam : p.form.newHomework)
-  await choose(page, dialog, p.form.group, '7c')
-  await choose(page, dialog, p.form.subject, 'Mathematik')
-  await choose(page, dialog, p.form.topic, 'Brüche · Brüche verstehen')
-  await dialog
-    .getByLabel(labelled(type === 'exam' ? p.form.examDate : p.form.homeworkDate))
-    .fill(dayFromToday(days))
-  await dialog.getByRole('button', { name: t.common.save }).click()
-  await expect(snackbar(page, p.created[type])).toBeVisible()
-}
-
-/** The teacher opens a student's statistics of class 7c on the classes screen, and one subject in it. */
-async function openStatistics(page: Page, name: string) {
-  await page.goto('/groups')
-  await classRow(page, t, '7c')
-    .getByRole('button', { name: fill(t.classes.list.studentCount, { active: 1, total: 1 }) })
-    .click()
-  await page.getByRole('button', { name: fill(t.classes.students.statisticsOf, { name }) }).click()
-  const statistics = await openedDialog(page, name)
-  await statistics.getByRole('button', { name: 'Mathematik', exact: true }).click()
-  return statistics
-}
 
 test("homework leaves the not-done list once every question is rated, on both sides; an exam's self-assessment and grade reach the statistics", async ({
   page,
