@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { repoRoot } from '../repo-root'
+import { PgliteWithDrizzleParsers } from './pglite-with-drizzle-parsers'
 import { type ListenHandlers, listenOnPostgres } from './postgres-listener'
 import * as schema from './schema'
 
@@ -54,7 +55,7 @@ const migrationsFolder = path.join(repoRoot, 'apps/server/src/db/migrations')
 export function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Database {
   const pgliteOptions = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}
   // The one-argument form: with an undefined folder the two-argument form drops the options.
-  const client = new PGlite({ ...pgliteOptions, ...(dataDir ? { dataDir } : {}) })
+  const client = new PgliteWithDrizzleParsers({ ...pgliteOptions, ...(dataDir ? { dataDir } : {}) })
   const queries = new QueryCounter()
   const db = drizzlePglite(client, { schema, logger: queries }) as unknown as Db
   return {
