@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedPerDatabase } from '../../db/prepared'
 import { apiTokens, users } from '../../db/schema'
 
 const { passwordHash: _passwordHash, ...sessionUserColumns } = getTableColumns(users)
@@ -8,8 +9,8 @@ const { passwordHash: _passwordHash, ...sessionUserColumns } = getTableColumns(u
  * The session of a token, with its user: run on every request, so it is built once per database
  * and sent as a prepared statement (decision 020), and it leaves the password hash in the table.
  */
-function prepareFindSession(db: Db) {
-  return db
+const findSessionStatement = preparedPerDatabase((db) =>
+  db
     .select({
       tokenId: apiTokens.id,
       lastUsedAt: apiTokens.lastUsedAt,
@@ -19,17 +20,11 @@ function prepareFindSession(db: Db) {
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('find_session')
-}
-const preparedFindSession = new WeakMap<Db, ReturnType<typeof prepareFindSession>>()
+    .prepare('find_session'),
+)
 
 export async function findSession(db: Db, tokenHash: string) {
-  let query = preparedFindSession.get(db)
-  if (!query) {
-    query = prepareFindSession(db)
-    preparedFindSession.set(db, query)
-  }
-  const [row] = await query.execute({ tokenHash })
+  const [row] = await findSessionStatement(db).execute({ tokenHash })
   return row
 }
 

@@ -1,18 +1,25 @@
 import type { Subject } from '@lernraster/shared'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedPerDatabase } from '../../db/prepared'
 import { subjects } from '../../db/schema'
 
 const subjectColumns = { id: subjects.id, title: subjects.title, token: subjects.token }
 const ownedBy = (teacherId: number, id: number) => and(eq(subjects.id, id), eq(subjects.teacherId, teacherId))
 
-/** In creation order; the service sorts them for German readers. */
-export function listSubjects(db: Db, teacherId: number): Promise<Subject[]> {
-  return db
+// Every screen of the teacher app asks for the subjects (the menu lists them): prepared.
+const listSubjectsStatement = preparedPerDatabase((db) =>
+  db
     .select(subjectColumns)
     .from(subjects)
-    .where(eq(subjects.teacherId, teacherId))
+    .where(eq(subjects.teacherId, sql.placeholder('teacherId')))
     .orderBy(asc(subjects.id))
+    .prepare('list_subjects'),
+)
+
+/** In creation order; the service sorts them for German readers. */
+export function listSubjects(db: Db, teacherId: number): Promise<Subject[]> {
+  return listSubjectsStatement(db).execute({ teacherId })
 }
 
 export async function findOwnedSubject(db: Db, teacherId: number, id: number): Promise<Subject | undefined> {
