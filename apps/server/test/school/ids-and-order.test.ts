@@ -81,4 +81,59 @@ describe('lists are in German order', () => {
       'Zürcher Anna',
     ])
   })
+
+  // The class list is sorted by the database (the german_names collation), one class's students by
+  // the server (lib/german-order.ts): both must give the German order of Intl.Collator('de').
+  test('the database sorts names as the server does, also in the hard cases', async () => {
+    const own = await createUser(t.app)
+    const names = [
+      ['Zoe', 'Özdemir'],
+      ['Ali', 'Oz'],
+      ['Eva', 'müller'],
+      ['Eva', 'Muller'],
+      ['Tim', 'Mueller'],
+      ['Lea', 'Straße'],
+      ['Lea', 'Strasse'],
+      ['Ida', 'van Berg'],
+      ['Ida', 'Van Berg'],
+      ['Max', 'Łukasz'],
+      ['Max', 'Lukas'],
+      ['Noé', 'Ñandú'],
+      ['Ben', "O'Brien"],
+      ['Ben', 'Obrien'],
+      ['Kim', 'Schüler 10'],
+      ['Kim', 'Schüler 9'],
+      ['Åsa', 'Åberg'],
+      ['Adam', 'Aberg'],
+      ['adam', 'Aberg'],
+    ].map(([firstname, lastname]) => ({ firstname: firstname!, lastname: lastname! }))
+    const students = await insertStudents(t.app, names)
+    const group = await createClass(t.app, own.user.id, '9c', students)
+    for (const name of ['Klasse 10', 'klasse 9', 'Ökologie', 'Oberstufe', '2b', '12a']) {
+      await createClass(t.app, own.user.id, name)
+    }
+    const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true })
+    const inGermanOrder = <T>(items: T[], ...keys: ((item: T) => string)[]) =>
+      [...items].sort((a, b) => {
+        for (const key of keys)
+          if (collator.compare(key(a), key(b)) !== 0) return collator.compare(key(a), key(b))
+        return 0
+      })
+    const fullName = (user: { firstname: string; lastname: string }) => `${user.lastname}, ${user.firstname}`
+    const expected = inGermanOrder(
+      students,
+      (s) => s.lastname,
+      (s) => s.firstname,
+    ).map(fullName)
+
+    const groups = body<Group[]>(await api(t.app, own.token).get('/groups'))
+    const classNames = ['9c', 'Klasse 10', 'klasse 9', 'Ökologie', 'Oberstufe', '2b', '12a']
+    expect(groups.map((listed) => listed.name)).toEqual(inGermanOrder(classNames, (name) => name))
+    const listed = groups.find((candidate) => candidate.id === group.id)!
+    expect(listed.users.map(fullName)).toEqual(expected)
+    const oneClass = body<Group['users']>(
+      await api(t.app, own.token).get('/groups/users', { id: String(group.id) }),
+    )
+    expect(oneClass.map(fullName)).toEqual(expected)
+  })
 })

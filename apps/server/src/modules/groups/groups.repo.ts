@@ -2,6 +2,7 @@ import type { GroupUser } from '@lernraster/shared'
 import { and, asc, eq, not, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { groups, groupUsers, users } from '../../db/schema'
+import { singleValue } from '../../lib/single-value'
 
 export interface GroupSummary {
   id: number
@@ -11,9 +12,43 @@ export interface GroupSummary {
 const groupColumns = { id: groups.id, name: groups.name, token: groups.token }
 const listedGroupOf = (teacherId: number) => and(eq(groups.teacherId, teacherId), not(groups.isOwnPractice))
 
-/** The teacher's classes without MySelf (the service sorts them by name). */
-export function listGroupsOfTeacher(db: Db, teacherId: number): Promise<GroupSummary[]> {
-  return db.select(groupColumns).from(groups).where(listedGroupOf(teacherId)).orderBy(asc(groups.id))
+/**
+ * The class list (the teacher's classes without MySelf, each with its students) as the JSON of the
+ * answer, written by the database in one statement (decision 020): for a school of 3,000 students,
+ * building, sorting and writing the rows in the server cost twice what the database took to send them.
+ * Classes by name, students by last name, then first name, in German order (the german_names
+ * collation, the order of lib/german-order.ts); ties by id, as the stable sort of the other lists.
+ * The keys are those of the `group` contract, in its order; `pivot` is written by hand because
+ * json_build_object would space it out.
+ */
+export async function groupListJson(db: Db, teacherId: number): Promise<string> {
+  const result = await db.execute(sql`
+    select coalesce(
+      '[' || string_agg(row_to_json(listed)::text, ',' order by listed.name collate german_names, listed.id) || ']',
+      '[]'
+    ) as list
+    from (
+      select ${groups.id}, ${groups.name}, ${groups.token},
+        count(*) filter (where ${groupUsers.active}) as active_users,
+        coalesce(
+          '[' || string_agg(
+            row_to_json(member)::text, ','
+            order by ${users.lastname} collate german_names, ${users.firstname} collate german_names, ${users.id}
+          ) filter (where ${users.id} is not null) || ']',
+          '[]'
+        )::json as users
+      from ${groups}
+      left join ${groupUsers} on ${groupUsers.groupId} = ${groups.id}
+      left join ${users} on ${users.id} = ${groupUsers.userId}
+      cross join lateral (
+        select ${users.id}, ${users.firstname}, ${users.lastname}, ${users.email},
+          ('{"active":' || ${groupUsers.active} || '}')::json as pivot
+      ) member
+      where ${groups.teacherId} = ${teacherId} and not ${groups.isOwnPractice}
+      group by ${groups.id}
+    ) listed
+  `)
+  return singleValue<string>(result)
 }
 
 const memberColumns = {
@@ -27,17 +62,6 @@ const memberColumns = {
 // Stable order here; the service sorts names for German readers.
 const memberOrder = [asc(users.id)]
 export type MemberRow = { groupId: number; active: boolean } & Omit<GroupUser, 'pivot'>
-
-/** Every membership of the teacher's listed classes in one query (not one per class). */
-export function listMembersOfTeacherGroups(db: Db, teacherId: number): Promise<MemberRow[]> {
-  return db
-    .select(memberColumns)
-    .from(groupUsers)
-    .innerJoin(groups, eq(groups.id, groupUsers.groupId))
-    .innerJoin(users, eq(users.id, groupUsers.userId))
-    .where(listedGroupOf(teacherId))
-    .orderBy(...memberOrder)
-}
 
 export function listMembersOfGroup(db: Db, groupId: number): Promise<MemberRow[]> {
   return db

@@ -3,16 +3,16 @@ import { ownPracticeClassName } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
+import { answerFromDatabase } from '../../lib/database-json'
 import { sortGerman } from '../../lib/german-order'
 import { newClassCode } from './class-code'
 import {
   findOwnedGroup,
   type GroupSummary,
+  groupListJson,
   hasOwnPracticeGroup,
   insertGroupUnlessCodeTaken,
-  listGroupsOfTeacher,
   listMembersOfGroup,
-  listMembersOfTeacherGroups,
   type MemberRow,
   renameOwnedGroup,
   toggleMembershipActive,
@@ -40,22 +40,9 @@ function withMembers(group: GroupSummary, members: MemberRow[]): Group {
   }
 }
 
-/** The class list: two queries, whatever the number of classes and students. */
+/** The class list: one query, whatever the number of classes and students; the database writes it. */
 export async function getGroups(ctx: AppContext, teacherId: number): Promise<Group[]> {
-  const [groupRows, memberRows] = await Promise.all([
-    listGroupsOfTeacher(ctx.db, teacherId),
-    listMembersOfTeacherGroups(ctx.db, teacherId),
-  ])
-  // Node 20 has no Map.groupBy yet.
-  const membersByGroup = new Map<number, MemberRow[]>()
-  for (const member of memberRows) {
-    const members = membersByGroup.get(member.groupId)
-    if (members) members.push(member)
-    else membersByGroup.set(member.groupId, [member])
-  }
-  return sortGerman(groupRows, (group) => group.name).map((group) =>
-    withMembers(group, membersByGroup.get(group.id) ?? []),
-  )
+  return answerFromDatabase<Group[]>(await groupListJson(ctx.db, teacherId))
 }
 
 const codeAttempts = 5
