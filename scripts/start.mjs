@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { serverEnv, serverNodeArgs } from './server-runtime.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const web = path.join(root, 'apps/web')
@@ -55,9 +56,9 @@ if (serverNeedsBuild()) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-// Source maps: a stack trace in the log names the TypeScript file and line.
-const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+const server = spawn(process.execPath, [...serverNodeArgs, serverBundle], {
   cwd: root,
+  env: serverEnv(),
   stdio: 'inherit',
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

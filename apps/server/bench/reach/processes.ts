@@ -10,6 +10,11 @@ export const repoRoot = path.resolve(import.meta.dirname, '../../../..')
 const serverRoot = path.join(repoRoot, 'apps/server')
 const serverBundle = path.join(serverRoot, 'dist/main.mjs')
 const webIndex = path.join(repoRoot, 'apps/web/dist/index.html')
+/** start.mjs's flags and environment for the server (a plain script, so imported by its path). */
+const runtime = (await import(path.join(repoRoot, 'scripts/server-runtime.mjs'))) as {
+  serverNodeArgs: string[]
+  serverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv
+}
 
 function newestChange(dir: string): number {
   let newest = 0
@@ -131,7 +136,7 @@ export function spawnServer(settings: ServerSettings): Child {
     DEMO_RESET_HOUR: '-1',
     LOG_LEVEL: settings.logLevel,
   })
-  return spawnChild(['--enable-source-maps', serverBundle], env)
+  return spawnChild([...runtime.serverNodeArgs, serverBundle], runtime.serverEnv(env))
 }
 
 /** Milliseconds from `since` to the first HTTP answer of any status on the port. */

@@ -3,7 +3,7 @@ import { atMost, type Figure, formatSeconds, median, valueFigure } from './figur
 import { firstAnswer, spawnServer } from './processes'
 import type { BenchTarget } from './targets'
 
-// Figure 4: from spawning the server (`node --enable-source-maps apps/server/dist/main.mjs`, as npm
+// Figure 4: from spawning the server (`node` with start.mjs's flags and `apps/server/dist/main.mjs`, as npm
 // start does) to its first HTTP answer, on a database that exists (migrated, demo data in it).
 
 const starts = 3
