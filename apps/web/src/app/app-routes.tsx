@@ -1,40 +1,56 @@
-import { Route, Routes } from 'react-router'
+import { matchPath, Route, Routes } from 'react-router'
+import type { LazyComponent } from '../lib/lazy-component'
 import { paths } from '../lib/paths'
 import { NotFoundPage } from './not-found-page'
 import { pages } from './pages'
 import { RootLayout } from './root-layout'
 
-/** The routes of spec 1 §2 and spec 2 §2 (the module screens that exist so far). */
+/** The routes of spec 1 §2 and spec 2 §2: a path and its page. */
+const pageRoutes: [path: string, Page: LazyComponent<object>][] = [
+  [paths.home, pages.home],
+  [paths.modules, pages.modules],
+  [paths.moduleConfigurator, pages.moduleConfigurator],
+  [paths.moduleViewer, pages.moduleViewer],
+  [paths.progress, pages.progress],
+  [paths.progressStudents, pages.progress],
+  [paths.bubbleChart, pages.progress],
+  [paths.store, pages.store],
+  [paths.storeModule, pages.store],
+  [paths.crystals, pages.store],
+  [paths.review, pages.review],
+  [paths.groups, pages.groups],
+  [paths.newClass, pages.groups],
+  [paths.subjects, pages.subjects],
+  [paths.planning, pages.planning],
+  [paths.login, pages.login],
+  [paths.register, pages.register],
+  [paths.logout, pages.logout],
+  [paths.confirmEmail, pages.confirmEmail],
+  [paths.confirmInfo, pages.confirmInfo],
+  [paths.forgotPassword, pages.forgotPassword],
+  [paths.resetPassword, pages.resetPassword],
+  [paths.account, pages.account],
+  [paths.accountStatus, pages.accountStatus],
+  [paths.noAccess, pages.noAccess],
+  [paths.demo, pages.demo],
+]
+
+/**
+ * Fetches the code of the page at `pathname` (main.tsx, before the first render): the page then
+ * shows at once instead of after a loader. Never fails: a page that did not come loads as usual.
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  const route = pageRoutes.find(([path]) => matchPath(path, pathname))
+  return route ? route[1].preload().catch(() => undefined) : Promise.resolve()
+}
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path={paths.home} element={<pages.home />} />
-        <Route path={paths.modules} element={<pages.modules />} />
-        <Route path={paths.moduleConfigurator} element={<pages.moduleConfigurator />} />
-        <Route path={paths.moduleViewer} element={<pages.moduleViewer />} />
-        <Route path={paths.progress} element={<pages.progress />} />
-        <Route path={paths.progressStudents} element={<pages.progress />} />
-        <Route path={paths.bubbleChart} element={<pages.progress />} />
-        <Route path={paths.store} element={<pages.store />} />
-        <Route path={paths.storeModule} element={<pages.store />} />
-        <Route path={paths.crystals} element={<pages.store />} />
-        <Route path={paths.review} element={<pages.review />} />
-        <Route path={paths.groups} element={<pages.groups />} />
-        <Route path={paths.newClass} element={<pages.groups />} />
-        <Route path={paths.subjects} element={<pages.subjects />} />
-        <Route path={paths.planning} element={<pages.planning />} />
-        <Route path={paths.login} element={<pages.login />} />
-        <Route path={paths.register} element={<pages.register />} />
-        <Route path={paths.logout} element={<pages.logout />} />
-        <Route path={paths.confirmEmail} element={<pages.confirmEmail />} />
-        <Route path={paths.confirmInfo} element={<pages.confirmInfo />} />
-        <Route path={paths.forgotPassword} element={<pages.forgotPassword />} />
-        <Route path={paths.resetPassword} element={<pages.resetPassword />} />
-        <Route path={paths.account} element={<pages.account />} />
-        <Route path={paths.accountStatus} element={<pages.accountStatus />} />
-        <Route path={paths.noAccess} element={<pages.noAccess />} />
-        <Route path={paths.demo} element={<pages.demo />} />
+        {pageRoutes.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

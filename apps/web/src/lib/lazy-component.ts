@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react'
+import { type ComponentType, createElement, lazy, useState } from 'react'
 
 /** Spec 1 §9: loading a code chunk gives up after 120 s, so a dead connection ends in a clear error. */
 export const chunkLoadTimeoutMs = 120_000
@@ -17,24 +17,51 @@ export function loadWhenOnline<Module>(load: () => Promise<Module>): Promise<Mod
   })
 }
 
+/** A component whose code loads on first use; `preload` fetches it ahead (see main.tsx). */
+export type LazyComponent<Props extends object> = ComponentType<Props> & { preload(): Promise<void> }
+
 /**
  * A page or part of the shell whose code loads on first use. If it never comes, the nearest error
  * boundary shows its fallback (a page: the reload page; a header menu: its placeholder).
+ * Once `preload` has brought the code, the component renders straight away instead of suspending:
+ * React holds back content that follows a shown fallback for 300 ms, which on the first page cost
+ * the login screen a third of a second (issue 18).
  */
 export function lazyComponent<Module, Props extends object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
-) {
-  return lazy(async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('Chunk load timed out')), chunkLoadTimeoutMs)
-    })
-    try {
-      const module = await Promise.race([loadWhenOnline(load), timeout])
-      return { default: pick(module) }
-    } finally {
-      clearTimeout(timer)
-    }
+): LazyComponent<Props> {
+  let loaded: ComponentType<Props> | undefined
+  let loading: Promise<ComponentType<Props>> | undefined
+  const loadOnce = () => {
+    loading ??= withTimeout(loadWhenOnline(load)).then(
+      (module) => (loaded = pick(module)),
+      (error: unknown) => {
+        loading = undefined // the next attempt asks again
+        throw error
+      },
+    )
+    return loading
+  }
+  const Lazy = lazy(async () => ({ default: await loadOnce() }))
+  const Component = (props: Props) => {
+    // Chosen once per mount: switching from Lazy to the loaded component later would remount the
+    // page and lose what the teacher typed.
+    const [ready] = useState(() => loaded)
+    return createElement(ready ?? Lazy, props)
+  }
+  Component.preload = () => loadOnce().then(() => undefined)
+  return Component
+}
+
+async function withTimeout<Module>(loading: Promise<Module>): Promise<Module> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Chunk load timed out')), chunkLoadTimeoutMs)
   })
+  try {
+    return await Promise.race([loading, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
 }

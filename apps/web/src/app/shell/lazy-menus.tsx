@@ -1,12 +1,13 @@
 import type { UserInfo } from '@lernraster/shared'
 import { Box } from '@mantine/core'
-import { Suspense } from 'react'
+import { type ReactNode, Suspense, useEffect, useState } from 'react'
 import { ErrorBoundary } from '../../components/error-boundary'
 import { lazyComponent } from '../../lib/lazy-component'
 
 /*
- * The two header menus load their code (Mantine's Menu and its positioning library) right after the
- * first paint, which keeps the login screen inside its size budget. Until then an inert look-alike
+ * The two header menus load their code (Mantine's Menu and its positioning library) once the browser
+ * is idle after the first paint, which keeps the login screen inside its size budget and lets the
+ * page's own code go first on a slow line (issue 18: the login page's largest paint). Until then an inert look-alike
  * holds their place (same size, no Mantine parts of its own), so nothing moves. A menu whose code
  * never arrives keeps its placeholder: the header and the page around it go on working.
  */
@@ -19,24 +20,42 @@ const AccountMenu = lazyComponent(
   (m) => m.AccountMenu,
 )
 
-export function LazyAppSwitcher({ roleId }: { roleId: number | undefined }) {
-  const placeholder = <Box w={34} h={34} aria-hidden />
+/** True once the browser has nothing more urgent to do (Safari has no requestIdleCallback). */
+function useBrowserIdle(): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 200)
+      return () => clearTimeout(timer)
+    }
+    const request = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 })
+    return () => window.cancelIdleCallback(request)
+  }, [])
+  return idle
+}
+
+function WhenIdle({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const idle = useBrowserIdle()
+  if (!idle) return placeholder
   return (
     <ErrorBoundary fallback={placeholder}>
-      <Suspense fallback={placeholder}>
-        <AppSwitcher roleId={roleId} />
-      </Suspense>
+      <Suspense fallback={placeholder}>{children}</Suspense>
     </ErrorBoundary>
   )
 }
 
-export function LazyAccountMenu({ user }: { user: UserInfo }) {
-  const placeholder = <Box w={38} h={38} bg="indigo.0" style={{ borderRadius: '50%' }} aria-hidden />
+export function LazyAppSwitcher({ roleId }: { roleId: number | undefined }) {
   return (
-    <ErrorBoundary fallback={placeholder}>
-      <Suspense fallback={placeholder}>
-        <AccountMenu user={user} />
-      </Suspense>
-    </ErrorBoundary>
+    <WhenIdle placeholder={<Box w={34} h={34} aria-hidden />}>
+      <AppSwitcher roleId={roleId} />
+    </WhenIdle>
+  )
+}
+
+export function LazyAccountMenu({ user }: { user: UserInfo }) {
+  return (
+    <WhenIdle placeholder={<Box w={38} h={38} bg="indigo.0" style={{ borderRadius: '50%' }} aria-hidden />}>
+      <AccountMenu user={user} />
+    </WhenIdle>
   )
 }
