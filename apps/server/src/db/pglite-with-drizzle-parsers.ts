@@ -7,10 +7,18 @@ import { PGlite, type QueryOptions, type Results, type Transaction } from '@elec
 // the query goes on without them: the same parsers apply, without the copy. Every query of the app
 // goes through Drizzle with the same parsers, so setting them for all queries changes no answer.
 
+/** The options without their parsers, per options object: Drizzle's prepared queries reuse theirs. */
+const withoutParsers = new WeakMap<QueryOptions, QueryOptions>()
+
 function adoptParsers(table: PGlite['parsers'], options: QueryOptions | undefined): QueryOptions | undefined {
   if (!options?.parsers) return options
-  const { parsers, ...rest } = options
-  for (const type in parsers) table[type] = parsers[type]!
+  let rest = withoutParsers.get(options)
+  if (!rest) {
+    const { parsers, ...others } = options
+    for (const type in parsers) table[type] = parsers[type]!
+    rest = others
+    withoutParsers.set(options, rest)
+  }
   return rest
 }
 
