@@ -27,6 +27,16 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers with something the browser shows itself (a stored file opened from a link or
+     * an image): it gets the page's security headers, not the JSON answers' shorter set.
+     */
+    documentAnswer?: boolean
+  }
+}
+
 /** Security headers on every answer, no caching of API answers, CORS closed unless configured. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const headers = securityHeaders({
@@ -52,17 +62,30 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   })
+  // The API's JSON answers get what OWASP's REST Security Cheat Sheet asks of an API: a browser
+  // applies a page's policy to documents, not to the JSON the app fetches. 700 bytes less on every
+  // answer, and a sixth of the server's own time for a small request (decision 020).
+  const apiHeaders = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'strict-transport-security': headers['strict-transport-security']!,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+  }
   // Set before anything answers; a route may still replace one (the uploaded files' own policy).
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers)
+  // Callback hooks, not async ones: no promise per request (decision 020).
+  app.addHook('onRequest', (request, reply, done) => {
+    const jsonAnswer = request.url.startsWith(apiRoot) && !request.routeOptions.config.documentAnswer
+    reply.headers(jsonAnswer ? apiHeaders : headers)
+    done()
   })
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // A route that sets its own policy keeps it: only the uploaded files (private, GET /files/:id).
     if (request.url.startsWith(apiRoot) && !reply.hasHeader('cache-control')) {
       reply.header('Cache-Control', 'no-store')
     }
-    return payload
+    done(null, payload)
   })
 
   if (config.CORS_ORIGINS.length > 0) {

@@ -5,7 +5,8 @@ import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
 
-function expectSecurityHeaders(response: LightMyRequestResponse): void {
+/** A page's set: the web app, /healthz, and stored files a browser opens (decision 020). */
+function expectDocumentHeaders(response: LightMyRequestResponse): void {
   const csp = String(response.headers['content-security-policy'])
   expect(csp).toContain("object-src 'none'")
   expect(csp).toContain("base-uri 'none'")
@@ -20,37 +21,60 @@ function expectSecurityHeaders(response: LightMyRequestResponse): void {
   expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
 }
 
+/** The API's JSON answers: OWASP's REST set, no page policy (decision 020). */
+function expectApiHeaders(response: LightMyRequestResponse): void {
+  expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+  expect(response.headers['strict-transport-security']).toMatch(/^max-age=31536000; includeSubDomains/)
+  expect(response.headers['x-content-type-options']).toBe('nosniff')
+  expect(response.headers['x-frame-options']).toBe('DENY')
+  expect(response.headers['referrer-policy']).toBe('no-referrer')
+  expect(response.headers['cache-control']).toBe('no-store')
+  // Nothing of the page's set that means nothing to JSON.
+  expect(response.headers['cross-origin-opener-policy']).toBeUndefined()
+  expect(response.headers['origin-agent-cluster']).toBeUndefined()
+}
+
 describe('security headers', () => {
   it('are on a successful API answer, which is never cached', async () => {
     const { token } = await createUser(t.app)
     const response = await api(t.app, token).get('/users/userinfo')
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({ email_confirmed: true, activated: true })
-    expectSecurityHeaders(response)
-    expect(response.headers['cache-control']).toBe('no-store')
+    expectApiHeaders(response)
   })
 
   it('are on an API error answer, which is never cached either', async () => {
     const response = await api(t.app).get('/users/userinfo')
     expect(response.statusCode).toBe(401)
     expect(response.json()).toMatchObject({ code: 'unauthenticated' })
-    expectSecurityHeaders(response)
-    expect(response.headers['cache-control']).toBe('no-store')
+    expectApiHeaders(response)
   })
 
   it('are on /healthz', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ status: 'ok', database: t.database.kind })
-    expectSecurityHeaders(response)
+    expectDocumentHeaders(response)
   })
 
   it('are on the 404 of an unknown API path', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${API}/does-not-exist` })
     expect(response.statusCode).toBe(404)
     expect(response.json()).toMatchObject({ code: 'notFound' })
-    expectSecurityHeaders(response)
-    expect(response.headers['cache-control']).toBe('no-store')
+    expectApiHeaders(response)
+  })
+
+  it("are the page's on the routes of stored files, which a browser opens itself", async () => {
+    const { token } = await createUser(t.app)
+    for (const url of [`${API}/files/999999`, '/api/student/v1/files/999999']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(response.statusCode).toBeGreaterThanOrEqual(400)
+      expectDocumentHeaders(response)
+    }
   })
 })
 

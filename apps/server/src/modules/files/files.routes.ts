@@ -49,7 +49,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The one route that also takes the api_token cookie: <img src> and download links send no header.
   app.get(
     '/files/:id',
-    { config: { access: 'teacherWithCookie' }, schema: { tags, params: fileParams } },
+    { config: { access: 'teacherWithCookie', documentAnswer: true }, schema: { tags, params: fileParams } },
     async (request, reply) => {
       const file = await readFile(ctx, currentUser(request), request.params.id)
       return reply.headers(file.headers).send(file.body)

@@ -104,7 +104,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Links and images in the student app fetch files without headers: the student_token cookie counts.
   app.get(
     '/files/:id',
-    { config: { access: 'studentWithCookie' }, schema: { tags, params: fileParams } },
+    { config: { access: 'studentWithCookie', documentAnswer: true }, schema: { tags, params: fileParams } },
     async (request, reply) => {
       const file = await readStudentFile(ctx, me(request), request.params.id)
       return reply.headers(file.headers).send(file.body)
