@@ -20,16 +20,31 @@ const AccountMenu = lazyComponent(
   (m) => m.AccountMenu,
 )
 
-/** True once the browser has nothing more urgent to do (Safari has no requestIdleCallback). */
+/**
+ * True once the browser has nothing more urgent to do and is online: a menu's code asked for while
+ * offline would fail for good (Chromium keeps a failed module), so it waits for the connection.
+ * (Safari has no requestIdleCallback.)
+ */
 function useBrowserIdle(): boolean {
   const [idle, setIdle] = useState(false)
   useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 200)
-      return () => clearTimeout(timer)
+    let cancelIdle = () => {}
+    const becomeIdle = () => setIdle(true)
+    const whenOnline = () => {
+      if (navigator.onLine) becomeIdle()
+      else window.addEventListener('online', becomeIdle, { once: true })
     }
-    const request = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 })
-    return () => window.cancelIdleCallback(request)
+    if (typeof window.requestIdleCallback === 'function') {
+      const request = window.requestIdleCallback(whenOnline, { timeout: 2000 })
+      cancelIdle = () => window.cancelIdleCallback(request)
+    } else {
+      const timer = setTimeout(whenOnline, 200)
+      cancelIdle = () => clearTimeout(timer)
+    }
+    return () => {
+      cancelIdle()
+      window.removeEventListener('online', becomeIdle)
+    }
   }, [])
   return idle
 }
