@@ -7,6 +7,7 @@ import {
 } from '@lernraster/shared'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { intArray } from '../../lib/int-array'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
 import { singleValue } from '../../lib/single-value'
@@ -147,7 +148,7 @@ export async function listExamResults(db: Db, event: OwnedPlannedEvent): Promise
 export async function membersAmong(db: Db, groupId: number, userIds: number[]): Promise<Set<number>> {
   const result = await db.execute(sql`
     select user_id from group_users
-    where group_id = ${groupId} and user_id in (select unnest(${`{${userIds.join(',')}}`}::int[]))
+    where group_id = ${groupId} and user_id = any(${intArray(userIds)})
   `)
   return new Set(resultRows<{ user_id: number }>(result).map((row) => row.user_id))
 }

@@ -2,6 +2,7 @@ import { type MetaDataInput, type ModuleMetaData, storeMessages } from '@lernras
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { AppError, type FieldErrors } from '../../lib/app-error'
+import { intArray } from '../../lib/int-array'
 import { resultRows } from '../../lib/result-rows'
 
 /** The metadata fields after the contract's parsing (tag ids without repeats). */
@@ -20,7 +21,7 @@ export async function checkMetaDataLookups(db: Db, fields: MetaDataFields): Prom
       (select country_id from school_levels where id = ${fields.schoollevel_id}) as level_country,
       (select country_id from school_types where id = ${fields.schooltype_id}) as type_country,
       exists (select 1 from prices where crystals = ${fields.crystals}) as price,
-      (select count(*)::int from tags where id = any(${toIntArray(fields.tag_ids)})) as tags_found`)
+      (select count(*)::int from tags where id = any(${intArray(fields.tag_ids)})) as tags_found`)
   const found = resultRows<{
     subject: boolean
     country: boolean
@@ -46,9 +47,6 @@ export async function checkMetaDataLookups(db: Db, fields: MetaDataFields): Prom
   if (Object.keys(errors).length > 0) throw new AppError('validation', undefined, errors)
 }
 
-/** A JS list of ids as one SQL int[] parameter (PGlite and node-postgres both take the literal). */
-const toIntArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`
-
 const columnsOf = (fields: MetaDataFields) => sql`
   description = ${fields.description}, crystals = ${fields.crystals},
   lernraster_subject_id = ${fields.lernraster_subject_id}, schoollevel_id = ${fields.schoollevel_id},
@@ -71,7 +69,7 @@ export async function insertMetaData(
       returning id),
     tagged as (
       insert into module_meta_data_tags (meta_data_id, tag_id)
-      select inserted.id, tag_id from inserted, unnest(${toIntArray(fields.tag_ids)}) as tag_id)
+      select inserted.id, tag_id from inserted, unnest(${intArray(fields.tag_ids)}) as tag_id)
     select id from inserted`)
   return resultRows<{ id: number }>(result)[0]!.id
 }
@@ -86,9 +84,9 @@ export async function updateMetaData(
       update module_meta_data set ${columnsOf(input.fields)}, updated_at = ${input.now.toISOString()}::timestamptz
       where id = ${input.id} returning id),
     untagged as (delete from module_meta_data_tags where meta_data_id = ${input.id}
-      and tag_id <> all(${toIntArray(input.fields.tag_ids)}))
+      and tag_id <> all(${intArray(input.fields.tag_ids)}))
     insert into module_meta_data_tags (meta_data_id, tag_id)
-    select updated.id, tag_id from updated, unnest(${toIntArray(input.fields.tag_ids)}) as tag_id
+    select updated.id, tag_id from updated, unnest(${intArray(input.fields.tag_ids)}) as tag_id
     on conflict do nothing`)
 }
 

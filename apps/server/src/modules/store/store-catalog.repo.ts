@@ -1,6 +1,7 @@
 import { type StoreModuleCard, type StoreSort, storeLimits } from '@lernraster/shared'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { intArray } from '../../lib/int-array'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
 import { listedInStore } from './store-listing'
@@ -84,7 +85,7 @@ function conditions(filters: StoreFilters): SQL {
   const tagIds = filters.tag_ids ?? []
   if (tagIds.length > 0) {
     parts.push(sql`(select count(*) from module_meta_data_tags mt
-      where mt.meta_data_id = md.id and mt.tag_id = any(${`{${tagIds.join(',')}}`}::int[])) = ${tagIds.length}`)
+      where mt.meta_data_id = md.id and mt.tag_id = any(${intArray(tagIds)})) = ${tagIds.length}`)
   }
   return sql.join(parts, sql` and `)
 }
