@@ -36,6 +36,7 @@ import { storeLookupsRoutes } from './modules/store-lookups/store-lookups.routes
 import { studentRoutes } from './modules/student-app/student.routes'
 import { studentAuthRoutes } from './modules/student-app/student-auth.routes'
 import { subjectsRoutes } from './modules/subjects/subjects.routes'
+import { teacherRatingsRoutes } from './modules/teacher-ratings/teacher-ratings.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { apiPrefix, studentApiPrefix } from './paths'
 import { registerAuth } from './plugins/auth'
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sharingRoutes)
       await api.register(feedsRoutes)
       await api.register(progressRoutes)
+      await api.register(teacherRatingsRoutes)
       await api.register(storeLookupsRoutes)
       await api.register(storeRoutes)
       await api.register(liveRoutes)

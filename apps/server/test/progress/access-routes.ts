@@ -1,10 +1,11 @@
+import { errorMessages, errorStatus } from '@lernraster/shared'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import { classWithStudents, insertActivation, rate, shareModule } from '../activations/activation-builders'
 import { insertPurchase } from '../feeds/feed-builders'
 import { createGrid } from '../modules/module-builders'
 import { type Caller, callerNames, type Outcome, refusedBeforeOwnership } from '../support/access-table'
-import { type api, createCallers, createUser } from '../support/builders'
+import { api, createCallers, createUser } from '../support/builders'
 
 // The access table of access.test.ts: every route of the progress plugin, what each caller gets
 // (issue 13: only the teacher whose class runs the activation and the module's owner see a student's
@@ -127,3 +128,29 @@ export const routeCases: RouteCase[] = [
       }),
   },
 ]
+
+/**
+ * Calls a route as every caller of the table and checks each answer: the expected status with
+ * `effect` on what it answered, or the refusal with its code and message.
+ */
+export async function expectEveryCaller(
+  app: FastifyInstance,
+  world: ProgressWorld,
+  call: (client: Client) => Promise<LightMyRequestResponse>,
+  effect: (response: LightMyRequestResponse, caller: ProgressCaller) => void,
+): Promise<void> {
+  for (const caller of progressCallers) {
+    const who = caller === 'anonymous' ? undefined : world.callers[caller]
+    const response = await call(api(app, who?.token))
+    const outcome = expected[caller]
+    if (typeof outcome === 'number') {
+      expect(response.statusCode, `${caller}: ${response.body}`).toBe(outcome)
+      effect(response, caller)
+    } else {
+      expect({ status: response.statusCode, body: response.json() }, caller).toEqual({
+        status: errorStatus[outcome],
+        body: { code: outcome, message: errorMessages[outcome] },
+      })
+    }
+  }
+}

@@ -5,13 +5,7 @@ import { createGrid } from '../modules/module-builders'
 import { registeredRoutes } from '../support/access-table'
 import { api } from '../support/builders'
 import { useTestApp } from '../support/test-app'
-import {
-  createProgressWorld,
-  expected,
-  type ProgressWorld,
-  progressCallers,
-  routeCases,
-} from './access-routes'
+import { createProgressWorld, expectEveryCaller, type ProgressWorld, routeCases } from './access-routes'
 
 const t = useTestApp()
 let world: ProgressWorld
@@ -30,20 +24,12 @@ describe('access of every progress route', () => {
   test.each(routeCases.map((routeCase) => [routeCase.route, routeCase] as const))(
     '%s',
     async (_name, routeCase) => {
-      for (const caller of progressCallers) {
-        const who = caller === 'anonymous' ? undefined : world.callers[caller]
-        const response = await routeCase.call(api(t.app, who?.token), world)
-        const outcome = expected[caller]
-        if (typeof outcome === 'number') {
-          expect(response.statusCode, `${caller}: ${response.body}`).toBe(outcome)
-          routeCase.effect(response, caller, world)
-        } else {
-          expect({ status: response.statusCode, body: response.json() }, caller).toEqual({
-            status: errorStatus[outcome],
-            body: { code: outcome, message: errorMessages[outcome] },
-          })
-        }
-      }
+      await expectEveryCaller(
+        t.app,
+        world,
+        (client) => routeCase.call(client, world),
+        (response, caller) => routeCase.effect(response, caller, world),
+      )
     },
   )
 

@@ -1,0 +1,92 @@
+import type { LightMyRequestResponse } from 'fastify'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { teacherRatingsRoutes } from '../../src/modules/teacher-ratings/teacher-ratings.routes'
+import {
+  createProgressWorld,
+  expectEveryCaller,
+  type ProgressCaller,
+  type ProgressWorld,
+} from '../progress/access-routes'
+import { registeredRoutes } from '../support/access-table'
+import { api } from '../support/builders'
+import { useTestApp } from '../support/test-app'
+
+// The access table of the teacher ratings (issue 19): the progress screens' rule, the class's teacher
+// and the module's owner rate and read; a colleague it is shared with, a buyer, another teacher get
+// 404, as for an activation that does not exist (progress/access-routes.ts has the world).
+
+const t = useTestApp()
+let world: ProgressWorld
+let questionId: number
+beforeAll(async () => {
+  world = await createProgressWorld(t.app)
+  const body = (
+    await api(t.app, world.callers.teacher.token).get('/modules/loadQuestionsByTopic', {
+      event_id: String(world.eventId),
+      topic_id: String(world.topicId),
+    })
+  ).json() as { id: number }[]
+  questionId = body[0]!.id
+})
+
+type Client = ReturnType<typeof api>
+interface RouteCase {
+  route: string
+  call(client: Client): Promise<LightMyRequestResponse>
+  effect(response: LightMyRequestResponse, caller: ProgressCaller): void
+}
+
+const routeCases: RouteCase[] = [
+  {
+    route: 'POST /teacherRatings/store',
+    call: (client) =>
+      client.post('/teacherRatings/store', {
+        event_id: world.eventId,
+        user_ids: [world.studentId],
+        topic_id: world.topicId,
+        grade: 3,
+      }),
+    effect: (response, caller) => {
+      const ratings = response.json() as { grade: number; rated_by: number }[]
+      expect(ratings.map((rating) => rating.grade)).toEqual([3, 3])
+      expect(new Set(ratings.map((rating) => rating.rated_by))).toEqual(
+        new Set([world.callers[caller as 'teacher' | 'owner'].user.id]),
+      )
+    },
+  },
+  {
+    route: 'GET /teacherRatings/byTopic',
+    call: (client) =>
+      client.get('/teacherRatings/byTopic', {
+        event_id: String(world.eventId),
+        topic_id: String(world.topicId),
+      }),
+    effect: (response) => expect((response.json() as unknown[]).length).toBe(2),
+  },
+  {
+    route: 'GET /teacherRatings/history',
+    call: (client) =>
+      client.get('/teacherRatings/history', {
+        event_id: String(world.eventId),
+        user_id: String(world.studentId),
+        question_id: String(questionId),
+      }),
+    effect: (response) => expect((response.json() as { grade: number }[])[0]).toMatchObject({ grade: 3 }),
+  },
+]
+
+describe('access of every teacher-rating route', () => {
+  // In table order: the store runs first for each caller, so the reads find a rating.
+  test.each(routeCases.map((routeCase) => [routeCase.route, routeCase] as const))(
+    '%s',
+    async (_name, routeCase) => {
+      await expectEveryCaller(t.app, world, routeCase.call, routeCase.effect)
+    },
+  )
+
+  test('the table lists every route of the teacher-ratings plugin', async () => {
+    const registered = await registeredRoutes(t.app, [teacherRatingsRoutes])
+    expect(new Set(routeCases.map((routeCase) => routeCase.route))).toEqual(new Set(registered))
+    expect(registered).toHaveLength(3)
+  })
+})

@@ -1,0 +1,5 @@
+/** Limits of the teacher's judgment (issue 19). */
+export const teacherRatingLimits = {
+  /** Students rated in one request: a class, with room for a large one. */
+  studentsMax: 60,
+} as const
