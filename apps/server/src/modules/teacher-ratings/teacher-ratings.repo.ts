@@ -52,6 +52,9 @@ export async function countActiveMembers(db: Db, groupId: number, userIds: numbe
 const ratingColumns = sql`r.user_id, r.question_id, r.grade::float8 as grade, r.rated_by,
   ${isoTimestamp('r.updated_at')} as rated_at`
 
+/** Advisory lock namespace of the teacher ratings' writes (the second key is the activation's event). */
+const teacherRatingsLock = 7_340_219
+
 /**
  * Sets `grade` for every student on every question, and records each change (value before, who,
  * when); a grade that stays the same is not a change. Run in a transaction: the lock makes two
@@ -103,8 +106,15 @@ export async function writeTeacherRatings(
   return resultRows<TeacherRating>(result)
 }
 
-/** Advisory lock namespace of the teacher ratings' writes (the second key is the activation's event). */
-const teacherRatingsLock = 7_340_219
+/**
+ * The rows of a read gated by `act` (`from act left join lateral (...) x on true`): undefined when
+ * there is no `act` row (the caller may not read: 404), else the lateral's rows without the empty one
+ * the left join leaves when it found none.
+ */
+function gatedRows<Row>(result: unknown, found: (row: Row) => boolean): Row[] | undefined {
+  const rows = resultRows<Row>(result)
+  return rows.length === 0 ? undefined : rows.filter(found)
+}
 
 /** The teacher ratings of a topic for the class's active students; undefined when the caller may not read. */
 export async function readTopicTeacherRatings(
@@ -113,7 +123,7 @@ export async function readTopicTeacherRatings(
 ): Promise<TeacherRating[] | undefined> {
   const result = await db.execute(sql`
     with ${visibleActivation(input)}
-    select act.id as activation_id, r.user_id, r.question_id, r.grade, r.rated_by, r.rated_at
+    select r.user_id, r.question_id, r.grade, r.rated_by, r.rated_at
     from act
     left join lateral (
       select ${ratingColumns}
@@ -123,9 +133,7 @@ export async function readTopicTeacherRatings(
       where gu.group_id = act.group_id and gu.active
       order by r.user_id, q."order", q.id
     ) r on true`)
-  const rows = resultRows<TeacherRating & { activation_id: number }>(result)
-  if (rows.length === 0) return undefined
-  return rows.filter((row) => row.user_id !== null).map(({ activation_id: _activation, ...rating }) => rating)
+  return gatedRows<TeacherRating>(result, (rating) => rating.user_id !== null)
 }
 
 /** Every change of one rating, newest first; undefined when the caller may not read the activation. */
@@ -135,7 +143,7 @@ export async function readTeacherRatingHistory(
 ): Promise<TeacherRatingChange[] | undefined> {
   const result = await db.execute(sql`
     with ${visibleActivation({ eventId: input.eventId, userId: input.userId })}
-    select act.id as activation_id, c.grade_before, c.grade, c.rated_by, c.rated_by_name, c.rated_at
+    select c.grade_before, c.grade, c.rated_by, c.rated_by_name, c.rated_at
     from act
     left join lateral (
       select c.grade_before::float8 as grade_before, c.grade::float8 as grade, c.rated_by,
@@ -147,7 +155,5 @@ export async function readTeacherRatingHistory(
       where r.event_id = act.event_id and r.user_id = ${input.studentId} and r.question_id = ${input.questionId}
       order by c.created_at desc, c.id desc
     ) c on true`)
-  const rows = resultRows<TeacherRatingChange & { activation_id: number }>(result)
-  if (rows.length === 0) return undefined
-  return rows.filter((row) => row.grade !== null).map(({ activation_id: _activation, ...change }) => change)
+  return gatedRows<TeacherRatingChange>(result, (change) => change.grade !== null)
 }
