@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   index,
   integer,
@@ -45,6 +46,11 @@ export const activeModules = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** ModuleStatus: 2 active or 4 finished. */
     statusId: smallint('status_id').notNull(),
+    /**
+     * Whether the students see the teacher's ratings beside their own (issue 19); the teacher releases
+     * them per activation, and until then only the class's teacher and the module's owner see them.
+     */
+    teacherRatingsReleased: boolean('teacher_ratings_released').notNull().default(false),
     createdAt: timestampColumn('created_at').notNull(),
     updatedAt: timestampColumn('updated_at').notNull(),
   },

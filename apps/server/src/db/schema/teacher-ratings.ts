@@ -1,7 +1,20 @@
-import { bigint, bigserial, check, index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core'
+import { helpRequestLimits } from '@lernraster/shared'
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { timestampColumn } from './columns'
 import { events, gradeColumn, isGrade } from './events'
-import { questions } from './modules'
+import { questions, topics } from './modules'
 import { users } from './users'
 
 /**
@@ -58,5 +71,71 @@ export const teacherRatingChanges = pgTable(
     index('teacher_rating_changes_rating_idx').on(table.ratingId, table.createdAt),
     check('teacher_rating_changes_grade_scale', isGrade(table.grade)),
     check('teacher_rating_changes_before_scale', isGrade(table.gradeBefore)),
+  ],
+)
+
+/**
+ * A student's "Ich brauche Hilfe" on a topic of an activation (issue 19), with an optional line of
+ * text. Open until the class's teacher or the module's owner marks it handled; handled requests stay,
+ * so the student sees that theirs was. One open request per student and topic (the partial unique
+ * index): a second click, or two at the same moment, leaves one.
+ */
+export const helpRequests = pgTable(
+  'help_requests',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    /** The student's line ("" without one). */
+    text: text('text').notNull().default(''),
+    createdAt: timestampColumn('created_at').notNull(),
+    handledAt: timestampColumn('handled_at'),
+    /** Who marked it handled; null while open or once that account is gone. */
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('help_requests_open_unique')
+      .on(table.eventId, table.userId, table.topicId)
+      .where(sql`${table.handledAt} is null`),
+    index('help_requests_event_idx').on(table.eventId, table.createdAt),
+    index('help_requests_user_idx').on(table.userId),
+    index('help_requests_topic_idx').on(table.topicId),
+    check(
+      'help_requests_text_length',
+      sql`char_length(${table.text}) <= ${sql.raw(String(helpRequestLimits.textMax))}`,
+    ),
+  ],
+)
+
+/**
+ * The topic a teacher pinned as a student's next step in an activation (issue 19): it wins over the
+ * computed next step until it is removed. One per student and activation.
+ */
+export const nextStepPins = pgTable(
+  'next_step_pins',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    pinnedBy: integer('pinned_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestampColumn('created_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.userId] }),
+    index('next_step_pins_user_idx').on(table.userId),
+    index('next_step_pins_topic_idx').on(table.topicId),
   ],
 )

@@ -10,9 +10,10 @@ import type { Db } from '../../db/client'
  * - feedback: a student left feedback the teacher sees;
  * - groups: a student joined one of the teacher's classes;
  * - planned: a student assessed themselves on one of the teacher's exams;
+ * - help: a student asked for help in an activation of the teacher (issue 19: feed, progress tiles);
  * - resync: the server may have missed signals (its database connection was back after a loss).
  */
-export const liveKinds = ['progress', 'feedback', 'groups', 'planned', 'resync'] as const
+export const liveKinds = ['progress', 'feedback', 'groups', 'planned', 'help', 'resync'] as const
 export type LiveKind = (typeof liveKinds)[number]
 
 export interface LiveSignal {

@@ -19,7 +19,7 @@ describe('keysToRefresh', () => {
 
 describe('isLiveKind', () => {
   it('knows the server kinds and nothing else', () => {
-    expect(['progress', 'feedback', 'groups', 'planned', 'resync'].every(isLiveKind)).toBe(true)
+    expect(['progress', 'feedback', 'groups', 'planned', 'help', 'resync'].every(isLiveKind)).toBe(true)
     expect(isLiveKind('toString')).toBe(false)
     expect(isLiveKind(undefined)).toBe(false)
   })

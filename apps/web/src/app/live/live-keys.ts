@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query'
 
 /** The kinds of change the server announces (apps/server/src/modules/live/live-signal.ts). */
-export type LiveKind = 'progress' | 'feedback' | 'groups' | 'planned' | 'resync'
+export type LiveKind = 'progress' | 'feedback' | 'groups' | 'planned' | 'help' | 'resync'
 
 // The query keys of the screens a change shows on, written out here rather than imported: the
 // features' query modules would pull their screens' code into the shell. Each names its source.
@@ -13,12 +13,14 @@ const statistics: QueryKey = ['evaluations'] // the classes screen's statistics 
 const notDone: QueryKey = ['events'] // its not-done lists
 const planned: QueryKey = ['planned'] // features/planning: lists with done counts, exam results
 const classes: QueryKey = ['groups'] // the classes screen and every class select
+const helpRequests: QueryKey = ['helpRequests'] // features/progress: the help feed and the tiles' marks
 
 const keysByKind: Record<Exclude<LiveKind, 'resync'>, QueryKey[]> = {
   progress: [progressScreens, activeModules, activityFeed, statistics, notDone, planned],
   feedback: [feedbackFeed],
   groups: [classes],
   planned: [planned, notDone, statistics],
+  help: [helpRequests, progressScreens],
 }
 
 /** What to fetch again after these kinds of change; each key once. */
