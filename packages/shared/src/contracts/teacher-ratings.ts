@@ -67,3 +67,79 @@ export const teacherRatingChange = z.object({
 })
 export type TeacherRatingChange = z.infer<typeof teacherRatingChange>
 export const teacherRatingHistory = z.array(teacherRatingChange)
+
+/** A teacher rating as the progress screens join it to the students' ratings. */
+export const eventTeacherRating = z.object({
+  user_id: z.number().int(),
+  question_id: z.number().int(),
+  grade: z.number(),
+})
+export type EventTeacherRating = z.infer<typeof eventTeacherRating>
+
+/**
+ * GET /teacherRatings/byEvent?event_id: every teacher rating of the activation's active students (for
+ * the gap marks on tiles, cards and the rating list) and whether the students see them.
+ */
+export const teacherRatingsByEventQuery = z.strictObject({ event_id: idParam })
+export const eventTeacherRatings = z.object({
+  released: z.boolean(),
+  ratings: z.array(eventTeacherRating),
+})
+export type EventTeacherRatings = z.infer<typeof eventTeacherRatings>
+
+/** POST /teacherRatings/release: the students of the activation see the teacher's ratings, or no longer. */
+export const teacherRatingReleaseBody = z.strictObject({
+  event_id: idField,
+  released: z.boolean({ error: teacherRatingMessages.releasedInvalid }),
+})
+export const teacherRatingRelease = z.object({ released: z.boolean() })
+
+/**
+ * GET /teacherRatings/calibration?event_id: the class view of the gaps (calibration.ts). Topics with
+ * any pair, the most large gaps first, then the largest gap, then grid order; every active student by
+ * name (as a German reader sorts), with no pair their share and mean are null.
+ */
+export const calibrationQuery = z.strictObject({ event_id: idParam })
+export const calibrationTopic = z.object({
+  topic_id: z.number().int(),
+  title: z.string(),
+  /** Where the topic sits: block (1-based) and row. */
+  column: z.number().int(),
+  row: z.number().int(),
+  /** Questions both rated, over the class. */
+  pairs: z.number().int(),
+  /** Pairs 2 steps or more apart; `higher`: the student rated higher than the teacher. */
+  large_gaps: z.number().int(),
+  higher: z.number().int(),
+  lower: z.number().int(),
+  /** The largest gap in steps (absolute value), 0 without a pair. */
+  largest_gap: z.number(),
+})
+export type CalibrationTopic = z.infer<typeof calibrationTopic>
+export const calibrationStudent = z.object({
+  user_id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  pairs: z.number().int(),
+  /** "Selbsteinschätzung trifft": pairs within 1 step, percent; null without a pair. */
+  hit_share: z.number().int().nullable(),
+  /** Mean of the student's grade minus the teacher's, 2 decimals: above 0 rates themselves higher. */
+  mean_gap: z.number().nullable(),
+  higher: z.number().int(),
+  lower: z.number().int(),
+})
+export type CalibrationStudent = z.infer<typeof calibrationStudent>
+export const calibration = z.object({
+  topics: z.array(calibrationTopic),
+  students: z.array(calibrationStudent),
+})
+export type Calibration = z.infer<typeof calibration>
+
+/** GET /api/student/v1/teacherRatings?event_id: the teacher's ratings of the caller, once released. */
+export const ownTeacherRatingsQuery = z.strictObject({ event_id: idParam })
+export const ownTeacherRatings = z.object({
+  released: z.boolean(),
+  /** Empty until released. */
+  ratings: z.array(z.object({ question_id: z.number().int(), grade: z.number() })),
+})
+export type OwnTeacherRatings = z.infer<typeof ownTeacherRatings>

@@ -8,4 +8,6 @@ export const teacherRatingMessages = {
   questionOrTopic: 'Bitte wählen Sie eine Frage oder ein Thema, nicht beides.',
   notInClass: 'Nicht alle gewählten Schülerinnen und Schüler sind aktiv in dieser Klasse.',
   topicWithoutQuestions: 'Dieses Thema hat noch keine Fragen.',
+  releasedInvalid: 'Bitte geben Sie an, ob die Schülerinnen und Schüler die Bewertungen sehen.',
+  topicNotInModule: 'Dieses Thema gehört nicht zum Modul dieser Klasse.',
 } as const

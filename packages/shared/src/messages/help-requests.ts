@@ -1,0 +1,13 @@
+import { helpRequestLimits } from '../teacher-ratings'
+
+/**
+ * Help requests (issue 19). A student reads these in the student app's "du"; a teacher only meets
+ * `notFound`-like answers, which the shared error texts give.
+ */
+export const helpRequestMessages = {
+  textInvalid: 'Bitte schreib eine Zeile Text.',
+  textTooLong: `Höchstens ${helpRequestLimits.textMax} Zeichen.`,
+  notInActivation: 'Dieses Thema gehört nicht zu diesem Modul deiner Klasse.',
+  notActive:
+    'Hier kannst du gerade keine Hilfe anfragen: Das Modul ist abgeschlossen, oder du bist in dieser Klasse inaktiv.',
+} as const
