@@ -1,7 +1,6 @@
-import { studentMessages } from '@lernraster/shared'
 import { ApiRequestError, NetworkError } from '../lib/api-error'
 import { nameOfText } from '../lib/name-of-text'
-import type { StudentTexts } from './texts'
+import { type StudentTexts, studentServerMessages } from './texts'
 
 /**
  * What to tell the student about a failed call: the server's own message for what they can fix (it
@@ -15,6 +14,6 @@ export function errorText(error: unknown, texts: StudentTexts): string {
   if (error.code === 'tooManyRequests') return texts.errors.tooManyRequests
   const message = Object.values(error.errors)[0]?.[0] ?? error.message
   if (!message) return texts.errors.general
-  const name = nameOfText(studentMessages, message)
+  const name = nameOfText(studentServerMessages, message)
   return name ? texts.server[name] : message
 }

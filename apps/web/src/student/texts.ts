@@ -1,10 +1,13 @@
-import { studentLimits, studentMessages } from '@lernraster/shared'
+import { helpRequestLimits, helpRequestMessages, studentLimits, studentMessages } from '@lernraster/shared'
 
 /**
  * The student app's texts, German (the default, in the "du" Swiss schools use with students) and
  * English. A small typed dictionary instead of the teacher app's i18next packs: the student app is
  * its own entry and carries nothing of the teacher app's texts.
  */
+/** Every server text the student app may meet, by name (the English pack translates each). */
+export const studentServerMessages = { ...studentMessages, ...helpRequestMessages }
+
 const de = {
   appName: 'Lernraster für Lernende',
   language: 'Sprache',
@@ -103,6 +106,30 @@ const de = {
       5: 'Hat mir gefallen',
     } as Record<number, string>,
   },
+  nextStep: {
+    title: 'Dein nächster Schritt',
+    topic: '{cell} {title}',
+    pinned: 'Von deiner Lehrperson gewählt',
+    open: 'Zum Thema',
+    allDone: 'Du hast jedes Thema bearbeitet und dein Ziel überall erreicht. Stark!',
+    badge: 'Nächster Schritt',
+  },
+  help: {
+    title: 'Brauchst du Hilfe bei diesem Thema?',
+    textLabel: 'Was ist unklar? (freiwillig)',
+    ask: 'Ich brauche Hilfe',
+    open: 'Deine Lehrperson weiss, dass du bei diesem Thema Hilfe brauchst (seit {date}).',
+    yourText: 'Deine Nachricht: «{text}»',
+    handled: 'Deine Lehrperson hat deine Anfrage vom {date} als erledigt markiert.',
+    askAgain: 'Du kannst jederzeit wieder um Hilfe bitten.',
+    notNow: 'Hier kannst du gerade keine Hilfe anfragen.',
+  },
+  teacherRating: {
+    grade: 'Lehrperson: {grade}',
+    gradeOf: 'Note deiner Lehrperson für «{title}»: {grade}',
+    higher: 'Du schätzt dich höher ein als deine Lehrperson.',
+    lower: 'Du schätzt dich tiefer ein als deine Lehrperson.',
+  },
   goals: {
     title: 'Meine Ziele',
     intro:
@@ -111,8 +138,11 @@ const de = {
     general: 'allgemeines Ziel',
     saved: 'Ziel gespeichert',
   },
-  /** The server's own texts (shared/messages/student.ts), German as it sends them. */
-  server: { ...studentMessages } as Record<keyof typeof studentMessages, string>,
+  /** The server's own texts (shared/messages/student.ts, help-requests.ts), German as it sends them. */
+  server: { ...studentMessages, ...helpRequestMessages } as Record<
+    keyof typeof studentServerMessages,
+    string
+  >,
   errors: {
     network: 'Keine Verbindung zum Server. Nichts wurde gespeichert; bitte versuch es gleich nochmals.',
     general: 'Ein Fehler ist aufgetreten, bitte versuch es erneut.',
@@ -221,6 +251,30 @@ const en: StudentTexts = {
       5: 'Liked it',
     },
   },
+  nextStep: {
+    title: 'Your next step',
+    topic: '{cell} {title}',
+    pinned: 'Chosen by your teacher',
+    open: 'Open the topic',
+    allDone: 'You have worked through every topic and reached your goal everywhere. Well done!',
+    badge: 'Next step',
+  },
+  help: {
+    title: 'Do you need help with this topic?',
+    textLabel: 'What is unclear? (optional)',
+    ask: 'I need help',
+    open: 'Your teacher knows that you need help with this topic (since {date}).',
+    yourText: 'Your message: “{text}”',
+    handled: 'Your teacher has marked your request of {date} as handled.',
+    askAgain: 'You can ask for help again at any time.',
+    notNow: 'You cannot ask for help here right now.',
+  },
+  teacherRating: {
+    grade: 'Teacher: {grade}',
+    gradeOf: 'Your teacher’s grade for “{title}”: {grade}',
+    higher: 'You rate yourself higher than your teacher does.',
+    lower: 'You rate yourself lower than your teacher does.',
+  },
   goals: {
     title: 'My goals',
     intro: 'Which grade do you want to reach in each subject? Your ratings are compared with this goal.',
@@ -243,6 +297,11 @@ const en: StudentTexts = {
     beforeClosed: 'The assessment before the exam closes on the exam date.',
     afterNotYet: 'The assessment after the exam opens on the exam date.',
     secondsInvalid: 'The time given is not valid.',
+    textInvalid: 'Please write one line of text.',
+    textTooLong: `At most ${helpRequestLimits.textMax} characters.`,
+    notInActivation: 'This topic is not part of this module of your class.',
+    notActive:
+      'You cannot ask for help here right now: the module is finished, or you are inactive in this class.',
   },
   errors: {
     network: 'No connection to the server. Nothing was saved; please try again in a moment.',

@@ -1,5 +1,9 @@
 import type {
   ApiTokenResponse,
+  HelpRequestStoreBody,
+  OwnHelpRequest,
+  OwnNextStep,
+  OwnTeacherRatings,
   RateAnswer,
   RateBody,
   SelfAssessmentBody,
@@ -49,4 +53,12 @@ export const studentApi = {
   exams: () => studentRequest<StudentExam[]>('GET', 'exams'),
   assessExam: (body: SelfAssessmentBody) =>
     studentRequest<StudentExam[]>('POST', 'exams/selfAssessment', { body }),
+  nextStep: (eventId: number) =>
+    studentRequest<OwnNextStep>('GET', 'nextStep', { query: { event_id: eventId } }),
+  helpRequests: (eventId: number) =>
+    studentRequest<OwnHelpRequest[]>('GET', 'helpRequests', { query: { event_id: eventId } }),
+  askForHelp: (body: HelpRequestStoreBody) =>
+    studentRequest<OwnHelpRequest>('POST', 'helpRequests/store', { body }),
+  teacherRatings: (eventId: number) =>
+    studentRequest<OwnTeacherRatings>('GET', 'teacherRatings', { query: { event_id: eventId } }),
 }

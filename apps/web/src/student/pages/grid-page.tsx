@@ -1,11 +1,12 @@
 import type { StudentTopicCell } from '@lernraster/shared'
-import { Alert, Anchor, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core'
+import { Alert, Anchor, Badge, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { studentApi } from '../api/student-api'
 import { errorText } from '../error-text'
 import { useDecimal, useTexts } from '../language'
 import { fill } from '../texts'
+import { NextStepBanner, useNextStep } from './next-step-banner'
 
 /**
  * The module's grid as the student works through it: columns are blocks, rows are levels, each cell
@@ -16,6 +17,7 @@ export function GridPage() {
   const texts = useTexts()
   const eventId = Number(useParams().eventId)
   const grid = useQuery({ queryKey: ['grid', eventId], queryFn: () => studentApi.grid(eventId) })
+  const nextTopicId = useNextStep(eventId).data?.next_step?.topic_id
   if (grid.isPending) return <Loader aria-label={texts.errors.loading} />
   if (grid.isError) return <Alert color="red">{errorText(grid.error, texts)}</Alert>
   const data = grid.data
@@ -32,7 +34,7 @@ export function GridPage() {
       <Text c="dimmed">
         {data.group.name} · {data.subject.title} · {fill(texts.grid.goal, { goal: data.goal })}
       </Text>
-      {data.finished && <Alert color="gray">{texts.grid.finishedNote}</Alert>}
+      {data.finished ? <Alert color="gray">{texts.grid.finishedNote}</Alert> : <NextStepBanner grid={data} />}
       <div style={{ overflowX: 'auto' }}>
         <table style={{ borderCollapse: 'separate', borderSpacing: 8, minWidth: 160 * data.columns }}>
           <thead>
@@ -51,7 +53,14 @@ export function GridPage() {
                   const topic = cell(column, row)
                   return (
                     <td key={column} style={{ verticalAlign: 'top', width: `${100 / data.columns}%` }}>
-                      {topic ? <TopicTile eventId={eventId} topic={topic} goal={data.goal} /> : null}
+                      {topic ? (
+                        <TopicTile
+                          eventId={eventId}
+                          topic={topic}
+                          goal={data.goal}
+                          isNext={!data.finished && topic.id === nextTopicId}
+                        />
+                      ) : null}
                     </td>
                   )
                 })}
@@ -64,7 +73,8 @@ export function GridPage() {
   )
 }
 
-function TopicTile({ eventId, topic, goal }: { eventId: number; topic: StudentTopicCell; goal: number }) {
+function TopicTile(props: { eventId: number; topic: StudentTopicCell; goal: number; isNext: boolean }) {
+  const { eventId, topic, goal, isNext } = props
   const texts = useTexts()
   const decimal = useDecimal()
   const reached = topic.average !== null && topic.average >= goal
@@ -73,18 +83,26 @@ function TopicTile({ eventId, topic, goal }: { eventId: number; topic: StudentTo
     <UnstyledButton
       component={Link}
       to={`/events/${eventId}/topics/${topic.id}`}
-      aria-label={fill(texts.grid.cell, {
+      aria-label={`${fill(texts.grid.cell, {
         title: topic.title,
         rated: topic.rated_count,
         total: topic.questions_count,
-      })}
+      })}${isNext ? ` (${texts.nextStep.badge})` : ''}`}
       w="100%"
     >
       <Paper
         withBorder
         p="sm"
-        style={{ borderLeft: `6px solid var(--mantine-color-${colour.replace('.', '-')})` }}
+        style={{
+          borderLeft: `6px solid var(--mantine-color-${colour.replace('.', '-')})`,
+          outline: isNext ? '2px solid var(--mantine-color-indigo-6)' : undefined,
+        }}
       >
+        {isNext && (
+          <Badge size="sm" variant="filled" color="indigo" mb={4}>
+            {texts.nextStep.badge}
+          </Badge>
+        )}
         <Text fw={600} size="sm">
           {topic.title}
         </Text>

@@ -1,5 +1,7 @@
 import {
   EventType,
+  gapOf,
+  largeGapDirection,
   SolutionType,
   type StudentQuestion,
   studentFeedbackTypeIds,
@@ -30,6 +32,7 @@ import { GradeSelect } from '../grade-select'
 import { useDecimal, useTexts } from '../language'
 import { StoredFile } from '../stored-file'
 import { fill } from '../texts'
+import { HelpRequestPanel } from './help-request-panel'
 
 /** A topic's questions: rate each, see its solution afterwards, leave feedback for the teacher. */
 export function TopicPage() {
@@ -41,6 +44,16 @@ export function TopicPage() {
     queryKey: ['topic', eventId, topicId],
     queryFn: () => studentApi.topic(eventId, topicId),
   })
+  const isModule = topic.data?.event_type_id === EventType.module
+  // The teacher's grades beside the student's own, once the teacher released them (issue 19).
+  const teacherRatings = useQuery({
+    queryKey: ['teacherRatings', eventId],
+    queryFn: () => studentApi.teacherRatings(eventId),
+    enabled: isModule,
+  })
+  const teacherGrades = new Map(
+    (teacherRatings.data?.ratings ?? []).map((rating) => [rating.question_id, rating.grade]),
+  )
   // The time on the page counts as the time spent on a question (spec 2 §9 "too fast").
   const openedAt = useRef(Date.now())
   if (topic.isPending) return <Loader aria-label={texts.errors.loading} />
@@ -58,12 +71,14 @@ export function TopicPage() {
       </Text>
       {data.topic.description && <Text>{data.topic.description}</Text>}
       {!data.ratable && <Alert color="gray">{texts.topic.notRatable}</Alert>}
+      {backToGrid && <HelpRequestPanel eventId={eventId} topicId={topicId} ratable={data.ratable} />}
       {data.questions.map((question) => (
         <QuestionCard
           key={question.id}
           eventId={eventId}
           topicId={topicId}
           question={question}
+          teacherGrade={teacherGrades.get(question.id)}
           ratable={data.ratable}
           openedAt={openedAt.current}
         />
@@ -76,6 +91,8 @@ function QuestionCard(props: {
   eventId: number
   topicId: number
   question: StudentQuestion
+  /** The teacher's grade, once released; undefined otherwise. */
+  teacherGrade: number | undefined
   ratable: boolean
   openedAt: number
 }) {
@@ -100,24 +117,46 @@ function QuestionCard(props: {
       void queryClient.invalidateQueries({ queryKey: ['grid', props.eventId] })
       void queryClient.invalidateQueries({ queryKey: ['modules'] })
       void queryClient.invalidateQueries({ queryKey: ['homework'] })
+      void queryClient.invalidateQueries({ queryKey: ['nextStep', props.eventId] })
     },
   })
   const grade = question.rating?.grade ?? null
+  const gap = largeGapDirection(gapOf(question.rating?.grade, props.teacherGrade))
   return (
     <Card withBorder padding="md">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600}>{question.title}</Text>
-          {question.rating ? (
-            <Badge color={question.rating.grade >= question.rating.goal ? 'teal.9' : 'red.9'}>
-              {fill(texts.topic.rated, { grade: decimal(question.rating.grade) })}
-            </Badge>
-          ) : (
-            <Badge color="gray.7" variant="outline">
-              {texts.topic.notRated}
-            </Badge>
-          )}
+          <Group gap="xs" wrap="nowrap">
+            {props.teacherGrade !== undefined && (
+              <Badge
+                color="indigo.9"
+                variant="outline"
+                aria-label={fill(texts.teacherRating.gradeOf, {
+                  title: question.title,
+                  grade: decimal(props.teacherGrade),
+                })}
+              >
+                {fill(texts.teacherRating.grade, { grade: decimal(props.teacherGrade) })}
+              </Badge>
+            )}
+            {question.rating ? (
+              <Badge color={question.rating.grade >= question.rating.goal ? 'teal.9' : 'red.9'}>
+                {fill(texts.topic.rated, { grade: decimal(question.rating.grade) })}
+              </Badge>
+            ) : (
+              <Badge color="gray.7" variant="outline">
+                {texts.topic.notRated}
+              </Badge>
+            )}
+          </Group>
         </Group>
+        {gap && (
+          <Text size="sm" c="indigo.9">
+            <span aria-hidden>{gap === 'higher' ? '↑' : '↓'} </span>
+            {texts.teacherRating[gap]}
+          </Text>
+        )}
         {question.description && <Text size="sm">{question.description}</Text>}
         {question.file && (
           <StoredFile path={question.file} alt={fill(texts.topic.imageOf, { title: question.title })} />
