@@ -7,6 +7,7 @@ import { moduleList } from '../../locales/de/module-list'
 import { moduleSharing } from '../../locales/de/module-sharing'
 import { publicationReview } from '../../locales/de/publication-review'
 import { publishing } from '../../locales/de/publishing'
+import { studentSupport } from '../../locales/de/student-support'
 
 // Imported by every module screen and by the parts they share (the removal confirmation): the German
 // texts of the modules feature travel with its lazily loaded code, not with the login screen.
@@ -19,4 +20,5 @@ registerGermanTexts({
   moduleFeeds,
   publishing,
   publicationReview,
+  studentSupport,
 })

@@ -16,6 +16,7 @@ import { progressStats } from './progress-stats'
 import { progressStudents } from './progress-students'
 import { publicationReview } from './publication-review'
 import { publishing } from './publishing'
+import { studentSupport } from './student-support'
 import { subjects } from './subjects'
 import { tour } from './tour'
 
@@ -35,6 +36,7 @@ export const de = {
   progressShared,
   progressStats,
   progressStudents,
+  studentSupport,
   moduleStore,
   publishing,
   publicationReview,

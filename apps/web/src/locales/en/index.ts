@@ -22,6 +22,7 @@ import { progressStudents } from './progress-students'
 import { publicationReview } from './publication-review'
 import { publishing } from './publishing'
 import { shell } from './shell'
+import { studentSupport } from './student-support'
 import { subjects } from './subjects'
 import { tour } from './tour'
 
@@ -45,6 +46,7 @@ export const en: Translations<typeof de> = {
   progressShared,
   progressStats,
   progressStudents,
+  studentSupport,
   moduleStore,
   publishing,
   publicationReview,

@@ -4,6 +4,7 @@ import { Button, Text } from '@mantine/core'
 import { IconArrowRight, IconPlayerPlay } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { HelpRequestsPanel } from '../../../../components/help-requests/help-requests-panel'
 import { useClientState } from '../../../../lib/client-state'
 import { showSnackbar } from '../../../../lib/snackbar'
 import { useActivationsQuery } from '../../api/activations'
@@ -117,6 +118,7 @@ export function ActiveModules({ onShowOwn }: { onShowOwn: () => void }) {
         )
       }
     >
+      <HelpRequestsPanel />
       {content}
       <RemoveActivationDialog
         {...removing}

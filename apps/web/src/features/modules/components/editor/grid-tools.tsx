@@ -9,6 +9,7 @@ import {
 import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { showSnackbar } from '../../../../lib/snackbar'
+import { useFailureText } from '../../../../lib/use-failure-text'
 import { useUpdateModuleMutation } from '../../api/module-mutations'
 import type { RemovalRequest } from '../../api/removal-impact'
 import {
@@ -22,7 +23,6 @@ import {
   removeRow,
 } from '../../model/grid-model'
 import { RemovalConfirmation } from '../removal-confirmation'
-import { useFailureText } from './use-failure-text'
 
 type Command = typeof addRow
 type Tool = {

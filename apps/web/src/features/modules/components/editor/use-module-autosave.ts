@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../../../lib/api-error'
 import { useServerMessage } from '../../../../lib/server-message'
 import { showSnackbar } from '../../../../lib/snackbar'
+import { useFailureText } from '../../../../lib/use-failure-text'
 import { useStoreModuleMutation, useUpdateModuleMutation } from '../../api/module-mutations'
 import type { ModuleTexts } from '../../model/grid-model'
-import { useFailureText } from './use-failure-text'
 
 /** How long typing may pause before the texts are saved; leaving the field saves at once. */
 export const autosaveDelay = 800

@@ -2,10 +2,10 @@ import type { ModuleDetail } from '@lernraster/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { showSnackbar } from '../../../../lib/snackbar'
+import { useFailureText } from '../../../../lib/use-failure-text'
 import { useSwapTopicMutation } from '../../api/grid-mutations'
 import { moduleKeys } from '../../api/module-queries'
 import { applyMove, type CellAddress, type GridModel, moveTopic } from '../../model/grid-model'
-import { useFailureText } from './use-failure-text'
 
 /**
  * A topic dropped on a cell (by mouse, touch or keyboard): the model decides, the grid shows the

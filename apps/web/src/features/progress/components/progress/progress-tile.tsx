@@ -1,5 +1,6 @@
 import { type ProgressStudent, type ProgressTopic, truncation } from '@lernraster/shared'
 import { Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { IconHandStop } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { TopicTypeIcon } from '../../../../components/topic-type/topic-type-icon'
 import { useTopicTypeTitle } from '../../../../components/topic-type/use-topic-type-title'
@@ -7,6 +8,7 @@ import { truncateText } from '../../../../lib/truncate'
 import { cellName } from '../../model/progress-grid'
 import { barHeight, type TileSummary, tileSummary } from '../../model/progress-grid-tile'
 import { formatStudentAverage } from '../../model/student-format'
+import { useOpenHelpCount } from './help-counts'
 
 type Props = {
   column: number
@@ -25,6 +27,8 @@ export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
   const { t } = useTranslation()
   const texts = useTileTexts(column, row, topic)
   const summary = tileSummary(topic, students)
+  const helpCount = useOpenHelpCount(topic.id)
+  const helpText = helpCount > 0 ? t('studentSupport.help.tileCount', { count: helpCount }) : null
 
   const body = (
     <>
@@ -46,6 +50,11 @@ export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
       </span>
       <span className="progress-tile-footer">
         <TileCounts summary={summary} />
+        {helpText && (
+          <span className="progress-tile-help" title={helpText} data-help-count={helpCount}>
+            <IconHandStop size={14} aria-hidden /> {helpCount}
+          </span>
+        )}
         {texts.counted && <span className="progress-tile-average">Ø {texts.average}</span>}
       </span>
     </>
@@ -64,6 +73,7 @@ export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
         <Text size="sm">{t('progressStats.tile.noRatings')}</Text>
       )}
       <Text size="sm">{t('progressStats.tile.type', { value: texts.type })}</Text>
+      {helpText && <Text size="sm">{helpText}</Text>}
     </Stack>
   )
 
@@ -79,7 +89,7 @@ export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
         <button
           type="button"
           className="progress-tile"
-          aria-label={texts.label(summary)}
+          aria-label={helpText ? `${texts.label(summary)}, ${helpText}` : texts.label(summary)}
           aria-haspopup="dialog"
           onClick={onOpen}
         >
@@ -87,7 +97,7 @@ export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
         </button>
       ) : (
         <div className="progress-tile" data-unrated>
-          <VisuallyHidden>{texts.unrated}</VisuallyHidden>
+          <VisuallyHidden>{helpText ? `${texts.unrated}, ${helpText}` : texts.unrated}</VisuallyHidden>
           <span aria-hidden style={{ display: 'contents' }}>
             {body}
           </span>

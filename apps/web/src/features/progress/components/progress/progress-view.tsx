@@ -2,11 +2,13 @@ import type { ModuleWithEvaluations } from '@lernraster/shared'
 import { Group, Stack, Switch } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { HelpRequestsPanel } from '../../../../components/help-requests/help-requests-panel'
 import { PageFrame } from '../../../../components/page-frame'
 import { PageHeader } from '../../../../components/page-header'
 import { paths } from '../../../../lib/paths'
 import { buildProgressGrid, cellName, type ProgressCell, sortStudents } from '../../model/progress-grid'
 import { TopicDialog } from '../topic-dialog/topic-dialog'
+import { HelpCountsProvider } from './help-counts'
 import { ProgressActions } from './progress-actions'
 import { ProgressGridTable } from './progress-grid-table'
 import { ProgressLegend } from './progress-legend'
@@ -33,45 +35,48 @@ export function ProgressView({ module }: { module: ModuleWithEvaluations }) {
   }
 
   return (
-    <PageFrame wide>
-      <PageHeader
-        title={module.name}
-        description={t('progressStats.subtitle', {
-          group: module.group.name,
-          subject: `${module.subject.token} – ${module.subject.title}`,
-        })}
-        back={{ to: paths.modules, label: t('progressShared.back') }}
-        action={<ProgressActions module={module} grid={grid} students={students} />}
-      />
-      <Stack gap="md">
-        <Group justify="flex-end">
-          <Switch
-            label={t('progressStats.asTable')}
-            checked={asTable}
-            onChange={(event) => setAsTable(event.currentTarget.checked)}
-          />
-        </Group>
-        {asTable ? (
-          <ProgressTopicTable grid={grid} students={students} onOpen={open} />
-        ) : (
-          <ProgressGridTable
-            grid={grid}
-            students={students}
-            caption={t('progressStats.grid.caption', { group: module.group.name, module: module.name })}
-            onOpen={open}
-          />
-        )}
-        <ProgressLegend />
-      </Stack>
-      <TopicDialog
-        opened={opened}
-        onClose={() => setOpened(false)}
-        eventId={module.event_id}
-        topic={shown?.topic ?? null}
-        cell={shown ? cellName(shown.column, shown.row) : ''}
-        groupName={module.group.name}
-        classSize={students.length}
-      />
-    </PageFrame>
+    <HelpCountsProvider eventId={module.event_id}>
+      <PageFrame wide>
+        <PageHeader
+          title={module.name}
+          description={t('progressStats.subtitle', {
+            group: module.group.name,
+            subject: `${module.subject.token} – ${module.subject.title}`,
+          })}
+          back={{ to: paths.modules, label: t('progressShared.back') }}
+          action={<ProgressActions module={module} grid={grid} students={students} />}
+        />
+        <HelpRequestsPanel eventId={module.event_id} />
+        <Stack gap="md">
+          <Group justify="flex-end">
+            <Switch
+              label={t('progressStats.asTable')}
+              checked={asTable}
+              onChange={(event) => setAsTable(event.currentTarget.checked)}
+            />
+          </Group>
+          {asTable ? (
+            <ProgressTopicTable grid={grid} students={students} onOpen={open} />
+          ) : (
+            <ProgressGridTable
+              grid={grid}
+              students={students}
+              caption={t('progressStats.grid.caption', { group: module.group.name, module: module.name })}
+              onOpen={open}
+            />
+          )}
+          <ProgressLegend />
+        </Stack>
+        <TopicDialog
+          opened={opened}
+          onClose={() => setOpened(false)}
+          eventId={module.event_id}
+          topic={shown?.topic ?? null}
+          cell={shown ? cellName(shown.column, shown.row) : ''}
+          groupName={module.group.name}
+          classSize={students.length}
+        />
+      </PageFrame>
+    </HelpCountsProvider>
   )
 }

@@ -1,21 +1,28 @@
+import type { NextStepOf } from '@lernraster/shared'
 import { Badge, Card, Group, Title } from '@mantine/core'
 import { type CSSProperties, memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StudentCard as Card_, StudentTile as Tile } from '../../model/student-cards'
 import { formatGrade } from '../../model/student-format'
 import { studentName } from '../../model/student-list'
+import type { TopicPlace } from '../../model/topic-places'
+import { NextStepLine } from './next-step-line'
 import { StudentTile } from './student-tile'
 
 type Props = {
   card: Card_
   onOpenTile: (card: Card_, tile: Tile) => void
+  /** The student's next step (issue 19); undefined while it loads. */
+  nextStep: NextStepOf | null | undefined
+  places: ReadonlyMap<number, TopicPlace>
+  onPin: (card: Card_) => void
 }
 
 /**
  * Spec 2 §2: a student's card: first and last name, 'Ziel: {goal}', and their mini grid of topics.
  * Memoised: a keystroke in the search re-renders only the cards that change, not 30 x 36 tiles.
  */
-export const StudentCard = memo(function StudentCard({ card, onOpenTile }: Props) {
+export const StudentCard = memo(function StudentCard({ card, onOpenTile, nextStep, places, onPin }: Props) {
   const { t, i18n } = useTranslation()
   const name = studentName(card.student)
   const columns = card.tiles[0]?.length ?? 0
@@ -37,6 +44,7 @@ export const StudentCard = memo(function StudentCard({ card, onOpenTile }: Props
           {t('progressShared.goal', { goal: formatGrade(card.student.goal, i18n.language) })}
         </Badge>
       </Group>
+      <NextStepLine name={name} nextStep={nextStep} places={places} onPin={() => onPin(card)} />
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is for form inputs; these tiles are a named group of topics */}
       <div
         className="student-grid"

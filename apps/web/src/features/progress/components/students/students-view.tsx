@@ -2,18 +2,22 @@ import './students.css'
 import type { ModuleWithEvaluations } from '@lernraster/shared'
 import { Button, Group, Text } from '@mantine/core'
 import { IconSearch, IconUsers } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../../components/empty-state'
 import { PageFrame } from '../../../../components/page-frame'
 import { PageHeader } from '../../../../components/page-header'
 import { paths } from '../../../../lib/paths'
+import { nextStepsQuery } from '../../api/next-steps'
 import {
   buildStudentCards,
   type StudentCard as StudentCardData,
   type StudentTile,
 } from '../../model/student-cards'
 import { filterStudents, sortStudentsGerman, studentName } from '../../model/student-list'
+import { pinnableTopics, topicPlaces } from '../../model/topic-places'
+import { NextStepPinDialog, type PinTarget } from './next-step-pin-dialog'
 import { StudentCard } from './student-card'
 import { type OpenedRatings, StudentRatingsDialog } from './student-ratings-dialog'
 import { StudentSearch } from './student-search'
@@ -28,6 +32,23 @@ export function StudentsView({ module }: { module: ModuleWithEvaluations }) {
   const sorted = useMemo(() => sortStudentsGerman(module.users), [module.users])
   const filtered = useMemo(() => filterStudents(sorted, query), [sorted, query])
   const cards = useMemo(() => buildStudentCards(module, filtered), [module, filtered])
+  const places = useMemo(() => topicPlaces(module), [module])
+  const placesById = useMemo(() => new Map(places.map((place) => [place.id, place])), [places])
+  const nextSteps = useQuery(nextStepsQuery(module.event_id))
+  const nextStepOf = useMemo(
+    () => new Map(nextSteps.data?.map((step) => [step.user_id, step.next_step])),
+    [nextSteps.data],
+  )
+  const [pinning, setPinning] = useState<PinTarget | null>(null)
+  const pinFor = useCallback(
+    (card: StudentCardData) =>
+      setPinning({
+        studentId: card.student.id,
+        name: studentName(card.student),
+        nextStep: nextStepOf.get(card.student.id) ?? null,
+      }),
+    [nextStepOf],
+  )
   const openTile = useCallback(
     (card: StudentCardData, tile: StudentTile) => setOpened({ name: studentName(card.student), tile }),
     [],
@@ -86,13 +107,26 @@ export function StudentsView({ module }: { module: ModuleWithEvaluations }) {
           ) : (
             <div className="student-cards">
               {cards.map((card) => (
-                <StudentCard key={card.student.id} card={card} onOpenTile={openTile} />
+                <StudentCard
+                  key={card.student.id}
+                  card={card}
+                  onOpenTile={openTile}
+                  nextStep={nextSteps.isSuccess ? (nextStepOf.get(card.student.id) ?? null) : undefined}
+                  places={placesById}
+                  onPin={pinFor}
+                />
               ))}
             </div>
           )}
         </>
       )}
       <StudentRatingsDialog opened={opened} onClose={() => setOpened(null)} />
+      <NextStepPinDialog
+        eventId={module.event_id}
+        target={pinning}
+        topics={pinnableTopics(places)}
+        onClose={() => setPinning(null)}
+      />
     </PageFrame>
   )
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { failureKey, isApiError } from '../../../../lib/api-error'
-import { useServerMessage } from '../../../../lib/server-message'
+import { failureKey, isApiError } from './api-error'
+import { useServerMessage } from './server-message'
 
 /**
  * The sentence for a request that failed: the server's own message where it has one for the teacher

@@ -1,0 +1,33 @@
+/** Issue 19: the students' help requests and each student's next step, as the teacher sees them. */
+export const studentSupport = {
+  help: {
+    title: 'Hilfe-Anfragen',
+    open_one: '{{count}} offene Hilfe-Anfrage',
+    open_other: '{{count}} offene Hilfe-Anfragen',
+    entry: '{{name}} braucht Hilfe bei «{{topic}}»',
+    where: '{{module}} · {{group}}',
+    asked: 'seit {{time}}',
+    handle: 'Erledigt',
+    handleOf: 'Hilfe-Anfrage von {{name}} zu «{{topic}}» als erledigt markieren',
+    handleFailed: 'Die Anfrage konnte nicht als erledigt markiert werden. Bitte versuchen Sie es erneut.',
+    toProgress: 'Zum Fortschritt',
+    tileCount_one: '{{count}} Hilfe-Anfrage',
+    tileCount_other: '{{count}} Hilfe-Anfragen',
+    loadError: 'Die Hilfe-Anfragen konnten nicht geladen werden.',
+  },
+  nextStep: {
+    label: 'Nächster Schritt',
+    topic: '{{cell}} {{title}}',
+    none: 'Alles erledigt',
+    noneHint: 'Jedes Thema bearbeitet und das Ziel erreicht.',
+    pinned: 'von Ihnen angeheftet',
+    pin: 'Anderes Thema anheften',
+    pinOf: 'Nächsten Schritt für {{name}} wählen',
+    pinSelect: 'Thema',
+    pinSave: 'Anheften',
+    unpin: 'Anheftung lösen',
+    cancel: 'Abbrechen',
+    pinSaved: 'Der nächste Schritt von {{name}} ist angeheftet.',
+    unpinSaved: 'Der nächste Schritt von {{name}} folgt wieder dem Raster.',
+  },
+} as const
