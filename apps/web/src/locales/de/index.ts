@@ -11,6 +11,7 @@ import { moduleList } from './module-list'
 import { moduleSharing } from './module-sharing'
 import { moduleStore } from './module-store'
 import { planning } from './planning'
+import { progressCalibration } from './progress-calibration'
 import { progressShared } from './progress-shared'
 import { progressStats } from './progress-stats'
 import { progressStudents } from './progress-students'
@@ -37,6 +38,7 @@ export const de = {
   progressStats,
   progressStudents,
   studentSupport,
+  progressCalibration,
   moduleStore,
   publishing,
   publicationReview,

@@ -16,6 +16,7 @@ import { moduleList } from './module-list'
 import { moduleSharing } from './module-sharing'
 import { moduleStore } from './module-store'
 import { planning } from './planning'
+import { progressCalibration } from './progress-calibration'
 import { progressShared } from './progress-shared'
 import { progressStats } from './progress-stats'
 import { progressStudents } from './progress-students'
@@ -47,6 +48,7 @@ export const en: Translations<typeof de> = {
   progressStats,
   progressStudents,
   studentSupport,
+  progressCalibration,
   moduleStore,
   publishing,
   publicationReview,
