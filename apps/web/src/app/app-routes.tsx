@@ -13,6 +13,7 @@ const pageRoutes: [path: string, Page: LazyComponent<object>][] = [
   [paths.moduleViewer, pages.moduleViewer],
   [paths.progress, pages.progress],
   [paths.progressStudents, pages.progress],
+  [paths.progressCalibration, pages.progress],
   [paths.bubbleChart, pages.progress],
   [paths.store, pages.store],
   [paths.storeModule, pages.store],

@@ -7,6 +7,8 @@ export const paths = {
   /** Spec 2 §2: ModuleProgressStats and ModuleProgressStudentContainer, with module_id and event_id. */
   progress: '/stats/progress',
   progressStudents: '/stats/progress-students',
+  /** Issue 19: self-rating against the teacher's rating, with module_id and event_id. */
+  progressCalibration: '/stats/progress-calibration',
   /** Spec 2 §2: the punch card of an activation, with event_id and return_url. */
   bubbleChart: '/charts/BubbleChartEvent',
   /** The module store (STORE_APP_URL points here by default), a store module and the crystal history. */

@@ -15,6 +15,9 @@ export const studentsProgressOf = (activation: Target) => withTarget(paths.progr
 /** Spec 2 §2: the statistics (ModuleProgressStats) with module_id and event_id. */
 export const progressOf = (activation: Target) => withTarget(paths.progress, activation)
 
+/** Issue 19: self-rating against the teacher's rating, with module_id and event_id. */
+export const calibrationOf = (activation: Target) => withTarget(paths.progressCalibration, activation)
+
 /** The module and event a progress link names; null when either is missing or no id. */
 export function progressTarget(query: URLSearchParams): { moduleId: number; eventId: number } | null {
   const id = (name: string) => {

@@ -8,10 +8,14 @@ import { studentsProgressOf } from '../../../../lib/progress-links'
 import { type GridCsvTexts, gridCsvColumns, gridCsvFileName, gridCsvRows } from '../../model/grid-csv'
 import type { ProgressGrid } from '../../model/progress-grid'
 import { bubbleChartOf } from '../../model/return-url'
+import { CalibrationLink } from '../calibration/calibration-link'
 
 type Props = { module: ModuleWithEvaluations; grid: ProgressGrid; students: readonly ProgressStudent[] }
 
-/** The title row's ways on: each student on their own, the bubble chart, and the grid as CSV. */
+/**
+ * The title row's ways on: each student on their own, self-rating against the teacher's, the bubble
+ * chart, and the grid as CSV.
+ */
 export function ProgressActions({ module, grid, students }: Props) {
   const { t, i18n } = useTranslation()
   const { pathname, search } = useLocation()
@@ -45,6 +49,7 @@ export function ProgressActions({ module, grid, students }: Props) {
       >
         {t('progressStats.toStudents')}
       </Button>
+      <CalibrationLink moduleId={module.id} eventId={module.event_id} />
       <Button
         component={Link}
         to={bubbleChartOf(module.event_id, `${pathname}${search}`)}

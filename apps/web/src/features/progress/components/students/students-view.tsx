@@ -17,6 +17,7 @@ import {
 } from '../../model/student-cards'
 import { filterStudents, sortStudentsGerman, studentName } from '../../model/student-list'
 import { pinnableTopics, topicPlaces } from '../../model/topic-places'
+import { CalibrationLink } from '../calibration/calibration-link'
 import { NextStepPinDialog, type PinTarget } from './next-step-pin-dialog'
 import { StudentCard } from './student-card'
 import { type OpenedRatings, StudentRatingsDialog } from './student-ratings-dialog'
@@ -56,6 +57,7 @@ export function StudentsView({ module }: { module: ModuleWithEvaluations }) {
 
   const actions = (
     <Group gap="sm" wrap="nowrap">
+      <CalibrationLink moduleId={module.id} eventId={module.event_id} />
       <StudentsCsvButton cards={cards} moduleName={module.name} />
       <StudentsReportButton module={module} cards={cards} />
     </Group>

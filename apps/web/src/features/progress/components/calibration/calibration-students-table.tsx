@@ -1,0 +1,111 @@
+import type { CalibrationStudent } from '@lernraster/shared'
+import { Group, Progress, Table, Text } from '@mantine/core'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { TruncatedText } from '../../../../components/truncated-text'
+import {
+  defaultStudentSort,
+  formatSignedGap,
+  type MeanGapWord,
+  meanGapWord,
+  nextStudentSort,
+  sortCalibrationStudents,
+} from '../../model/calibration-view'
+import { studentName } from '../../model/student-list'
+import { GapDirections } from './gap-directions'
+import { StudentSortHeader } from './student-sort-header'
+
+/** Long enough for most names in a column that leaves the figures their room. */
+const nameLength = 40
+const gapMarks: Record<MeanGapWord, string> = { higher: '↑', lower: '↓', hits: '≈' }
+
+/**
+ * "Lernende": per student the compared ratings, the share within 1 grade ("Selbsteinschätzung
+ * trifft", as a number and a bar) and the mean gap in words, sortable by name or share.
+ */
+export function CalibrationStudentsTable({ students }: { students: readonly CalibrationStudent[] }) {
+  const { t } = useTranslation()
+  const [sort, setSort] = useState(defaultStudentSort)
+  const sorted = useMemo(() => sortCalibrationStudents(students, sort), [students, sort])
+  const onSort = (column: typeof sort.column) => setSort((current) => nextStudentSort(current, column))
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped verticalSpacing="xs">
+        <Table.Caption>{t('progressCalibration.students.caption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <StudentSortHeader
+              column="name"
+              sort={sort}
+              label={t('progressCalibration.students.name')}
+              onSort={onSort}
+            />
+            <Table.Th scope="col" ta="right" w={130}>
+              {t('progressCalibration.students.pairs')}
+            </Table.Th>
+            <StudentSortHeader
+              column="hitShare"
+              sort={sort}
+              label={t('progressCalibration.students.hitShare')}
+              width={210}
+              onSort={onSort}
+            />
+            <Table.Th scope="col" w={250}>
+              {t('progressCalibration.students.meanGap')}
+            </Table.Th>
+            <Table.Th scope="col" w={190}>
+              {t('progressCalibration.students.largeGaps')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sorted.map((student) => (
+            <StudentRow key={student.user_id} student={student} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
+
+function StudentRow({ student }: { student: CalibrationStudent }) {
+  const { t, i18n } = useTranslation()
+  const word = meanGapWord(student.mean_gap)
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={500}>
+        <TruncatedText text={studentName(student)} max={nameLength} />
+      </Table.Th>
+      <Table.Td ta="right">{student.pairs}</Table.Td>
+      {student.hit_share === null || student.mean_gap === null || word === undefined ? (
+        <Table.Td colSpan={3}>
+          <Text size="sm" c="dimmed">
+            {t('progressCalibration.students.noPairs')}
+          </Text>
+        </Table.Td>
+      ) : (
+        <>
+          <Table.Td>
+            <Group gap="sm" wrap="nowrap">
+              <Text size="sm" w={44} ta="right" style={{ flexShrink: 0 }}>
+                {t('progressCalibration.students.percent', { value: student.hit_share })}
+              </Text>
+              <Progress value={student.hit_share} size="sm" w={100} color="gray.6" aria-hidden />
+            </Group>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+              {formatSignedGap(student.mean_gap, i18n.language)}
+              {' · '}
+              <span aria-hidden>{gapMarks[word]} </span>
+              {t(`progressCalibration.students.gap.${word}`)}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <GapDirections higher={student.higher} lower={student.lower} />
+          </Table.Td>
+        </>
+      )}
+    </Table.Tr>
+  )
+}
