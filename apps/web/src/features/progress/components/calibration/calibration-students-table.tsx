@@ -50,10 +50,10 @@ export function CalibrationStudentsTable({ students }: { students: readonly Cali
               width={210}
               onSort={onSort}
             />
-            <Table.Th scope="col" w={250}>
+            <Table.Th scope="col" w={260}>
               {t('progressCalibration.students.meanGap')}
             </Table.Th>
-            <Table.Th scope="col" w={190}>
+            <Table.Th scope="col" w={180}>
               {t('progressCalibration.students.largeGaps')}
             </Table.Th>
           </Table.Tr>
