@@ -1,9 +1,8 @@
 import { Group, Paper, Stack, Switch, Text } from '@mantine/core'
 import { IconEye, IconEyeOff } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { failureKey, isApiError } from '../../../../lib/api-error'
-import { useServerMessage } from '../../../../lib/server-message'
 import { showSnackbar } from '../../../../lib/snackbar'
+import { useFailureText } from '../../../../lib/use-failure-text'
 import { useReleaseTeacherRatings } from '../../api/release-teacher-ratings'
 
 /**
@@ -13,7 +12,7 @@ import { useReleaseTeacherRatings } from '../../api/release-teacher-ratings'
  */
 export function ReleaseSwitch({ eventId, released }: { eventId: number; released: boolean }) {
   const { t } = useTranslation()
-  const serverMessage = useServerMessage()
+  const failureText = useFailureText()
   const mutation = useReleaseTeacherRatings()
   const Icon = released ? IconEye : IconEyeOff
 
@@ -23,11 +22,7 @@ export function ReleaseSwitch({ eventId, released }: { eventId: number; released
       {
         onError: (error) => {
           console.warn('Release of teacher ratings not changed', error)
-          const reason =
-            isApiError(error) && error.code !== 'internal'
-              ? (serverMessage(error.message) ?? t('common.error'))
-              : t(failureKey(error))
-          showSnackbar(t('progressCalibration.release.failed', { reason }), 'danger')
+          showSnackbar(t('progressCalibration.release.failed', { reason: failureText(error) }), 'danger')
         },
       },
     )
