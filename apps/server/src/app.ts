@@ -36,6 +36,7 @@ import { storeLookupsRoutes } from './modules/store-lookups/store-lookups.routes
 import { studentRoutes } from './modules/student-app/student.routes'
 import { studentAuthRoutes } from './modules/student-app/student-auth.routes'
 import { subjectsRoutes } from './modules/subjects/subjects.routes'
+import { ownTeacherRatingsRoutes } from './modules/teacher-ratings/own-teacher-ratings.routes'
 import { teacherRatingsRoutes } from './modules/teacher-ratings/teacher-ratings.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { apiPrefix, studentApiPrefix } from './paths'
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (studentApi) => {
       await studentApi.register(studentAuthRoutes)
       await studentApi.register(studentRoutes)
+      await studentApi.register(ownTeacherRatingsRoutes)
     },
     { prefix: studentApiPrefix },
   )

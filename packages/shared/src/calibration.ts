@@ -75,5 +75,6 @@ export function topicGap(pairs: readonly RatedPair[]): number | undefined {
 export function hitShare(pairs: readonly RatedPair[]): number | undefined {
   if (pairs.length === 0) return undefined
   const hits = pairs.filter((pair) => Math.abs(pair.gap) <= calibrationRules.hitWithin).length
-  return Math.round((hits / pairs.length) * 100)
+  // Multiplied before dividing: 23 of 40 is 57.5 %, but (23 / 40) * 100 is 57.49999999999999.
+  return Math.round((hits * 100) / pairs.length)
 }

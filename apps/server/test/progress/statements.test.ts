@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { rate } from '../activations/activation-builders'
 import { statementsOf } from '../feeds/feed-builders'
@@ -7,7 +8,8 @@ import { type RunningModule, runningModule } from './progress-builders'
 
 // Issue 13: each call computes in the database, a constant number of statements whatever the class
 // size - one for the session, one for the answer - for a class of 5 and of 30 on a 6 x 6 grid with
-// 4 questions per topic, every student having rated every question (30 x 144 = 4,320 ratings).
+// 4 questions per topic, every student having rated every question (30 x 144 = 4,320 ratings), and
+// the teacher every student's question too (issue 19: the teacher ratings and the calibration view).
 
 const t = useTestApp()
 let teacher: TestUser
@@ -22,6 +24,12 @@ async function ratedByAll(students: number) {
     const secondsSpent = questionIds.map((_, question) => (question % 3 === 0 ? null : 30 + index + question))
     await rate(t.app, { eventId: running.eventId, userId: student.id, questionIds, grades, secondsSpent })
   }
+  // The teacher's grade beside each: some the same, some 1 or more steps apart.
+  await t.app.ctx.db.execute(sql`
+    insert into teacher_ratings (event_id, user_id, question_id, grade, rated_by, created_at, updated_at)
+    select event_id, user_id, question_id, ((grade::int + question_id) % 6) + 1, ${teacher.user.id},
+      created_at, updated_at
+    from evaluations where event_id = ${running.eventId}`)
   return running
 }
 
@@ -50,6 +58,8 @@ const calls: [string, (running: RunningModule) => Record<string, string>][] = [
     '/modules/getStudentProgressReport',
     (r) => ({ module_id: String(r.grid.moduleId), user_id: String(r.students[0]!.id) }),
   ],
+  ['/teacherRatings/byEvent', (r) => ({ event_id: String(r.eventId) })],
+  ['/teacherRatings/calibration', (r) => ({ event_id: String(r.eventId) })],
 ]
 
 describe('statements per call', () => {
@@ -71,5 +81,16 @@ describe('statements per call', () => {
       .blocks.flatMap((block: { topics: { stats: unknown }[] }) => block.topics.map((topic) => topic.stats))
     expect(stats).toHaveLength(36)
     for (const stat of stats) expect(stat).toMatchObject({ progress: 100, evaluations: 120 })
+  })
+
+  test('the calibration of the large class pairs every rating: 36 topics of 30 x 4 pairs', async () => {
+    const response = await api(t.app, teacher.token).get('/teacherRatings/calibration', {
+      event_id: String(large.eventId),
+    })
+    const { topics, students } = response.json()
+    expect(topics).toHaveLength(36)
+    for (const topic of topics) expect(topic).toMatchObject({ pairs: 120 })
+    expect(students).toHaveLength(30)
+    for (const student of students) expect(student).toMatchObject({ pairs: 144 })
   })
 })

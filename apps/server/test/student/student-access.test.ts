@@ -14,6 +14,7 @@ import { liveRoutes } from '../../src/modules/live/live.routes'
 import { planningRoutes } from '../../src/modules/planning/planning.routes'
 import { studentRoutes } from '../../src/modules/student-app/student.routes'
 import { studentAuthRoutes } from '../../src/modules/student-app/student-auth.routes'
+import { ownTeacherRatingsRoutes } from '../../src/modules/teacher-ratings/own-teacher-ratings.routes'
 import { idOfPath } from '../files/file-builders'
 import { registeredRoutes } from '../support/access-table'
 import {
@@ -217,6 +218,11 @@ const table = (): Row[] => [
     outcomes: { ...classStudent, student: 201 },
   },
   { route: 'GET /files/:id', call: (who) => student(who).get(questionFile), outcomes: classStudent },
+  {
+    route: 'GET /teacherRatings',
+    call: (who) => student(who).get('/teacherRatings', { event_id: world.eventId }),
+    outcomes: classStudent,
+  },
   { route: 'GET /homeworks', call: (who) => student(who).get('/homeworks'), outcomes: anyStudent },
   { route: 'GET /exams', call: (who) => student(who).get('/exams'), outcomes: anyStudent },
   {
@@ -310,6 +316,7 @@ describe('access of every student, planning and live route', () => {
     const registered = await registeredRoutes(t.app, [
       studentAuthRoutes,
       studentRoutes,
+      ownTeacherRatingsRoutes,
       planningRoutes,
       liveRoutes,
     ])

@@ -73,6 +73,36 @@ const routeCases: RouteCase[] = [
       }),
     effect: (response) => expect((response.json() as { grade: number }[])[0]).toMatchObject({ grade: 3 }),
   },
+  {
+    route: 'GET /teacherRatings/byEvent',
+    call: (client) => client.get('/teacherRatings/byEvent', { event_id: String(world.eventId) }),
+    effect: (response) =>
+      expect(response.json()).toEqual({
+        released: false,
+        ratings: [
+          { user_id: world.studentId, question_id: questionId, grade: 3 },
+          { user_id: world.studentId, question_id: expect.any(Number), grade: 3 },
+        ],
+      }),
+  },
+  {
+    route: 'GET /teacherRatings/calibration',
+    call: (client) => client.get('/teacherRatings/calibration', { event_id: String(world.eventId) }),
+    // The student rated 5 and 4, the teacher 3 on both: gaps +2 (large, higher) and +1.
+    effect: (response) =>
+      expect(response.json()).toMatchObject({
+        topics: [{ topic_id: world.topicId, pairs: 2, large_gaps: 1, higher: 1, largest_gap: 2 }],
+        students: expect.arrayContaining([
+          expect.objectContaining({ user_id: world.studentId, hit_share: 50, mean_gap: 1.5 }),
+        ]),
+      }),
+  },
+  {
+    // Last: the reads above expect the ratings not released.
+    route: 'POST /teacherRatings/release',
+    call: (client) => client.post('/teacherRatings/release', { event_id: world.eventId, released: true }),
+    effect: (response) => expect(response.json()).toEqual({ released: true }),
+  },
 ]
 
 describe('access of every teacher-rating route', () => {
@@ -87,6 +117,6 @@ describe('access of every teacher-rating route', () => {
   test('the table lists every route of the teacher-ratings plugin', async () => {
     const registered = await registeredRoutes(t.app, [teacherRatingsRoutes])
     expect(new Set(routeCases.map((routeCase) => routeCase.route))).toEqual(new Set(registered))
-    expect(registered).toHaveLength(3)
+    expect(registered).toHaveLength(6)
   })
 })

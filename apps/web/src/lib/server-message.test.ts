@@ -1,4 +1,4 @@
-import { accountMessages, authMessages, errorMessages } from '@lernraster/shared'
+import { accountMessages, authMessages, errorMessages, teacherRatingMessages } from '@lernraster/shared'
 import { describe, expect, it } from 'vitest'
 import { messages as de } from '../locales/de/messages'
 import { en } from '../locales/en'
@@ -23,6 +23,18 @@ describe('messageKeyFor', () => {
       'messages.account.currentPasswordIncorrect',
     )
     expect(messageKeyFor(errorMessages.invalidToken)).toBe('messages.errors.invalidToken')
+  })
+
+  it("knows the teacher ratings' texts (issue 19)", () => {
+    expect(messageKeyFor(teacherRatingMessages.releasedInvalid)).toBe(
+      'messages.teacherRatings.releasedInvalid',
+    )
+    expect(en.messages.teacherRatings.releasedInvalid).toBe(
+      'Please say whether the students see the ratings.',
+    )
+    expect(messageKeyFor(teacherRatingMessages.topicNotInModule)).toBe(
+      'messages.teacherRatings.topicNotInModule',
+    )
   })
 
   it('translates a German text the same way under whichever key it was found', () => {

@@ -1,12 +1,20 @@
 import {
+  calibration,
+  calibrationQuery,
+  eventTeacherRatings,
   teacherRatingHistory,
   teacherRatingHistoryQuery,
   teacherRatingList,
+  teacherRatingRelease,
+  teacherRatingReleaseBody,
   teacherRatingStoreBody,
+  teacherRatingsByEventQuery,
   teacherRatingsByTopicQuery,
 } from '@lernraster/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../plugins/auth'
+import { getCalibration } from './calibration.service'
+import { listEventTeacherRatings, releaseTeacherRatings } from './release.service'
 import {
   listTeacherRatingHistory,
   listTopicTeacherRatings,
@@ -15,7 +23,9 @@ import {
 
 /**
  * Issue 19: the teacher rates a student's questions beside the student's own rating, one or several
- * students at once, per question or per topic; reads a topic's ratings and one rating's changes.
+ * students at once, per question or per topic; reads a topic's ratings, one rating's changes, the
+ * whole activation's ratings and the class view of the gaps (calibration); releases them to the
+ * students of the activation.
  * Only the teacher whose class runs the activation and the module's owner (teacher-ratings.repo.ts).
  */
 export const teacherRatingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,5 +57,23 @@ export const teacherRatingsRoutes: FastifyPluginAsyncZod = async (app) => {
         studentId: request.query.user_id,
         questionId: request.query.question_id,
       }),
+  )
+
+  app.get(
+    '/teacherRatings/byEvent',
+    { schema: { tags, querystring: teacherRatingsByEventQuery, response: { 200: eventTeacherRatings } } },
+    async (request) => listEventTeacherRatings(ctx, currentUser(request).id, request.query.event_id),
+  )
+
+  app.post(
+    '/teacherRatings/release',
+    { schema: { tags, body: teacherRatingReleaseBody, response: { 200: teacherRatingRelease } } },
+    async (request) => releaseTeacherRatings(ctx, currentUser(request).id, request.body),
+  )
+
+  app.get(
+    '/teacherRatings/calibration',
+    { schema: { tags, querystring: calibrationQuery, response: { 200: calibration } } },
+    async (request) => getCalibration(ctx, currentUser(request).id, request.query.event_id),
   )
 }

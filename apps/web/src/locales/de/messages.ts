@@ -4,6 +4,7 @@ import {
   errorMessages,
   feedbackMessages,
   feedbackTypeLabels,
+  teacherRatingMessages,
   textMessages,
 } from '@lernraster/shared'
 
@@ -19,4 +20,5 @@ export const messages = {
   text: textMessages,
   feedbackTypes: feedbackTypeLabels,
   errors: errorMessages,
+  teacherRatings: teacherRatingMessages,
 } as const

@@ -1,3 +1,4 @@
+import { teacherRatingLimits } from '@lernraster/shared'
 import type { messages as de } from '../de/messages'
 import type { Translations } from '../types'
 
@@ -82,5 +83,15 @@ export const messages: Translations<typeof de> = {
       'There were too many wrong logins for this account. You can still log in on a device you have used before; otherwise set a new password with “Forgot password?”.',
     internal: 'An error has occurred, please try again!',
     unavailable: 'The service is not reachable right now.',
+  },
+  teacherRatings: {
+    gradeInvalid: 'Please choose a grade from 0 to 6 in half steps.',
+    studentsRequired: 'Please choose at least one student.',
+    studentsTooMany: `At most ${teacherRatingLimits.studentsMax} students at once.`,
+    questionOrTopic: 'Please choose a question or a topic, not both.',
+    notInClass: 'Not all of the chosen students are active in this class.',
+    topicWithoutQuestions: 'This topic has no questions yet.',
+    releasedInvalid: 'Please say whether the students see the ratings.',
+    topicNotInModule: "This topic is not part of this class's module.",
   },
 }
