@@ -65,6 +65,9 @@ export const progressStats = {
     progress: 'Fortschritt %',
     side: 'Über/unter dem Ziel',
     tooFast: 'Zu schnell',
+    teacher: 'Lehrperson',
+    gap: 'Abweichung',
+    direction: 'Richtung',
     yes: 'ja',
   },
   topic: {

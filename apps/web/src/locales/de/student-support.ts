@@ -15,6 +15,14 @@ export const studentSupport = {
     tileCount_other: '{{count}} Hilfe-Anfragen',
     loadError: 'Die Hilfe-Anfragen konnten nicht geladen werden.',
   },
+  gap: {
+    higher: 'schätzt sich höher ein',
+    lower: 'schätzt sich tiefer ein',
+    tile: 'Abweichung zur Lehrperson: {{higher}} höher, {{lower}} tiefer',
+    tileHint: 'Lernende, deren Selbsteinschätzung mindestens 2 Noten von Ihrer Bewertung abweicht',
+    card: 'Abweichung zur Lehrperson',
+    cardTopic: '{{cell}} {{direction}}',
+  },
   nextStep: {
     label: 'Nächster Schritt',
     topic: '{{cell}} {{title}}',

@@ -62,6 +62,9 @@ export const progressStats: Translations<typeof de> = {
     progress: 'Progress %',
     side: 'Above/below goal',
     tooFast: 'Too fast',
+    teacher: 'Teacher',
+    gap: 'Gap',
+    direction: 'Direction',
     yes: 'yes',
   },
   topic: {

@@ -17,6 +17,14 @@ export const studentSupport: Translations<typeof de.studentSupport> = {
     tileCount_other: '{{count}} help requests',
     loadError: 'The help requests could not be loaded.',
   },
+  gap: {
+    higher: 'rates themselves higher',
+    lower: 'rates themselves lower',
+    tile: 'Gap to the teacher: {{higher}} higher, {{lower}} lower',
+    tileHint: 'Students whose self-rating is 2 grades or more away from your rating',
+    card: 'Gap to the teacher',
+    cardTopic: '{{cell}} {{direction}}',
+  },
   nextStep: {
     label: 'Next step',
     topic: '{{cell}} {{title}}',

@@ -3,6 +3,7 @@ import { toCsv } from '../../../lib/csv'
 import { fileNamePart, type GridCsvTexts, gridCsvFileName, gridCsvRows } from './grid-csv'
 import { buildProgressGrid, sortStudents } from './progress-grid'
 import { progressModule, progressTopic, standing, testStudents } from './progress-grid-test-data'
+import { teacherGradesOf } from './topic-judgment'
 
 const texts: GridCsvTexts = {
   headers: {
@@ -15,9 +16,13 @@ const texts: GridCsvTexts = {
     progress: 'Fortschritt %',
     side: 'Über/unter dem Ziel',
     tooFast: 'Zu schnell',
+    teacher: 'Lehrperson',
+    gap: 'Abweichung',
+    direction: 'Richtung',
   },
   side: { above: 'über dem Ziel', below: 'unter dem Ziel', none: 'noch nicht bewertet' },
   yes: 'ja',
+  direction: { higher: 'schätzt sich höher ein', lower: 'schätzt sich tiefer ein' },
 }
 
 describe('gridCsvRows', () => {
@@ -47,7 +52,7 @@ describe('gridCsvRows', () => {
       },
     ],
   })
-  const rows = gridCsvRows(buildProgressGrid(module), sortStudents(testStudents), texts, 'de')
+  const rows = gridCsvRows(buildProgressGrid(module), sortStudents(testStudents), texts, 'de', new Map())
 
   it('writes one row per topic and student, after the header', () => {
     expect(rows).toHaveLength(1 + 2 * 4)
@@ -61,26 +66,74 @@ describe('gridCsvRows', () => {
       'Fortschritt %',
       'Über/unter dem Ziel',
       'Zu schnell',
+      'Lehrperson',
+      'Abweichung',
+      'Richtung',
     ])
   })
 
   it('writes the numbers as the screen shows them, in German', () => {
-    expect(rows[1]).toEqual(['1.1', 'Thema 101', 'Anna', 'Amrein', '4', '4,60', 50, 'über dem Ziel', ''])
-    expect(rows[2]).toEqual(['1.1', 'Thema 101', 'Ben', 'Amrein', '4,5', '4,25', 100, 'unter dem Ziel', ''])
-    expect(rows[3]).toEqual(['1.1', 'Thema 101', 'Ömer', 'Özil', '4,5', '', 0, 'noch nicht bewertet', ''])
-    expect(rows[4]).toEqual(['1.1', 'Thema 101', 'Zoe', 'Zeller', '5', '5,80', 75, 'über dem Ziel', 'ja'])
+    const none = ['', '', '']
+    expect(rows[1]).toEqual([
+      '1.1',
+      'Thema 101',
+      'Anna',
+      'Amrein',
+      '4',
+      '4,60',
+      50,
+      'über dem Ziel',
+      '',
+      ...none,
+    ])
+    expect(rows[2]).toEqual([
+      '1.1',
+      'Thema 101',
+      'Ben',
+      'Amrein',
+      '4,5',
+      '4,25',
+      100,
+      'unter dem Ziel',
+      '',
+      ...none,
+    ])
+    expect(rows[3]).toEqual([
+      '1.1',
+      'Thema 101',
+      'Ömer',
+      'Özil',
+      '4,5',
+      '',
+      0,
+      'noch nicht bewertet',
+      '',
+      ...none,
+    ])
+    expect(rows[4]).toEqual([
+      '1.1',
+      'Thema 101',
+      'Zoe',
+      'Zeller',
+      '5',
+      '5,80',
+      75,
+      'über dem Ziel',
+      'ja',
+      ...none,
+    ])
     expect(rows[5]?.slice(0, 3)).toEqual(['2.3', 'Thema 201', 'Anna'])
   })
 
   it('writes English decimals for an English teacher', () => {
-    const english = gridCsvRows(buildProgressGrid(module), sortStudents(testStudents), texts, 'en')
+    const english = gridCsvRows(buildProgressGrid(module), sortStudents(testStudents), texts, 'en', new Map())
     expect(english[2]?.slice(4, 6)).toEqual(['4.5', '4.25'])
   })
 
   it('ends up as a table German Excel opens as is', () => {
     const csv = toCsv(rows.slice(0, 2))
     expect(csv.startsWith('\uFEFFSpalte.Zeile;Thema;')).toBe(true)
-    expect(csv).toContain('1.1;Thema 101;Anna;Amrein;4;4,60;50;über dem Ziel;\r\n')
+    expect(csv).toContain('1.1;Thema 101;Anna;Amrein;4;4,60;50;über dem Ziel;;;;\r\n')
   })
 })
 

@@ -2,8 +2,12 @@ import { goalDeviation, type ProgressStudent } from '@lernraster/shared'
 import { type CsvRow, fileTimestamp } from '../../../lib/csv'
 import { cellName, type ProgressGrid } from './progress-grid'
 import { boundedPercent, formatGrade, formatStudentAverage } from './student-format'
+import { judgmentCells, type TeacherGrades, topicJudgment } from './topic-judgment'
 
-/** The table's columns, in order: Spalte.Zeile, Thema, Vorname, Nachname, Ziel, Durchschnitt, Fortschritt %, Über/unter dem Ziel, Zu schnell. */
+/**
+ * The table's columns, in order: Spalte.Zeile, Thema, Vorname, Nachname, Ziel, Durchschnitt,
+ * Fortschritt %, Über/unter dem Ziel, Zu schnell, and (issue 19) Lehrperson, Abweichung, Richtung.
+ */
 export const gridCsvColumns = [
   'cell',
   'topic',
@@ -14,6 +18,9 @@ export const gridCsvColumns = [
   'progress',
   'side',
   'tooFast',
+  'teacher',
+  'gap',
+  'direction',
 ] as const
 
 /** The words of the progress grid's table, in the teacher's language. */
@@ -22,6 +29,8 @@ export type GridCsvTexts = {
   side: { above: string; below: string; none: string }
   /** The word in the 'Zu schnell' column for a flagged student ("ja"). */
   yes: string
+  /** A gap of 2 grades or more in words: "schätzt sich höher ein" / "tiefer". */
+  direction: { higher: string; lower: string }
 }
 
 /**
@@ -36,6 +45,7 @@ export function gridCsvRows(
   students: readonly ProgressStudent[],
   texts: GridCsvTexts,
   language: string,
+  teacher: TeacherGrades,
 ): CsvRow[] {
   const rows: CsvRow[] = [gridCsvColumns.map((column) => texts.headers[column])]
   for (const { column, row, topic } of grid.topics) {
@@ -55,6 +65,7 @@ export function gridCsvRows(
         boundedPercent(standing?.progress ?? 0),
         texts.side[side],
         tooFast ? texts.yes : '',
+        ...judgmentCells(topicJudgment(topic, student.id, teacher), texts.direction, language),
       ])
     }
   }

@@ -3,6 +3,7 @@ import { buildStudentCards } from './student-cards'
 import { type StudentCsvTexts, studentCsvRows } from './student-csv'
 import { formatGrade, formatStudentAverage } from './student-format'
 import { testModuleWithEvaluations } from './student-test-data'
+import { teacherGradesOf } from './topic-judgment'
 
 const texts: StudentCsvTexts = {
   headers: [
@@ -14,10 +15,25 @@ const texts: StudentCsvTexts = {
     'Fortschritt %',
     'Durchschnitt',
     'Über/unter dem Ziel',
+    'Lehrperson',
+    'Abweichung',
+    'Richtung',
   ],
   side: { above: 'über dem Ziel', below: 'unter dem Ziel', none: 'noch nicht bewertet' },
   tooFast: 'zu schnell',
+  direction: { higher: 'schätzt sich höher ein', lower: 'schätzt sich tiefer ein' },
 }
+
+// Lea rated 1011: 5, 1012: 5.5 and 2011: 3.5; Émile 1011: 5.5 (student-test-data.ts).
+const teacher = teacherGradesOf([
+  // Lea in 1.1: (5 - 3) and (5.5 - 3.5) -> gap +2.00, "higher"; the teacher's average (3 + 3.5) / 2.
+  { user_id: 11, question_id: 1011, grade: 3 },
+  { user_id: 11, question_id: 1012, grade: 3.5 },
+  // Lea in 2.1: 3.5 - 4 = -0.50, no direction.
+  { user_id: 11, question_id: 2011, grade: 4 },
+  // Émile in 3.2: the teacher rated, he did not: an average, no gap.
+  { user_id: 12, question_id: 3021, grade: 2 },
+])
 
 describe('studentCsvRows', () => {
   const module = testModuleWithEvaluations()
@@ -27,20 +43,21 @@ describe('studentCsvRows', () => {
   )
 
   it('writes one row per student and topic with the German numbers of the cards', () => {
-    const rows = studentCsvRows(cards, texts, 'de')
+    const rows = studentCsvRows(cards, texts, 'de', teacher)
+    const higher = 'schätzt sich höher ein'
     expect(rows).toEqual([
       texts.headers,
-      ['Lea', 'Schäfer', '4,5', '1.1', 'Thema 101', 100, '5,25', 'über dem Ziel'],
-      ['Lea', 'Schäfer', '4,5', '2.1', 'Thema 201', 50, '3,50', 'unter dem Ziel'],
-      ['Lea', 'Schäfer', '4,5', '3.2', 'Thema 302', 0, '', 'noch nicht bewertet'],
-      ['Émile', 'Öztürk', '5', '1.1', 'Thema 101', 50, '5,50', 'unter dem Ziel, zu schnell'],
-      ['Émile', 'Öztürk', '5', '2.1', 'Thema 201', 0, '', 'noch nicht bewertet'],
-      ['Émile', 'Öztürk', '5', '3.2', 'Thema 302', 0, '', 'noch nicht bewertet'],
+      ['Lea', 'Schäfer', '4,5', '1.1', 'Thema 101', 100, '5,25', 'über dem Ziel', '3,25', '+2,00', higher],
+      ['Lea', 'Schäfer', '4,5', '2.1', 'Thema 201', 50, '3,50', 'unter dem Ziel', '4,00', '-0,50', ''],
+      ['Lea', 'Schäfer', '4,5', '3.2', 'Thema 302', 0, '', 'noch nicht bewertet', '', '', ''],
+      ['Émile', 'Öztürk', '5', '1.1', 'Thema 101', 50, '5,50', 'unter dem Ziel, zu schnell', '', '', ''],
+      ['Émile', 'Öztürk', '5', '2.1', 'Thema 201', 0, '', 'noch nicht bewertet', '', '', ''],
+      ['Émile', 'Öztürk', '5', '3.2', 'Thema 302', 0, '', 'noch nicht bewertet', '2,00', '', ''],
     ])
   })
 
   it('has only the header for no students (a search without a match)', () => {
-    expect(studentCsvRows([], texts, 'de')).toEqual([texts.headers])
+    expect(studentCsvRows([], texts, 'de', teacher)).toEqual([texts.headers])
   })
 })
 

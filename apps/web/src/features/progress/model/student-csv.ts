@@ -1,13 +1,19 @@
 import type { CsvRow } from '../../../lib/csv'
 import { type StudentCard, type StudentTile, topicNumber, topicTiles } from './student-cards'
 import { boundedPercent, formatGrade, formatStudentAverage } from './student-format'
+import { judgmentCells, noJudgment, type TeacherGrades, topicJudgment } from './topic-judgment'
 
 /** The words of the table, in the teacher's language (the screen's own words). */
 export type StudentCsvTexts = {
-  /** Vorname, Nachname, Ziel, Spalte.Zeile, Thema, Fortschritt %, Durchschnitt, Über/unter dem Ziel. */
-  headers: readonly [string, string, string, string, string, string, string, string]
+  /**
+   * Vorname, Nachname, Ziel, Spalte.Zeile, Thema, Fortschritt %, Durchschnitt, Über/unter dem Ziel,
+   * Lehrperson, Abweichung, Richtung (issue 19).
+   */
+  headers: readonly [string, string, string, string, string, string, string, string, string, string, string]
   side: { above: string; below: string; none: string }
   tooFast: string
+  /** A gap of 2 grades or more in words: "schätzt sich höher ein" / "tiefer". */
+  direction: { higher: string; lower: string }
 }
 
 /** Above or below in words, as the tile's popover says it; a too-fast standing says so too. */
@@ -18,12 +24,15 @@ export function tileSideText(tile: StudentTile, texts: Pick<StudentCsvTexts, 'si
 
 /**
  * The student cards as a table (issue 13 "CSV export"): one row per student and topic, with the
- * numbers the cards show (German decimals for German teachers). Empty cells have no row.
+ * numbers the cards show (German decimals for German teachers), and the teacher's rating beside the
+ * student's with the gap (issue 19), as the card and the calibration view compute it. Empty cells have
+ * no row.
  */
 export function studentCsvRows(
   cards: readonly StudentCard[],
   texts: StudentCsvTexts,
   language: string,
+  teacher: TeacherGrades,
 ): CsvRow[] {
   const rows: CsvRow[] = [texts.headers]
   for (const { student, tiles } of cards) {
@@ -37,6 +46,11 @@ export function studentCsvRows(
         boundedPercent(tile.standing?.progress ?? 0),
         formatStudentAverage(tile.standing?.average ?? null, language) ?? '',
         tileSideText(tile, texts),
+        ...judgmentCells(
+          tile.topic ? topicJudgment(tile.topic, student.id, teacher) : noJudgment,
+          texts.direction,
+          language,
+        ),
       ])
     }
   }

@@ -28,3 +28,14 @@ export function formatStudentAverage(value: number | null, language: string): st
 export function boundedPercent(value: number): number {
   return Math.min(100, Math.max(0, Math.round(value)))
 }
+
+/** A gap to the teacher's rating with its sign and 2 decimals ("+2,75", "-0,50", "0,00"); "" for none. */
+export function formatGap(value: number | null, language: string): string {
+  if (value === null || !Number.isFinite(value)) return ''
+  return new Intl.NumberFormat(decimalLocale(language), {
+    minimumFractionDigits: progressRules.averageDecimals,
+    maximumFractionDigits: progressRules.averageDecimals,
+    signDisplay: 'exceptZero',
+    useGrouping: false,
+  }).format(value)
+}

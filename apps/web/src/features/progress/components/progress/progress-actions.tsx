@@ -9,6 +9,7 @@ import { type GridCsvTexts, gridCsvColumns, gridCsvFileName, gridCsvRows } from 
 import type { ProgressGrid } from '../../model/progress-grid'
 import { bubbleChartOf } from '../../model/return-url'
 import { CalibrationLink } from '../calibration/calibration-link'
+import { useTeacherGrades } from './teacher-grades'
 
 type Props = { module: ModuleWithEvaluations; grid: ProgressGrid; students: readonly ProgressStudent[] }
 
@@ -19,6 +20,7 @@ type Props = { module: ModuleWithEvaluations; grid: ProgressGrid; students: read
 export function ProgressActions({ module, grid, students }: Props) {
   const { t, i18n } = useTranslation()
   const { pathname, search } = useLocation()
+  const teacher = useTeacherGrades()
 
   function exportCsv() {
     const headers = Object.fromEntries(
@@ -29,11 +31,13 @@ export function ProgressActions({ module, grid, students }: Props) {
       below: t('progressShared.side.below'),
       none: t('progressShared.side.none'),
     }
+    const direction = { higher: t('studentSupport.gap.higher'), lower: t('studentSupport.gap.lower') }
     const rows = gridCsvRows(
       grid,
       students,
-      { headers, side, yes: t('progressStats.csv.yes') },
+      { headers, side, yes: t('progressStats.csv.yes'), direction },
       i18n.language,
+      teacher,
     )
     downloadCsv(gridCsvFileName(module.name, module.group.name, new Date()), rows)
   }

@@ -1,6 +1,6 @@
 import { type ProgressStudent, type ProgressTopic, truncation } from '@lernraster/shared'
 import { Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core'
-import { IconHandStop } from '@tabler/icons-react'
+import { IconArrowsDiff, IconHandStop } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { TopicTypeIcon } from '../../../../components/topic-type/topic-type-icon'
 import { useTopicTypeTitle } from '../../../../components/topic-type/use-topic-type-title'
@@ -8,7 +8,9 @@ import { truncateText } from '../../../../lib/truncate'
 import { cellName } from '../../model/progress-grid'
 import { barHeight, type TileSummary, tileSummary } from '../../model/progress-grid-tile'
 import { formatStudentAverage } from '../../model/student-format'
+import { topicGapCounts } from '../../model/topic-judgment'
 import { useOpenHelpCount } from './help-counts'
+import { useTeacherGrades } from './teacher-grades'
 
 type Props = {
   column: number
@@ -28,7 +30,14 @@ export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
   const texts = useTileTexts(column, row, topic)
   const summary = tileSummary(topic, students)
   const helpCount = useOpenHelpCount(topic.id)
+  const gaps = topicGapCounts(
+    topic,
+    students.map((student) => student.id),
+    useTeacherGrades(),
+  )
+  const gapText = gaps.higher + gaps.lower > 0 ? t('studentSupport.gap.tile', gaps) : null
   const helpText = helpCount > 0 ? t('studentSupport.help.tileCount', { count: helpCount }) : null
+  const extras = [gapText, helpText].filter(Boolean).join(', ')
 
   const body = (
     <>
@@ -50,6 +59,13 @@ export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
       </span>
       <span className="progress-tile-footer">
         <TileCounts summary={summary} />
+        {gapText && (
+          <span className="progress-tile-gaps" title={gapText} data-gaps={`${gaps.higher}/${gaps.lower}`}>
+            <IconArrowsDiff size={14} aria-hidden />
+            {gaps.higher > 0 && ` ↑${gaps.higher}`}
+            {gaps.lower > 0 && ` ↓${gaps.lower}`}
+          </span>
+        )}
         {helpText && (
           <span className="progress-tile-help" title={helpText} data-help-count={helpCount}>
             <IconHandStop size={14} aria-hidden /> {helpCount}
@@ -73,6 +89,7 @@ export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
         <Text size="sm">{t('progressStats.tile.noRatings')}</Text>
       )}
       <Text size="sm">{t('progressStats.tile.type', { value: texts.type })}</Text>
+      {gapText && <Text size="sm">{gapText}</Text>}
       {helpText && <Text size="sm">{helpText}</Text>}
     </Stack>
   )
@@ -89,7 +106,7 @@ export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
         <button
           type="button"
           className="progress-tile"
-          aria-label={helpText ? `${texts.label(summary)}, ${helpText}` : texts.label(summary)}
+          aria-label={extras ? `${texts.label(summary)}, ${extras}` : texts.label(summary)}
           aria-haspopup="dialog"
           onClick={onOpen}
         >
@@ -97,7 +114,7 @@ export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
         </button>
       ) : (
         <div className="progress-tile" data-unrated>
-          <VisuallyHidden>{helpText ? `${texts.unrated}, ${helpText}` : texts.unrated}</VisuallyHidden>
+          <VisuallyHidden>{extras ? `${texts.unrated}, ${extras}` : texts.unrated}</VisuallyHidden>
           <span aria-hidden style={{ display: 'contents' }}>
             {body}
           </span>

@@ -13,6 +13,7 @@ import { ProgressActions } from './progress-actions'
 import { ProgressGridTable } from './progress-grid-table'
 import { ProgressLegend } from './progress-legend'
 import { ProgressTopicTable } from './progress-topic-table'
+import { TeacherGradesProvider } from './teacher-grades'
 import { useProgressTour } from './use-progress-tour'
 
 /** The progress screen with its module: title row, the grid (or its table), the legend, the topic dialog. */
@@ -36,47 +37,49 @@ export function ProgressView({ module }: { module: ModuleWithEvaluations }) {
 
   return (
     <HelpCountsProvider eventId={module.event_id}>
-      <PageFrame wide>
-        <PageHeader
-          title={module.name}
-          description={t('progressStats.subtitle', {
-            group: module.group.name,
-            subject: `${module.subject.token} – ${module.subject.title}`,
-          })}
-          back={{ to: paths.modules, label: t('progressShared.back') }}
-          action={<ProgressActions module={module} grid={grid} students={students} />}
-        />
-        <HelpRequestsPanel eventId={module.event_id} />
-        <Stack gap="md">
-          <Group justify="flex-end">
-            <Switch
-              label={t('progressStats.asTable')}
-              checked={asTable}
-              onChange={(event) => setAsTable(event.currentTarget.checked)}
-            />
-          </Group>
-          {asTable ? (
-            <ProgressTopicTable grid={grid} students={students} onOpen={open} />
-          ) : (
-            <ProgressGridTable
-              grid={grid}
-              students={students}
-              caption={t('progressStats.grid.caption', { group: module.group.name, module: module.name })}
-              onOpen={open}
-            />
-          )}
-          <ProgressLegend />
-        </Stack>
-        <TopicDialog
-          opened={opened}
-          onClose={() => setOpened(false)}
-          eventId={module.event_id}
-          topic={shown?.topic ?? null}
-          cell={shown ? cellName(shown.column, shown.row) : ''}
-          groupName={module.group.name}
-          classSize={students.length}
-        />
-      </PageFrame>
+      <TeacherGradesProvider eventId={module.event_id}>
+        <PageFrame wide>
+          <PageHeader
+            title={module.name}
+            description={t('progressStats.subtitle', {
+              group: module.group.name,
+              subject: `${module.subject.token} – ${module.subject.title}`,
+            })}
+            back={{ to: paths.modules, label: t('progressShared.back') }}
+            action={<ProgressActions module={module} grid={grid} students={students} />}
+          />
+          <HelpRequestsPanel eventId={module.event_id} />
+          <Stack gap="md">
+            <Group justify="flex-end">
+              <Switch
+                label={t('progressStats.asTable')}
+                checked={asTable}
+                onChange={(event) => setAsTable(event.currentTarget.checked)}
+              />
+            </Group>
+            {asTable ? (
+              <ProgressTopicTable grid={grid} students={students} onOpen={open} />
+            ) : (
+              <ProgressGridTable
+                grid={grid}
+                students={students}
+                caption={t('progressStats.grid.caption', { group: module.group.name, module: module.name })}
+                onOpen={open}
+              />
+            )}
+            <ProgressLegend />
+          </Stack>
+          <TopicDialog
+            opened={opened}
+            onClose={() => setOpened(false)}
+            eventId={module.event_id}
+            topic={shown?.topic ?? null}
+            cell={shown ? cellName(shown.column, shown.row) : ''}
+            groupName={module.group.name}
+            classSize={students.length}
+          />
+        </PageFrame>
+      </TeacherGradesProvider>
     </HelpCountsProvider>
   )
 }

@@ -6,6 +6,7 @@ import type { StudentCard as Card_, StudentTile as Tile } from '../../model/stud
 import { formatGrade } from '../../model/student-format'
 import { studentName } from '../../model/student-list'
 import type { TopicPlace } from '../../model/topic-places'
+import { GapLine } from './gap-line'
 import { NextStepLine } from './next-step-line'
 import { StudentTile } from './student-tile'
 
@@ -45,6 +46,7 @@ export const StudentCard = memo(function StudentCard({ card, onOpenTile, nextSte
         </Badge>
       </Group>
       <NextStepLine name={name} nextStep={nextStep} places={places} onPin={() => onPin(card)} />
+      <GapLine card={card} />
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is for form inputs; these tiles are a named group of topics */}
       <div
         className="student-grid"

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { downloadCsv, fileTimestamp } from '../../../../lib/csv'
 import type { StudentCard } from '../../model/student-cards'
 import { studentCsvRows } from '../../model/student-csv'
+import { useTeacherGrades } from '../progress/teacher-grades'
 
 /** Issue 13 "CSV export": the filtered student cards as a table Excel in German opens as is. */
 export function StudentsCsvButton({
@@ -14,6 +15,7 @@ export function StudentsCsvButton({
   moduleName: string
 }) {
   const { t, i18n } = useTranslation()
+  const teacher = useTeacherGrades()
   const exportCsv = () => {
     const headers = t('progressStudents.csv.headers', { returnObjects: true })
     const rows = studentCsvRows(
@@ -28,11 +30,16 @@ export function StudentsCsvButton({
           headers.progress,
           headers.average,
           headers.side,
+          headers.teacher,
+          headers.gap,
+          headers.direction,
         ],
         side: t('progressShared.side', { returnObjects: true }),
         tooFast: t('progressShared.tooFast'),
+        direction: { higher: t('studentSupport.gap.higher'), lower: t('studentSupport.gap.lower') },
       },
       i18n.language,
+      teacher,
     )
     // The module's name in the file name, without what Windows refuses in one.
     const name =

@@ -18,6 +18,7 @@ import {
 import { filterStudents, sortStudentsGerman, studentName } from '../../model/student-list'
 import { pinnableTopics, topicPlaces } from '../../model/topic-places'
 import { CalibrationLink } from '../calibration/calibration-link'
+import { TeacherGradesProvider } from '../progress/teacher-grades'
 import { NextStepPinDialog, type PinTarget } from './next-step-pin-dialog'
 import { StudentCard } from './student-card'
 import { type OpenedRatings, StudentRatingsDialog } from './student-ratings-dialog'
@@ -64,71 +65,78 @@ export function StudentsView({ module }: { module: ModuleWithEvaluations }) {
   )
 
   return (
-    <PageFrame>
-      <PageHeader
-        title={module.name}
-        back={{ to: paths.modules, label: t('progressShared.back') }}
-        action={actions}
-        description={module.description || undefined}
-      />
-      <Text size="sm" mb="lg" data-testid="activation-facts">
-        <Text span c="dimmed">
-          {t('progressStudents.facts.group')}
-        </Text>{' '}
-        <Text span fw={600}>
-          {module.group.name}
+    <TeacherGradesProvider eventId={module.event_id}>
+      <PageFrame>
+        <PageHeader
+          title={module.name}
+          back={{ to: paths.modules, label: t('progressShared.back') }}
+          action={actions}
+          description={module.description || undefined}
+        />
+        <Text size="sm" mb="lg" data-testid="activation-facts">
+          <Text span c="dimmed">
+            {t('progressStudents.facts.group')}
+          </Text>{' '}
+          <Text span fw={600}>
+            {module.group.name}
+          </Text>
+          {' · '}
+          <Text span c="dimmed">
+            {t('progressStudents.facts.subject')}
+          </Text>{' '}
+          <Text span fw={600}>{`${module.subject.token} – ${module.subject.title}`}</Text>
+          {' · '}
+          <Text span c="dimmed">
+            {t('progressStudents.facts.students')}
+          </Text>{' '}
+          <Text span fw={600}>
+            {module.users.length}
+          </Text>
         </Text>
-        {' · '}
-        <Text span c="dimmed">
-          {t('progressStudents.facts.subject')}
-        </Text>{' '}
-        <Text span fw={600}>{`${module.subject.token} – ${module.subject.title}`}</Text>
-        {' · '}
-        <Text span c="dimmed">
-          {t('progressStudents.facts.students')}
-        </Text>{' '}
-        <Text span fw={600}>
-          {module.users.length}
-        </Text>
-      </Text>
-      {module.users.length === 0 ? (
-        <EmptyState icon={<IconUsers size={28} />} text={t('progressStudents.empty.noStudents')} />
-      ) : (
-        <>
-          <StudentSearch value={query} onChange={setQuery} shown={cards.length} total={module.users.length} />
-          {cards.length === 0 ? (
-            <EmptyState
-              icon={<IconSearch size={28} />}
-              text={t('progressStudents.empty.noMatch', { query: query.trim() })}
-              action={
-                <Button variant="default" onClick={() => setQuery('')}>
-                  {t('progressStudents.search.clear')}
-                </Button>
-              }
+        {module.users.length === 0 ? (
+          <EmptyState icon={<IconUsers size={28} />} text={t('progressStudents.empty.noStudents')} />
+        ) : (
+          <>
+            <StudentSearch
+              value={query}
+              onChange={setQuery}
+              shown={cards.length}
+              total={module.users.length}
             />
-          ) : (
-            <div className="student-cards">
-              {cards.map((card) => (
-                <StudentCard
-                  key={card.student.id}
-                  card={card}
-                  onOpenTile={openTile}
-                  nextStep={nextSteps.isSuccess ? (nextStepOf.get(card.student.id) ?? null) : undefined}
-                  places={placesById}
-                  onPin={pinFor}
-                />
-              ))}
-            </div>
-          )}
-        </>
-      )}
-      <StudentRatingsDialog opened={opened} onClose={() => setOpened(null)} />
-      <NextStepPinDialog
-        eventId={module.event_id}
-        target={pinning}
-        topics={pinnableTopics(places)}
-        onClose={() => setPinning(null)}
-      />
-    </PageFrame>
+            {cards.length === 0 ? (
+              <EmptyState
+                icon={<IconSearch size={28} />}
+                text={t('progressStudents.empty.noMatch', { query: query.trim() })}
+                action={
+                  <Button variant="default" onClick={() => setQuery('')}>
+                    {t('progressStudents.search.clear')}
+                  </Button>
+                }
+              />
+            ) : (
+              <div className="student-cards">
+                {cards.map((card) => (
+                  <StudentCard
+                    key={card.student.id}
+                    card={card}
+                    onOpenTile={openTile}
+                    nextStep={nextSteps.isSuccess ? (nextStepOf.get(card.student.id) ?? null) : undefined}
+                    places={placesById}
+                    onPin={pinFor}
+                  />
+                ))}
+              </div>
+            )}
+          </>
+        )}
+        <StudentRatingsDialog opened={opened} onClose={() => setOpened(null)} />
+        <NextStepPinDialog
+          eventId={module.event_id}
+          target={pinning}
+          topics={pinnableTopics(places)}
+          onClose={() => setPinning(null)}
+        />
+      </PageFrame>
+    </TeacherGradesProvider>
   )
 }
