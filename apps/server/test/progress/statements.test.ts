@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest'
+import { helpRequests } from '../../src/db/schema'
 import { rate } from '../activations/activation-builders'
 import { statementsOf } from '../feeds/feed-builders'
 import { api, createUser, type TestUser } from '../support/builders'
@@ -7,7 +8,8 @@ import { type RunningModule, runningModule } from './progress-builders'
 
 // Issue 13: each call computes in the database, a constant number of statements whatever the class
 // size - one for the session, one for the answer - for a class of 5 and of 30 on a 6 x 6 grid with
-// 4 questions per topic, every student having rated every question (30 x 144 = 4,320 ratings).
+// 4 questions per topic, every student having rated every question (30 x 144 = 4,320 ratings) and
+// asked for help twice.
 
 const t = useTestApp()
 let teacher: TestUser
@@ -22,6 +24,21 @@ async function ratedByAll(students: number) {
     const secondsSpent = questionIds.map((_, question) => (question % 3 === 0 ? null : 30 + index + question))
     await rate(t.app, { eventId: running.eventId, userId: student.id, questionIds, grades, secondsSpent })
   }
+  // Every student asks for help on two topics, one of them handled: the feed has 2 rows per student.
+  const now = t.app.ctx.clock.now()
+  await t.app.ctx.db.insert(helpRequests).values(
+    running.students.flatMap((student) => [
+      { eventId: running.eventId, userId: student.id, topicId: running.grid.at(1, 1).id, createdAt: now },
+      {
+        eventId: running.eventId,
+        userId: student.id,
+        topicId: running.grid.at(2, 1).id,
+        createdAt: now,
+        handledAt: now,
+        handledBy: teacher.user.id,
+      },
+    ]),
+  )
   return running
 }
 
@@ -50,6 +67,7 @@ const calls: [string, (running: RunningModule) => Record<string, string>][] = [
     '/modules/getStudentProgressReport',
     (r) => ({ module_id: String(r.grid.moduleId), user_id: String(r.students[0]!.id) }),
   ],
+  ['/helpRequests', (r) => ({ event_id: String(r.eventId) })],
 ]
 
 describe('statements per call', () => {
@@ -62,6 +80,11 @@ describe('statements per call', () => {
       })
     expect(await count(small)).toBe(2)
     expect(await count(large)).toBe(2)
+  })
+
+  test('the help-request feed of the large class has every request', async () => {
+    const response = await api(t.app, teacher.token).get('/helpRequests', { event_id: String(large.eventId) })
+    expect(response.json()).toHaveLength(60)
   })
 
   test('the large class really is rated through: every topic at 100 %', async () => {
