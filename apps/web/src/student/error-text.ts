@@ -1,4 +1,4 @@
-import { studentMessages } from '@lernraster/shared'
+import { helpRequestMessages, studentMessages } from '@lernraster/shared'
 import { ApiRequestError, NetworkError } from '../lib/api-error'
 import { nameOfText } from '../lib/name-of-text'
 import type { StudentTexts } from './texts'
@@ -16,5 +16,7 @@ export function errorText(error: unknown, texts: StudentTexts): string {
   const message = Object.values(error.errors)[0]?.[0] ?? error.message
   if (!message) return texts.errors.general
   const name = nameOfText(studentMessages, message)
-  return name ? texts.server[name] : message
+  if (name) return texts.server[name]
+  const helpName = nameOfText(helpRequestMessages, message)
+  return helpName ? texts.helpServer[helpName] : message
 }

@@ -1,4 +1,4 @@
-import { studentLimits, studentMessages } from '@lernraster/shared'
+import { helpRequestLimits, helpRequestMessages, studentLimits, studentMessages } from '@lernraster/shared'
 
 /**
  * The student app's texts, German (the default, in the "du" Swiss schools use with students) and
@@ -113,6 +113,8 @@ const de = {
   },
   /** The server's own texts (shared/messages/student.ts), German as it sends them. */
   server: { ...studentMessages } as Record<keyof typeof studentMessages, string>,
+  /** The server's texts of help requests (shared/messages/help-requests.ts), German as it sends them. */
+  helpServer: { ...helpRequestMessages } as Record<keyof typeof helpRequestMessages, string>,
   errors: {
     network: 'Keine Verbindung zum Server. Nichts wurde gespeichert; bitte versuch es gleich nochmals.',
     general: 'Ein Fehler ist aufgetreten, bitte versuch es erneut.',
@@ -243,6 +245,13 @@ const en: StudentTexts = {
     beforeClosed: 'The assessment before the exam closes on the exam date.',
     afterNotYet: 'The assessment after the exam opens on the exam date.',
     secondsInvalid: 'The time given is not valid.',
+  },
+  helpServer: {
+    textInvalid: 'Please write a line of text.',
+    textTooLong: `At most ${helpRequestLimits.textMax} characters.`,
+    notInActivation: 'This topic is not part of this module of your class.',
+    notActive:
+      'You cannot ask for help here right now: the module is finished, or you are inactive in this class.',
   },
   errors: {
     network: 'No connection to the server. Nothing was saved; please try again in a moment.',

@@ -4,6 +4,7 @@ import {
   errorMessages,
   feedbackMessages,
   feedbackTypeLabels,
+  helpRequestMessages,
   textMessages,
 } from '@lernraster/shared'
 
@@ -19,4 +20,5 @@ export const messages = {
   text: textMessages,
   feedbackTypes: feedbackTypeLabels,
   errors: errorMessages,
+  helpRequests: helpRequestMessages,
 } as const

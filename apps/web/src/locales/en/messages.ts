@@ -1,3 +1,4 @@
+import { helpRequestLimits } from '@lernraster/shared'
 import type { messages as de } from '../de/messages'
 import type { Translations } from '../types'
 
@@ -82,5 +83,12 @@ export const messages: Translations<typeof de> = {
       'There were too many wrong logins for this account. You can still log in on a device you have used before; otherwise set a new password with “Forgot password?”.',
     internal: 'An error has occurred, please try again!',
     unavailable: 'The service is not reachable right now.',
+  },
+  helpRequests: {
+    textInvalid: 'Please write a line of text.',
+    textTooLong: `At most ${helpRequestLimits.textMax} characters.`,
+    notInActivation: 'This topic is not part of this module of your class.',
+    notActive:
+      'You cannot ask for help here right now: the module is finished, or you are inactive in this class.',
   },
 }
