@@ -23,6 +23,8 @@ import { gridRoutes } from './modules/grid/grid.routes'
 import { groupsRoutes } from './modules/groups/groups.routes'
 import { appConfigRoutes } from './modules/health/app-config.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { helpRequestsRoutes } from './modules/help-requests/help-requests.routes'
+import { studentHelpRequestsRoutes } from './modules/help-requests/student-help-requests.routes'
 import { homeRoutes } from './modules/home/home.routes'
 import { liveRoutes } from './modules/live/live.routes'
 import { LiveBus } from './modules/live/live-bus'
@@ -139,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(feedsRoutes)
       await api.register(progressRoutes)
       await api.register(teacherRatingsRoutes)
+      await api.register(helpRequestsRoutes)
       await api.register(storeLookupsRoutes)
       await api.register(storeRoutes)
       await api.register(liveRoutes)
@@ -153,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await studentApi.register(studentAuthRoutes)
       await studentApi.register(studentRoutes)
       await studentApi.register(ownTeacherRatingsRoutes)
+      await studentApi.register(studentHelpRequestsRoutes)
     },
     { prefix: studentApiPrefix },
   )

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { blocks as blockTable, topics as topicTable } from '../../src/db/schema'
+import { blocks as blockTable, helpRequests, topics as topicTable } from '../../src/db/schema'
 import { insertActivation, leaveFeedback, rate } from '../activations/activation-builders'
 import { createModuleWithBlock } from '../files/file-builders'
 import {
@@ -84,6 +84,11 @@ export async function seedSchool(app: FastifyInstance, label: string): Promise<F
   const rating = { eventId: activation.eventId, userId: students[0]!.id }
   await rate(app, { ...rating, questionIds: topics[0]!.questionIds, grades: [4, 5] })
   await leaveFeedback(app, { ...rating, questionId: topics[0]!.questionIds[0]! })
+  // An open help request there: what marking one handled reads and changes.
+  const [help] = await app.ctx.db
+    .insert(helpRequests)
+    .values({ ...rating, topicId: topics[0]!.id, text: 'Hilfe', createdAt: app.ctx.clock.now() })
+    .returning({ id: helpRequests.id })
   const ids = [
     teacherId,
     module.moduleId,
@@ -98,6 +103,7 @@ export async function seedSchool(app: FastifyInstance, label: string): Promise<F
     activation.eventId,
     homework,
     exam,
+    help!.id,
   ]
   const texts = ['7a', '8b', 'MySelf', ...subjects.flatMap((subject) => [subject.title, subject.token])]
   return { teacher, pools: { ids, emails: [teacher.user.email], passwords: [teacher.password], texts } }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { helpRequests } from '../../src/db/schema'
 import { rate } from '../activations/activation-builders'
 import { statementsOf } from '../feeds/feed-builders'
 import { api, createUser, type TestUser } from '../support/builders'
@@ -9,7 +10,8 @@ import { type RunningModule, runningModule } from './progress-builders'
 // Issue 13: each call computes in the database, a constant number of statements whatever the class
 // size - one for the session, one for the answer - for a class of 5 and of 30 on a 6 x 6 grid with
 // 4 questions per topic, every student having rated every question (30 x 144 = 4,320 ratings), and
-// the teacher every student's question too (issue 19: the teacher ratings and the calibration view).
+// the teacher every student's question too (issue 19: the teacher ratings and the calibration view),
+// and every student having asked for help twice.
 
 const t = useTestApp()
 let teacher: TestUser
@@ -30,6 +32,21 @@ async function ratedByAll(students: number) {
     select event_id, user_id, question_id, ((grade::int + question_id) % 6) + 1, ${teacher.user.id},
       created_at, updated_at
     from evaluations where event_id = ${running.eventId}`)
+  // Every student asks for help on two topics, one of them handled: the feed has 2 rows per student.
+  const now = t.app.ctx.clock.now()
+  await t.app.ctx.db.insert(helpRequests).values(
+    running.students.flatMap((student) => [
+      { eventId: running.eventId, userId: student.id, topicId: running.grid.at(1, 1).id, createdAt: now },
+      {
+        eventId: running.eventId,
+        userId: student.id,
+        topicId: running.grid.at(2, 1).id,
+        createdAt: now,
+        handledAt: now,
+        handledBy: teacher.user.id,
+      },
+    ]),
+  )
   return running
 }
 
@@ -60,6 +77,7 @@ const calls: [string, (running: RunningModule) => Record<string, string>][] = [
   ],
   ['/teacherRatings/byEvent', (r) => ({ event_id: String(r.eventId) })],
   ['/teacherRatings/calibration', (r) => ({ event_id: String(r.eventId) })],
+  ['/helpRequests', (r) => ({ event_id: String(r.eventId) })],
 ]
 
 describe('statements per call', () => {
@@ -72,6 +90,11 @@ describe('statements per call', () => {
       })
     expect(await count(small)).toBe(2)
     expect(await count(large)).toBe(2)
+  })
+
+  test('the help-request feed of the large class has every request', async () => {
+    const response = await api(t.app, teacher.token).get('/helpRequests', { event_id: String(large.eventId) })
+    expect(response.json()).toHaveLength(60)
   })
 
   test('the large class really is rated through: every topic at 100 %', async () => {

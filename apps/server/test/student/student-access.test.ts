@@ -7,9 +7,11 @@ import {
   events,
   examResults,
   groupUsers,
+  helpRequests,
   studentFeedbacks,
   studentGoals,
 } from '../../src/db/schema'
+import { studentHelpRequestsRoutes } from '../../src/modules/help-requests/student-help-requests.routes'
 import { liveRoutes } from '../../src/modules/live/live.routes'
 import { planningRoutes } from '../../src/modules/planning/planning.routes'
 import { studentRoutes } from '../../src/modules/student-app/student.routes'
@@ -99,6 +101,7 @@ async function snapshot() {
     evaluations: await db.select().from(evaluations).orderBy(asc(evaluations.id)),
     examResults: await db.select().from(examResults).orderBy(asc(examResults.id)),
     feedback: await db.select().from(studentFeedbacks).orderBy(asc(studentFeedbacks.id)),
+    helpRequests: await db.select().from(helpRequests).orderBy(asc(helpRequests.id)),
   }
 }
 
@@ -217,6 +220,21 @@ const table = (): Row[] => [
       }),
     outcomes: { ...classStudent, student: 201 },
   },
+  {
+    route: 'POST /helpRequests/store',
+    call: (who) =>
+      student(who).post('/helpRequests/store', {
+        event_id: world.eventId,
+        topic_id: world.grid.at(1, 1).id,
+        text: 'Ich komme nicht weiter.',
+      }),
+    outcomes: classStudent,
+  },
+  {
+    route: 'GET /helpRequests',
+    call: (who) => student(who).get('/helpRequests', { event_id: world.eventId }),
+    outcomes: classStudent,
+  },
   { route: 'GET /files/:id', call: (who) => student(who).get(questionFile), outcomes: classStudent },
   {
     route: 'GET /teacherRatings',
@@ -317,6 +335,7 @@ describe('access of every student, planning and live route', () => {
       studentAuthRoutes,
       studentRoutes,
       ownTeacherRatingsRoutes,
+      studentHelpRequestsRoutes,
       planningRoutes,
       liveRoutes,
     ])

@@ -1,4 +1,4 @@
-import { studentMessages } from '@lernraster/shared'
+import { helpRequestMessages, studentMessages } from '@lernraster/shared'
 import { describe, expect, it } from 'vitest'
 import { ApiRequestError, NetworkError } from '../lib/api-error'
 import { errorText } from './error-text'
@@ -39,6 +39,18 @@ describe('errorText', () => {
       'There is no class with this code. Please check it with your teacher.',
     )
     expect(errorText(wrongCode, studentTexts.de)).toBe(studentMessages.classCodeUnknown)
+  })
+
+  it('gives the server’s help-request texts in English too', () => {
+    const closed = new ApiRequestError(403, {
+      code: 'forbidden',
+      message: helpRequestMessages.notActive,
+      errors: {},
+    })
+    expect(errorText(closed, studentTexts.en)).toBe(
+      'You cannot ask for help here right now: the module is finished, or you are inactive in this class.',
+    )
+    expect(errorText(closed, studentTexts.de)).toBe(helpRequestMessages.notActive)
   })
 
   it('falls back to the general text for anything else', () => {

@@ -4,6 +4,7 @@ import {
   errorMessages,
   feedbackMessages,
   feedbackTypeLabels,
+  helpRequestMessages,
   teacherRatingMessages,
   textMessages,
 } from '@lernraster/shared'
@@ -21,4 +22,5 @@ export const messages = {
   feedbackTypes: feedbackTypeLabels,
   errors: errorMessages,
   teacherRatings: teacherRatingMessages,
+  helpRequests: helpRequestMessages,
 } as const
