@@ -1,4 +1,5 @@
 import {
+  countsInStatistics,
   EventType,
   gapOf,
   largeGapDirection,
@@ -51,8 +52,11 @@ export function TopicPage() {
     queryFn: () => studentApi.teacherRatings(eventId),
     enabled: isModule,
   })
+  // A 0 is "not rated yet" for the teacher as for the student (spec 2 §9): nothing to show.
   const teacherGrades = new Map(
-    (teacherRatings.data?.ratings ?? []).map((rating) => [rating.question_id, rating.grade]),
+    (teacherRatings.data?.ratings ?? [])
+      .filter((rating) => countsInStatistics(rating.grade))
+      .map((rating) => [rating.question_id, rating.grade]),
   )
   // The time on the page counts as the time spent on a question (spec 2 §9 "too fast").
   const openedAt = useRef(Date.now())

@@ -125,6 +125,39 @@ describe('gridCsvRows', () => {
     expect(rows[5]?.slice(0, 3)).toEqual(['2.3', 'Thema 201', 'Anna'])
   })
 
+  it('writes the teacher’s average, the gap and its direction beside the student’s', () => {
+    // Zoe rated question 1011 a 6 and 1012 a 5.5; the teacher gave 3 and 4: gaps +3 and +1.5, mean
+    // +2.25 ("higher"); the teacher's average (3 + 4) / 2 = 3.5. Anna: only the teacher rated.
+    const rated = progressModule({
+      blocks: [
+        {
+          ...module.blocks[0]!,
+          topics: [
+            progressTopic(101, 1, 1, {
+              11: {
+                ...standing(5.75, 5, 100),
+                evaluations: [
+                  { question_id: 1011, grade: 6, goal: 5 },
+                  { question_id: 1012, grade: 5.5, goal: 5 },
+                ],
+              },
+            }),
+          ],
+        },
+      ],
+    })
+    const teacher = teacherGradesOf([
+      { user_id: 11, question_id: 1011, grade: 3 },
+      { user_id: 11, question_id: 1012, grade: 4 },
+      { user_id: 13, question_id: 1011, grade: 5 },
+    ])
+    const table = gridCsvRows(buildProgressGrid(rated), sortStudents(testStudents), texts, 'de', teacher)
+    const byName = (name: string) => table.find((row) => row[2] === name)?.slice(9)
+    expect(byName('Zoe')).toEqual(['3,50', '+2,25', 'schätzt sich höher ein'])
+    expect(byName('Anna')).toEqual(['5,00', '', ''])
+    expect(byName('Ben')).toEqual(['', '', ''])
+  })
+
   it('writes English decimals for an English teacher', () => {
     const english = gridCsvRows(buildProgressGrid(module), sortStudents(testStudents), texts, 'en', new Map())
     expect(english[2]?.slice(4, 6)).toEqual(['4.5', '4.25'])
