@@ -11,6 +11,7 @@ import {
   studentGoals,
 } from '../../src/db/schema'
 import { liveRoutes } from '../../src/modules/live/live.routes'
+import { ownNextStepRoutes } from '../../src/modules/next-steps/next-steps.routes'
 import { planningRoutes } from '../../src/modules/planning/planning.routes'
 import { studentRoutes } from '../../src/modules/student-app/student.routes'
 import { studentAuthRoutes } from '../../src/modules/student-app/student-auth.routes'
@@ -190,6 +191,11 @@ const table = (): Row[] => [
     outcomes: classStudent,
   },
   {
+    route: 'GET /nextStep',
+    call: (who) => student(who).get('/nextStep', { event_id: world.eventId }),
+    outcomes: classStudent,
+  },
+  {
     route: 'GET /topics/byId',
     call: (who) =>
       student(who).get('/topics/byId', { event_id: world.eventId, topic_id: world.grid.at(1, 1).id }),
@@ -310,6 +316,7 @@ describe('access of every student, planning and live route', () => {
     const registered = await registeredRoutes(t.app, [
       studentAuthRoutes,
       studentRoutes,
+      ownNextStepRoutes,
       planningRoutes,
       liveRoutes,
     ])
