@@ -4,6 +4,7 @@ import {
   errorMessages,
   feedbackMessages,
   feedbackTypeLabels,
+  nextStepMessages,
   textMessages,
 } from '@lernraster/shared'
 
@@ -18,5 +19,6 @@ export const messages = {
   feedback: feedbackMessages,
   text: textMessages,
   feedbackTypes: feedbackTypeLabels,
+  nextSteps: nextStepMessages,
   errors: errorMessages,
 } as const

@@ -53,6 +53,10 @@ export const messages: Translations<typeof de> = {
     bug: 'I found a bug',
     other: 'Something else',
   },
+  nextSteps: {
+    notInClass: 'This student is not an active member of this class.',
+    topicNotInModule: 'This topic does not belong to the module of this class.',
+  },
   errors: {
     invalidJson: 'The request is not valid JSON.',
     badRequest: 'The request is invalid.',
