@@ -29,6 +29,7 @@ import { homeRoutes } from './modules/home/home.routes'
 import { liveRoutes } from './modules/live/live.routes'
 import { LiveBus } from './modules/live/live-bus'
 import { modulesRoutes } from './modules/modules/modules.routes'
+import { nextStepsRoutes, ownNextStepRoutes } from './modules/next-steps/next-steps.routes'
 import { planningRoutes } from './modules/planning/planning.routes'
 import { progressRoutes } from './modules/progress/progress.routes'
 import { sharingRoutes } from './modules/sharing/sharing.routes'
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(progressRoutes)
       await api.register(teacherRatingsRoutes)
       await api.register(helpRequestsRoutes)
+      await api.register(nextStepsRoutes)
       await api.register(storeLookupsRoutes)
       await api.register(storeRoutes)
       await api.register(liveRoutes)
@@ -157,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await studentApi.register(studentRoutes)
       await studentApi.register(ownTeacherRatingsRoutes)
       await studentApi.register(studentHelpRequestsRoutes)
+      await studentApi.register(ownNextStepRoutes)
     },
     { prefix: studentApiPrefix },
   )

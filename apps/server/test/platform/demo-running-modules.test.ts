@@ -5,6 +5,7 @@ import {
   ModuleStatus,
   type NewestEvaluation,
   type StudentFeedback,
+  type StudentNextStep,
 } from '@lernraster/shared'
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -77,6 +78,10 @@ describe('the reset', () => {
         (select count(*)::int from module_changes) as module_changes,
         (select count(*)::int from student_feedbacks) as student_feedbacks,
         (select count(*)::int from student_feedbacks where solved) as solved,
+        (select count(*)::int from teacher_ratings) as teacher_ratings,
+        (select count(*)::int from teacher_rating_changes) as teacher_rating_changes,
+        (select count(*)::int from help_requests) as help_requests,
+        (select count(*)::int from next_step_pins) as next_step_pins,
         (select count(*)::int from users where email = ${demoColleague.email}) as colleagues`)
     return resultRows<Record<string, number>>(result)[0]!
   }
@@ -85,13 +90,33 @@ describe('the reset', () => {
     const before = await counts()
     expect(before).toMatchObject({ active_modules: 5, active: 4, module_shares: 1, colleagues: 1 })
     expect(before.module_changes).toBeGreaterThanOrEqual(6)
+    expect(before).toMatchObject({ help_requests: 2, next_step_pins: 1 })
+    expect(before.teacher_ratings).toBeGreaterThan(0)
+    expect(before.teacher_rating_changes).toBe(before.teacher_ratings)
 
-    // A visitor finishes a module, marks feedback solved, copies the shared module and shares one back.
+    // A visitor finishes a module, marks feedback solved, copies the shared module and shares one back…
     const running = body<ActiveModule[]>(await demo.get('/modules/active')).find((module) => module.is_owner)
     expect((await demo.post('/modules/toggleFinished', { module_id: running!.id })).statusCode).toBe(200)
     const [open] = body<StudentFeedback[]>(await demo.get('/feedbacks/newest')).filter((item) => !item.solved)
     const toggle = await demo.post('/feedbacks/toggleSolved', { student_feedback_question_id: open!.id })
     expect(toggle.statusCode).toBe(200)
+    // …and pins a next step for every student of a running class (issue 19).
+    const steps = body<StudentNextStep[]>(
+      await demo.get('/nextSteps', { event_id: String(running!.event_id) }),
+    )
+    const grid = await demo.get('/modules/withEvaluationsById', {
+      id: String(running!.module_id),
+      event_id: String(running!.event_id),
+    })
+    const topicId = body<{ blocks: { topics: { id: number }[] }[] }>(grid).blocks[0]!.topics[0]!.id
+    for (const step of steps) {
+      const pinned = await demo.post('/nextSteps/pin', {
+        event_id: running!.event_id,
+        user_id: step.user_id,
+        topic_id: topicId,
+      })
+      expect(pinned.statusCode).toBe(200)
+    }
     const [shared] = body<AvailableModule[]>(await demo.get('/modules/shared'))
     const copy = await demo.post('/modules/duplicate', { module_id: shared!.id, new_title: 'Meine Kopie' })
     expect(copy.statusCode).toBe(200)
@@ -181,6 +206,80 @@ describe('the demo teacher’s running modules after a reset', () => {
     expect(new Set(feedback.map((item) => item.feedback_type.id))).toEqual(new Set([1, 2, 3, 4, 5]))
     expect(new Set(feedback.map((item) => item.group.name))).toEqual(new Set(['7a', '7b', '8c']))
     expect(ageOf(feedback[0]!.created_at)).toBeLessThan(24 * hour)
+  })
+})
+
+describe('the teacher’s side of the running modules (issue 19)', () => {
+  it('rates many questions beside the students, mostly close, with large gaps both ways', async () => {
+    const result = await t.app.ctx.db.execute(sql`
+      select a.status_id, tr.rated_by, (ev.grade - tr.grade)::float8 as gap,
+        (select count(*)::int from teacher_rating_changes c where c.rating_id = tr.id) as changes,
+        (select bool_and(c.grade_before is null and c.grade = tr.grade and c.created_at = tr.updated_at)
+          from teacher_rating_changes c where c.rating_id = tr.id) as first_change
+      from active_modules a
+        join teacher_ratings tr on tr.event_id = a.event_id
+        left join evaluations ev on ev.event_id = tr.event_id and ev.user_id = tr.user_id
+          and ev.question_id = tr.question_id
+      where a.teacher_id = ${teacherId}`)
+    const rows = resultRows<{
+      status_id: number
+      rated_by: number
+      gap: number | null
+      changes: number
+      first_change: boolean
+    }>(result)
+    expect(rows.length).toBeGreaterThanOrEqual(200)
+    // Only in running modules, by the demo teacher, each beside a student's rating, each with its change.
+    expect(rows.every((row) => row.status_id === ModuleStatus.active && row.rated_by === teacherId)).toBe(
+      true,
+    )
+    expect(rows.every((row) => row.gap !== null && row.changes === 1 && row.first_change)).toBe(true)
+    const close = rows.filter((row) => Math.abs(row.gap!) <= 1).length
+    expect(close / rows.length).toBeGreaterThan(0.9)
+    // The large gaps: two where the student rated 2 or more higher, two where 2 or more lower.
+    expect(rows.filter((row) => row.gap! >= 2)).toHaveLength(2)
+    expect(rows.filter((row) => row.gap! <= -2)).toHaveLength(2)
+    const released = resultRows<{ released: boolean }>(
+      await t.app.ctx.db.execute(
+        sql`select bool_or(teacher_ratings_released) as released from active_modules where teacher_id = ${teacherId}`,
+      ),
+    )
+    expect(released).toEqual([{ released: false }])
+  })
+
+  it('has two open help requests in 7a’s running grid, one with a line of text, and one pinned next step', async () => {
+    const help = resultRows<{ class_name: string; text: string; open: boolean; own_topic: boolean }>(
+      await t.app.ctx.db.execute(sql`
+        select g.name as class_name, h.text, h.handled_at is null as open,
+          exists (select 1 from blocks b join topics tp on tp.block_id = b.id
+            where tp.id = h.topic_id and b.module_id = a.module_id) as own_topic
+        from help_requests h
+          join active_modules a on a.event_id = h.event_id
+          join groups g on g.id = a.group_id
+        where a.teacher_id = ${teacherId}
+        order by h.created_at desc`),
+    )
+    expect(help).toEqual([
+      { class_name: '7a', text: 'Ich verstehe die Aufgabe 3 nicht.', open: true, own_topic: true },
+      { class_name: '7a', text: '', open: true, own_topic: true },
+    ])
+    const pins = resultRows<{ event_id: number; user_id: number; topic_id: number; pinned_by: number }>(
+      await t.app.ctx.db.execute(sql`
+        select p.event_id, p.user_id, p.topic_id, p.pinned_by
+        from next_step_pins p join active_modules a on a.event_id = p.event_id
+        where a.teacher_id = ${teacherId}`),
+    )
+    expect(pins).toHaveLength(1)
+    expect(pins[0]!.pinned_by).toBe(teacherId)
+    // The teacher's card of that student names the pinned topic.
+    const steps = body<StudentNextStep[]>(
+      await demo.get('/nextSteps', { event_id: String(pins[0]!.event_id) }),
+    )
+    expect(steps.find((step) => step.user_id === pins[0]!.user_id)?.next_step).toEqual({
+      topic_id: pins[0]!.topic_id,
+      pinned: true,
+    })
+    expect(steps.filter((step) => step.next_step?.pinned)).toHaveLength(1)
   })
 })
 

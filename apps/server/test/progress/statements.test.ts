@@ -71,6 +71,8 @@ const calls: [string, (running: RunningModule) => Record<string, string>][] = [
     (r) => ({ event_id: String(r.eventId), topic_id: String(r.grid.at(3, 3).id) }),
   ],
   ['/charts/usersByEvent', (r) => ({ event_id: String(r.eventId) })],
+  // Issue 19: every student's next step, computed from facts read in one statement.
+  ['/nextSteps', (r) => ({ event_id: String(r.eventId) })],
   [
     '/modules/getStudentProgressReport',
     (r) => ({ module_id: String(r.grid.moduleId), user_id: String(r.students[0]!.id) }),

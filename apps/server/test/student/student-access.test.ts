@@ -13,6 +13,7 @@ import {
 } from '../../src/db/schema'
 import { studentHelpRequestsRoutes } from '../../src/modules/help-requests/student-help-requests.routes'
 import { liveRoutes } from '../../src/modules/live/live.routes'
+import { ownNextStepRoutes } from '../../src/modules/next-steps/next-steps.routes'
 import { planningRoutes } from '../../src/modules/planning/planning.routes'
 import { studentRoutes } from '../../src/modules/student-app/student.routes'
 import { studentAuthRoutes } from '../../src/modules/student-app/student-auth.routes'
@@ -194,6 +195,11 @@ const table = (): Row[] => [
     outcomes: classStudent,
   },
   {
+    route: 'GET /nextStep',
+    call: (who) => student(who).get('/nextStep', { event_id: world.eventId }),
+    outcomes: classStudent,
+  },
+  {
     route: 'GET /topics/byId',
     call: (who) =>
       student(who).get('/topics/byId', { event_id: world.eventId, topic_id: world.grid.at(1, 1).id }),
@@ -336,6 +342,7 @@ describe('access of every student, planning and live route', () => {
       studentRoutes,
       ownTeacherRatingsRoutes,
       studentHelpRequestsRoutes,
+      ownNextStepRoutes,
       planningRoutes,
       liveRoutes,
     ])

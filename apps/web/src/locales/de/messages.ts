@@ -5,6 +5,7 @@ import {
   feedbackMessages,
   feedbackTypeLabels,
   helpRequestMessages,
+  nextStepMessages,
   teacherRatingMessages,
   textMessages,
 } from '@lernraster/shared'
@@ -20,6 +21,7 @@ export const messages = {
   feedback: feedbackMessages,
   text: textMessages,
   feedbackTypes: feedbackTypeLabels,
+  nextSteps: nextStepMessages,
   errors: errorMessages,
   teacherRatings: teacherRatingMessages,
   helpRequests: helpRequestMessages,

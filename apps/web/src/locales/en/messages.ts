@@ -54,6 +54,10 @@ export const messages: Translations<typeof de> = {
     bug: 'I found a bug',
     other: 'Something else',
   },
+  nextSteps: {
+    notInClass: 'This student is not an active member of this class.',
+    topicNotInModule: "This topic is not part of this class's module.",
+  },
   errors: {
     invalidJson: 'The request is not valid JSON.',
     badRequest: 'The request is invalid.',

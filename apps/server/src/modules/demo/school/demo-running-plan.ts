@@ -2,6 +2,7 @@ import { grades } from '@lernraster/shared'
 import { colleagueModule } from './demo-colleague'
 import { type DemoFeedback, planFeedbacks } from './demo-feedback-plan'
 import { type DemoSchoolPlan, roundToHalf } from './demo-school-plan'
+import { type DemoTeacherPlan, planTeacherSide } from './demo-teacher-plan'
 import type { DemoModuleContent } from './grid-content'
 import { type SeededRandom, seededRandom } from './seeded-random'
 
@@ -42,6 +43,8 @@ export interface DemoRunningPlan {
   feedbacks: DemoFeedback[]
   /** The student of 7a who rushes through the grid: most ratings too fast, some under 5 s (issue 13). */
   hurried: { classIndex: number; studentIndex: number }
+  /** The teacher's ratings, the open help requests and the pinned next step (issue 19). */
+  teacher: DemoTeacherPlan
 }
 
 /** Three own grids running in 7a, 7b and 8c, one finished, and the colleague's module in 8c. */
@@ -168,7 +171,8 @@ export function planRunningModules(seed: string, school: DemoSchoolPlan): DemoRu
   const hurried = hurriedStudent(ratings)
   const timed = withTimeSpent(seededRandom(`${seed}:time-spent`), ratings, hurried)
   const feedbacks = planFeedbacks(demoActivations, contents, timed)
-  return { activations: demoActivations, ratings: timed, feedbacks, hurried }
+  const teacher = planTeacherSide(seed, demoActivations, contents, timed)
+  return { activations: demoActivations, ratings: timed, feedbacks, hurried, teacher }
 }
 
 /** 7a's student with the most ratings in its first module after the two leaders: active, not a star. */

@@ -15,6 +15,7 @@ import type { DemoFileSink } from './demo-files'
 import type { DemoRunningPlan } from './demo-running-plan'
 import type { DemoSchoolPlan } from './demo-school-plan'
 import { type WrittenGrid, writeDemoModules } from './write-demo-grids'
+import { writeTeacherSide } from './write-teacher-side'
 
 /** What the demo school's writer made, by the plan's indexes: what the running modules refer to. */
 export interface WrittenSchool {
@@ -72,7 +73,8 @@ async function writeColleagueModule(
 
 /**
  * The running modules of the plan: the colleague's module, then each activation (an event of type 3
- * and its active module), the students' ratings and their feedback. A constant number of statements
+ * and its active module), the students' ratings and their feedback, and the teacher's side (issue 19:
+ * ratings, open help requests, a pinned next step). A constant number of statements
  * (the ratings one per thousand), whatever the size of the classes. Run it in the demo's transaction.
  */
 export async function writeRunningModules(
@@ -146,6 +148,14 @@ export async function writeRunningModules(
       }
     }),
   )
+  await writeTeacherSide(db, plan.teacher, {
+    teacherId: written.teacherId,
+    eventOf: (activationIndex) => eventIds[activationIndex]!,
+    studentOf: (activationIndex, studentIndex) => studentOf(activationIndex, studentIndex).userId,
+    topicOf: (activationIndex, topicIndex) => gridOf[activationIndex]!.topicIds[topicIndex]!,
+    questionOf,
+    minutesAgo,
+  })
   if (plan.feedbacks.length === 0) return
   await db.insert(studentFeedbacks).values(
     plan.feedbacks.map((feedback) => ({
