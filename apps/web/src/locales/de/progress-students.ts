@@ -65,6 +65,13 @@ export const progressStudents = {
       below: 'unter dem Ziel oder zu schnell',
       none: 'noch nicht bewertet',
     },
+    judgment: {
+      tile: 'L {{value}}',
+      title: 'SELBSTEINSCHÄTZUNG UND LEHRPERSON',
+      line: '{{cell}} {{title}}: selbst {{self}}, Lehrperson {{teacher}}, Abweichung {{gap}} ({{direction}})',
+      none: 'Keine Abweichung von 2 Noten oder mehr zwischen Selbsteinschätzung und Lehrperson.',
+      notRated: 'Noch keine Bewertung der Lehrperson.',
+    },
     notes: 'NOTIZEN',
     page: 'SEITE | {{page}}',
   },

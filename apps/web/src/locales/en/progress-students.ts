@@ -66,6 +66,13 @@ export const progressStudents: Translations<typeof de> = {
       below: 'below the goal or too fast',
       none: 'not rated yet',
     },
+    judgment: {
+      tile: 'T {{value}}',
+      title: 'SELF-ASSESSMENT AND TEACHER',
+      line: '{{cell}} {{title}}: self {{self}}, teacher {{teacher}}, gap {{gap}} ({{direction}})',
+      none: 'No gap of 2 grades or more between self-assessment and teacher.',
+      notRated: 'No rating by the teacher yet.',
+    },
     notes: 'NOTES',
     page: 'PAGE | {{page}}',
   },

@@ -50,6 +50,10 @@ function drawTile(doc: jsPDF, tile: ReportTile, box: Box) {
       align: 'center',
     })
   }
+  if (tile.teacher !== null) {
+    setTextStyle(doc, 'normal', numberSize, ink)
+    doc.text(tile.teacher, box.x + 2.5, box.y + box.height - 2.5)
+  }
   const mark = Math.min(7, box.height * 0.2)
   drawMark(doc, tile.kind, box.x + box.width - mark - 2.5, box.y + box.height - mark - 2.5, mark)
 }
@@ -125,6 +129,20 @@ export function drawReportPage(
 
   for (const tile of page.tiles) drawTile(doc, tile, tileBox(layout, tile.column, tile.row))
   drawLegend(doc, texts, margin, layout.legendY)
+
+  label(doc, texts.judgment.title, margin, layout.gaps.labelY, width)
+  const gapLines =
+    page.gaps === null
+      ? [texts.judgment.notRated]
+      : page.gaps.length === 0
+        ? [texts.judgment.none]
+        : page.gaps
+  gapLines.forEach((line, index) => {
+    const y = layout.gaps.lineYs[index]
+    if (y === undefined) return
+    setTextStyle(doc, 'normal', 9, ink)
+    doc.text(fitText(doc, line, width), margin, y)
+  })
 
   label(doc, texts.notes, margin, layout.notes.labelY, width)
   doc.setDrawColor(...hairline)

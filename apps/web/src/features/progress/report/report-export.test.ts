@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { buildStudentCards } from '../model/student-cards'
 import { sortStudentsGerman } from '../model/student-list'
 import { testModuleWithEvaluations } from '../model/student-test-data'
+import { teacherGradesOf } from '../model/topic-judgment'
 import type { ReportFonts } from './report-document'
 import { exportStudentReports, type ReportExportOptions } from './report-export'
 import type { ReportTexts } from './report-pages'
@@ -26,6 +27,15 @@ const texts: ReportTexts = {
   sections: { progress: 'BEARBEITETE AUFTRÄGE', daysWorked: 'ARBEITSTAGE', reliability: 'RELIABILITY' },
   legend: { above: 'über dem Ziel', below: 'unter dem Ziel oder zu schnell', none: 'noch nicht bewertet' },
   notes: 'NOTIZEN',
+  judgment: {
+    tile: (value) => `L ${value}`,
+    title: 'SELBSTEINSCHÄTZUNG UND LEHRPERSON',
+    line: (gap) =>
+      `${gap.cell} ${gap.title}: selbst ${gap.self}, Lehrperson ${gap.teacher}, Abweichung ${gap.gap} (${gap.direction})`,
+    none: 'Keine Abweichung von 2 Noten oder mehr zwischen Selbsteinschätzung und Lehrperson.',
+    notRated: 'Noch keine Bewertung der Lehrperson.',
+    direction: { higher: 'schätzt sich höher ein', lower: 'schätzt sich tiefer ein' },
+  },
   page: (number) => `SEITE | ${number}`,
   percent: (value) => `${value} %`,
 }
@@ -62,6 +72,8 @@ function options(overrides: Partial<ReportExportOptions> = {}): ReportExportOpti
     language: 'de',
     title: 'Lernbericht Brüche',
     fonts,
+    // Émile rated question 1011 a 5.5 (student-test-data.ts); the teacher gave 2: a gap of +3.50.
+    teacher: teacherGradesOf([{ user_id: 12, question_id: 1011, grade: 2 }]),
     loadFigures: async (id) => figures[id] as StudentProgressReport,
     onProgress: () => {},
     signal: new AbortController().signal,
@@ -126,6 +138,13 @@ describe('exportStudentReports', () => {
       expect(second).toContain(text)
     }
     expect(second).toMatch(/ZIEL[\s\S]*\b5\b/)
+    // Issue 19: the teacher's average on the tile and the gap in words; Jürgen is not rated yet.
+    expect(second).toContain('L 2,00')
+    expect(second).toContain('SELBSTEINSCHÄTZUNG UND LEHRPERSON')
+    expect(second.replace(/\s+/g, ' ')).toContain(
+      '1.1 Thema 101: selbst 5,50, Lehrperson 2,00, Abweichung +3,50 (schätzt sich höher ein)',
+    )
+    expect(first).toContain('Noch keine Bewertung der Lehrperson.')
 
     // Text, not pictures: both typefaces embedded (jsPDF subsets them without the subset name
     // prefix, so pdffonts says "sub no": 2 pages weigh ~55 KB against 330 KB for one whole TTF).

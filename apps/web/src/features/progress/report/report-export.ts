@@ -1,5 +1,6 @@
 import type { StudentProgressReport } from '@lernraster/shared'
 import type { StudentCard } from '../model/student-cards'
+import type { TeacherGrades } from '../model/topic-judgment'
 import { createReportDocument, type ReportFonts } from './report-document'
 import { drawReportPage } from './report-draw'
 import { exportPercent, type ReportHeader, type ReportTexts, reportPage } from './report-pages'
@@ -12,6 +13,8 @@ export type ReportExportOptions = {
   language: string
   title: string
   fonts: ReportFonts
+  /** The teacher's ratings of the activation (issue 19), by student and question. */
+  teacher: TeacherGrades
   /** GET /modules/getStudentProgressReport for one student. */
   loadFigures: (studentId: number, signal: AbortSignal) => Promise<StudentProgressReport>
   onProgress: (percent: number) => void
@@ -62,7 +65,7 @@ export async function exportStudentReports(options: ReportExportOptions): Promis
     if (index > 0) doc.addPage()
     drawReportPage(
       doc,
-      reportPage(card, figures, options.texts, options.language),
+      reportPage(card, figures, options.texts, options.language, options.teacher),
       options.header,
       options.texts,
       index + 1,

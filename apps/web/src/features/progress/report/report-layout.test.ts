@@ -44,8 +44,13 @@ describe('reportLayout', () => {
     expect(layout.footerY).toBeLessThan(a4.height)
   })
 
-  it('leaves room for all 8 note lines under a 6 x 6 grid', () => {
-    expect(reportLayout(6, 6).notes.lineYs).toHaveLength(8)
+  it('leaves room for the 3 gap lines and 6 note lines under a 6 x 6 grid, 8 under a 3 x 3', () => {
+    const layout = reportLayout(6, 6)
+    expect(layout.gaps.lineYs).toHaveLength(3)
+    expect(layout.gaps.labelY).toBeGreaterThan(layout.legendY)
+    expect(layout.notes.labelY).toBeGreaterThan(Math.max(...layout.gaps.lineYs))
+    expect(layout.notes.lineYs).toHaveLength(6)
+    expect(reportLayout(3, 3).notes.lineYs).toHaveLength(8)
   })
 
   it('keeps the largest grid (12 x 12) inside the page, above the legend and the notes', () => {

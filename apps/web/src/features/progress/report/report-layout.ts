@@ -24,6 +24,9 @@ export const reportGeometry = {
   /** Spec 2 §9: up to 8 ruled lines for the teacher's notes. */
   maxNoteLines: 8,
   noteLineGap: 22,
+  /** Issue 19: the largest gaps between self-rating and the teacher's, at most 3 lines of text. */
+  maxGapLines: 3,
+  gapLineGap: 13,
   footerHeight: 24,
 } as const
 
@@ -48,6 +51,8 @@ export type ReportLayout = {
     height: number
   }
   legendY: number
+  /** The largest gaps to the teacher's rating (issue 19): a label and up to 3 lines. */
+  gaps: { labelY: number; lineYs: number[] }
   notes: { labelY: number; lineYs: number[] }
   footerY: number
 }
@@ -106,7 +111,12 @@ export function reportLayout(columns: number, rows: number): ReportLayout {
   const gridHeight = rows * tile.height + Math.max(0, rows - 1) * tileGap
   const legendY = gridTop + gridHeight + 20
   const footerY = a4.height - margin / 2
-  const notesLabelY = legendY + 34
+  const gapsLabelY = legendY + 28
+  const gapLineYs = Array.from(
+    { length: reportGeometry.maxGapLines },
+    (_, index) => gapsLabelY + (index + 1) * reportGeometry.gapLineGap,
+  )
+  const notesLabelY = gapLineYs[gapLineYs.length - 1]! + 24
   return {
     contentWidth,
     nameLabelY,
@@ -124,6 +134,7 @@ export function reportLayout(columns: number, rows: number): ReportLayout {
       height: gridHeight,
     },
     legendY,
+    gaps: { labelY: gapsLabelY, lineYs: gapLineYs },
     notes: { labelY: notesLabelY, lineYs: noteLines(notesLabelY, footerY - footerHeight) },
     footerY,
   }

@@ -1,9 +1,10 @@
 import type { GoalDeviation, StudentProgressReport } from '@lernraster/shared'
 import { fileTimestamp } from '../../../lib/csv'
 import { goalColours } from '../model/goal-colour'
-import { type StudentCard, topicNumber } from '../model/student-cards'
-import { boundedPercent, formatGrade, formatStudentAverage } from '../model/student-format'
+import { type StudentCard, topicNumber, topicTiles } from '../model/student-cards'
+import { boundedPercent, formatGap, formatGrade, formatStudentAverage } from '../model/student-format'
 import { studentName } from '../model/student-list'
+import { type TeacherGrades, topicJudgment } from '../model/topic-judgment'
 
 /**
  * What one report page says, as plain data (spec 2 §9 "PDF report"): the words and numbers are ready
@@ -25,6 +26,8 @@ export type ReportTile = {
   number: string
   /** The student's average as the card shows it; null without counted ratings. */
   average: string | null
+  /** The teacher's average in the topic (issue 19), ready to print ("L 3,50"); null when not rated. */
+  teacher: string | null
 }
 
 export type ReportPage = {
@@ -36,6 +39,11 @@ export type ReportPage = {
   columns: number
   rows: number
   tiles: ReportTile[]
+  /**
+   * Issue 19: the largest gaps between the student's rating and the teacher's (2 grades or more, at
+   * most 3, the largest first), each a line of text; null when the teacher has rated none of them.
+   */
+  gaps: string[] | null
 }
 
 /** The words of the report in the teacher's language (spec 2 §9 gives the German ones). */
@@ -44,6 +52,25 @@ export type ReportTexts = {
   sections: { progress: string; daysWorked: string; reliability: string }
   legend: { above: string; below: string; none: string }
   notes: string
+  /** Issue 19: the teacher's rating beside the student's. */
+  judgment: {
+    /** The tile's line: 'L 3,50'. */
+    tile: (value: string) => string
+    /** 'SELBSTEINSCHÄTZUNG UND LEHRPERSON'. */
+    title: string
+    /** One gap: cell and title, both averages, the gap and its direction. */
+    line: (gap: {
+      cell: string
+      title: string
+      self: string
+      teacher: string
+      gap: string
+      direction: string
+    }) => string
+    none: string
+    notRated: string
+    direction: { higher: string; lower: string }
+  }
   /** 'SEITE | {n}' with the number filled in. */
   page: (number: number) => string
   percent: (value: number) => string
@@ -72,13 +99,24 @@ export function reportPage(
     StudentProgressReport,
     'progress_percentage' | 'days_worked_count' | 'carefully_evaluated_percentage'
   >,
-  texts: Pick<ReportTexts, 'percent'>,
+  texts: Pick<ReportTexts, 'percent' | 'judgment'>,
   language: string,
+  teacher: TeacherGrades,
 ): ReportPage {
   const tiles = card.tiles.flat().map((tile): ReportTile => {
     if (tile.topic === null) {
-      return { column: tile.column, row: tile.row, kind: 'empty', fill: null, number: '', average: null }
+      return {
+        column: tile.column,
+        row: tile.row,
+        kind: 'empty',
+        fill: null,
+        number: '',
+        average: null,
+        teacher: null,
+      }
     }
+    const teacherAverage = topicJudgment(tile.topic, card.student.id, teacher).teacherAverage
+    const teacherText = formatStudentAverage(teacherAverage, language)
     return {
       column: tile.column,
       row: tile.row,
@@ -86,6 +124,7 @@ export function reportPage(
       fill: tileFill(tile.deviation),
       number: topicNumber(tile),
       average: formatStudentAverage(tile.standing?.average ?? null, language),
+      teacher: teacherText === null ? null : texts.judgment.tile(teacherText),
     }
   })
   return {
@@ -97,7 +136,38 @@ export function reportPage(
     columns: card.tiles[0]?.length ?? 0,
     rows: card.tiles.length,
     tiles,
+    gaps: largestGaps(card, texts.judgment, language, teacher),
   }
+}
+
+/** How many gaps a page names: the largest, so the talk with the student starts where it matters. */
+export const reportedGaps = 3
+
+/** The page's gap lines: topics 2 grades or more apart, the largest first (then in grid order). */
+function largestGaps(
+  card: StudentCard,
+  texts: ReportTexts['judgment'],
+  language: string,
+  teacher: TeacherGrades,
+): string[] | null {
+  const judged = topicTiles(card).flatMap(({ topic, ...tile }) =>
+    topic ? [{ tile, topic, judgment: topicJudgment(topic, card.student.id, teacher) }] : [],
+  )
+  if (judged.every(({ judgment }) => judgment.teacherAverage === null)) return null
+  return judged
+    .filter(({ judgment }) => judgment.direction !== undefined)
+    .toSorted((a, b) => Math.abs(b.judgment.gap ?? 0) - Math.abs(a.judgment.gap ?? 0))
+    .slice(0, reportedGaps)
+    .map(({ tile, topic, judgment }) =>
+      texts.line({
+        cell: topicNumber(tile),
+        title: topic.title,
+        self: formatStudentAverage(tile.standing?.average ?? null, language) ?? '–',
+        teacher: formatStudentAverage(judgment.teacherAverage, language) ?? '–',
+        gap: formatGap(judgment.gap, language),
+        direction: judgment.direction ? texts.direction[judgment.direction] : '',
+      }),
+    )
 }
 
 /** Spec 2 §4: the overlay's percent while student `index` (from 0) of `count` is drawn. */

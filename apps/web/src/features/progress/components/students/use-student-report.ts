@@ -7,6 +7,7 @@ import { getStudentProgressReport } from '../../api/progress-api'
 import type { StudentCard } from '../../model/student-cards'
 import type { ReportHeader, ReportTexts } from '../../report/report-pages'
 import { reportFileName } from '../../report/report-pages'
+import { useTeacherGrades } from '../progress/teacher-grades'
 
 export type StudentReportState = { running: false } | { running: true; percent: number }
 
@@ -19,6 +20,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  */
 export function useStudentReport(module: ModuleWithEvaluations, cards: readonly StudentCard[]) {
   const { t, i18n } = useTranslation()
+  const teacher = useTeacherGrades()
   const [state, setState] = useState<StudentReportState>({ running: false })
   const running = useRef<AbortController | null>(null)
   const left = useRef(false)
@@ -38,6 +40,14 @@ export function useStudentReport(module: ModuleWithEvaluations, cards: readonly 
       sections: t('progressStudents.report.sections', { returnObjects: true }),
       legend: t('progressStudents.report.legend', { returnObjects: true }),
       notes: t('progressStudents.report.notes'),
+      judgment: {
+        tile: (value) => t('progressStudents.report.judgment.tile', { value }),
+        title: t('progressStudents.report.judgment.title'),
+        line: (gap) => t('progressStudents.report.judgment.line', gap),
+        none: t('progressStudents.report.judgment.none'),
+        notRated: t('progressStudents.report.judgment.notRated'),
+        direction: { higher: t('studentSupport.gap.higher'), lower: t('studentSupport.gap.lower') },
+      },
       page: (page) => t('progressStudents.report.page', { page }),
       percent: (value) => t('progressStudents.percent', { value }),
     }),
@@ -65,6 +75,7 @@ export function useStudentReport(module: ModuleWithEvaluations, cards: readonly 
         header,
         texts: reportTexts(),
         language: i18n.language,
+        teacher,
         title: t('progressStudents.pdf.documentTitle', { name: module.name }),
         loadFigures: (userId, signal) =>
           getStudentProgressReport({ moduleId: module.id, userId, eventId: module.event_id }, signal),
@@ -83,7 +94,7 @@ export function useStudentReport(module: ModuleWithEvaluations, cards: readonly 
       if (running.current === controller) running.current = null
       setState({ running: false })
     }
-  }, [cards, module, i18n.language, reportTexts, t])
+  }, [cards, module, i18n.language, reportTexts, t, teacher])
 
   const cancel = useCallback(() => running.current?.abort(), [])
 
