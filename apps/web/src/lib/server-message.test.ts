@@ -1,10 +1,4 @@
-import {
-  accountMessages,
-  authMessages,
-  errorMessages,
-  helpRequestMessages,
-  teacherRatingMessages,
-} from '@lernraster/shared'
+import { accountMessages, authMessages, errorMessages, teacherRatingMessages } from '@lernraster/shared'
 import { describe, expect, it } from 'vitest'
 import { messages as de } from '../locales/de/messages'
 import { en } from '../locales/en'
@@ -51,11 +45,6 @@ describe('messageKeyFor', () => {
       const translations = new Set(keys.map((key) => english.get(key)))
       expect(translations.size, keys.join(', ')).toBe(1)
     }
-  })
-
-  it('knows the help requests’ texts and has them in English', () => {
-    expect(messageKeyFor(helpRequestMessages.notActive)).toBe('messages.helpRequests.notActive')
-    expect(en.messages.helpRequests.textTooLong).toBe('At most 200 characters.')
   })
 
   it('knows nothing of a text it was never given: that one is shown as it came', () => {

@@ -4,7 +4,6 @@ import {
   errorMessages,
   feedbackMessages,
   feedbackTypeLabels,
-  helpRequestMessages,
   nextStepMessages,
   teacherRatingMessages,
   textMessages,
@@ -15,6 +14,8 @@ import {
  * them through these keys, so the English pack can translate what the server answers (see
  * `lib/server-message.ts`).
  */
+// The help requests' texts are the student app's (apps/web/src/student/texts.ts): a teacher's call
+// never answers with them, and this pack loads with the teacher app's first screen.
 export const messages = {
   auth: authMessages,
   account: accountMessages,
@@ -24,5 +25,4 @@ export const messages = {
   nextSteps: nextStepMessages,
   errors: errorMessages,
   teacherRatings: teacherRatingMessages,
-  helpRequests: helpRequestMessages,
 } as const

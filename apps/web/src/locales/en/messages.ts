@@ -1,4 +1,4 @@
-import { helpRequestLimits, teacherRatingLimits } from '@lernraster/shared'
+import { teacherRatingLimits } from '@lernraster/shared'
 import type { messages as de } from '../de/messages'
 import type { Translations } from '../types'
 
@@ -97,12 +97,5 @@ export const messages: Translations<typeof de> = {
     topicWithoutQuestions: 'This topic has no questions yet.',
     releasedInvalid: 'Please say whether the students see the ratings.',
     topicNotInModule: "This topic is not part of this class's module.",
-  },
-  helpRequests: {
-    textInvalid: 'Please write a line of text.',
-    textTooLong: `At most ${helpRequestLimits.textMax} characters.`,
-    notInActivation: 'This topic is not part of this module of your class.',
-    notActive:
-      'You cannot ask for help here right now: the module is finished, or you are inactive in this class.',
   },
 }
