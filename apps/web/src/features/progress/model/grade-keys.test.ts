@@ -21,8 +21,16 @@ describe('readGradeKey', () => {
   })
 
   it('saves the held digit when another digit starts the next student', () => {
-    expect(readGradeKey(4, '3')).toEqual({ kind: 'commit', grade: 4, then: { kind: 'pending', pending: 3 } })
-    expect(readGradeKey(2, '6')).toEqual({ kind: 'commit', grade: 2, then: { kind: 'commit', grade: 6 } })
+    expect(readGradeKey(4, '3')).toEqual({
+      kind: 'commit',
+      grade: 4,
+      following: { kind: 'pending', pending: 3 },
+    })
+    expect(readGradeKey(2, '6')).toEqual({
+      kind: 'commit',
+      grade: 2,
+      following: { kind: 'commit', grade: 6 },
+    })
   })
 
   it('leaves other keys to the list: 7 to 9, letters, arrows, Enter with nothing held', () => {

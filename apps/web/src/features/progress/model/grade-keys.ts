@@ -11,8 +11,8 @@ export type GradeKeyResult =
   | { kind: 'ignored' }
   /** A digit waiting for a possible half step. */
   | { kind: 'pending'; pending: number }
-  /** The grade to save for the focused student; `then` is the next key's start, for the next student. */
-  | { kind: 'commit'; grade: number; then?: GradeKeyResult }
+  /** The grade to save for the focused student; `following` is the next key's start, for the next student. */
+  | { kind: 'commit'; grade: number; following?: GradeKeyResult }
 
 const halfStepKeys = new Set([',', '.', '+', '5'])
 
@@ -24,7 +24,7 @@ export function readGradeKey(pending: number | null, key: string): GradeKeyResul
     if (key === 'Enter') return { kind: 'commit', grade: pending }
     // Another digit: the held grade is done, and the digit starts the next student's grade.
     const next = readGradeKey(null, key)
-    if (next.kind !== 'ignored') return { kind: 'commit', grade: pending, then: next }
+    if (next.kind !== 'ignored') return { kind: 'commit', grade: pending, following: next }
   }
   if (/^[0-9]$/.test(key)) {
     const digit = Number(key)
