@@ -11,6 +11,7 @@ import { moduleList } from './module-list'
 import { moduleSharing } from './module-sharing'
 import { moduleStore } from './module-store'
 import { planning } from './planning'
+import { progressRatings } from './progress-ratings'
 import { progressShared } from './progress-shared'
 import { progressStats } from './progress-stats'
 import { progressStudents } from './progress-students'
@@ -35,6 +36,7 @@ export const de = {
   progressShared,
   progressStats,
   progressStudents,
+  progressRatings,
   moduleStore,
   publishing,
   publicationReview,

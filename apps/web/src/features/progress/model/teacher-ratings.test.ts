@@ -3,6 +3,7 @@ import {
   mergeRatings,
   plannedRatings,
   questionGapDirection,
+  ratingRows,
   studentGradesByStudent,
   studentTopicGap,
   teacherGradesByStudent,
@@ -214,5 +215,38 @@ describe('mergeRatings and plannedRatings', () => {
       rated_by: 9,
       rated_at: '2026-11-26T10:00:00Z',
     })
+  })
+})
+
+describe('ratingRows', () => {
+  it("sets each student's own average beside the teacher's topic grade and the gap", () => {
+    const students = [
+      { id: 1, average: 5.5 },
+      { id: 2, average: null },
+    ]
+    const rows = ratingRows(
+      students,
+      questions,
+      new Map([
+        [
+          1,
+          grades([
+            [1, 6],
+            [2, 5],
+          ]),
+        ],
+      ]),
+      new Map([
+        [
+          1,
+          grades([
+            [1, 3],
+            [2, 3],
+          ]),
+        ],
+      ]),
+    )
+    expect(rows[0]).toMatchObject({ self: 5.5, teacher: 3, rated: 2, gap: { gap: 2.5, direction: 'higher' } })
+    expect(rows[1]).toMatchObject({ self: null, teacher: null, rated: 0, gap: { direction: undefined } })
   })
 })

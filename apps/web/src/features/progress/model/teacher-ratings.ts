@@ -148,3 +148,34 @@ export function plannedRatings(
     })),
   )
 }
+
+/** A student in the topic dialog's 'Bewertung' tab. */
+export type RatingRow<Student> = {
+  student: Student
+  /** The student's own average in the topic (counted grades); null before the first. */
+  self: number | null
+  /** The teacher's grade of the topic (teacherTopicGrade); null before the first. */
+  teacher: number | null
+  /** Questions the teacher has rated for this student. */
+  rated: number
+  gap: StudentGap
+}
+
+/** The class in one topic with both ratings side by side, in the order given. */
+export function ratingRows<Student extends { id: number; average: number | null }>(
+  students: readonly Student[],
+  questionIds: readonly number[],
+  studentGrades: GradesByStudent,
+  teacherGrades: GradesByStudent,
+): RatingRow<Student>[] {
+  return students.map((student) => {
+    const teacher = teacherGrades.get(student.id)
+    return {
+      student,
+      self: student.average,
+      teacher: teacherTopicGrade(questionIds, teacher),
+      rated: teacherRatedCount(questionIds, teacher),
+      gap: studentTopicGap(questionIds, studentGrades.get(student.id), teacher),
+    }
+  })
+}
