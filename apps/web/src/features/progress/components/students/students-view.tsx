@@ -29,7 +29,8 @@ export function StudentsView({ module }: { module: ModuleWithEvaluations }) {
   const filtered = useMemo(() => filterStudents(sorted, query), [sorted, query])
   const cards = useMemo(() => buildStudentCards(module, filtered), [module, filtered])
   const openTile = useCallback(
-    (card: StudentCardData, tile: StudentTile) => setOpened({ name: studentName(card.student), tile }),
+    (card: StudentCardData, tile: StudentTile) =>
+      setOpened({ name: studentName(card.student), userId: card.student.id, tile }),
     [],
   )
 
@@ -92,7 +93,7 @@ export function StudentsView({ module }: { module: ModuleWithEvaluations }) {
           )}
         </>
       )}
-      <StudentRatingsDialog opened={opened} onClose={() => setOpened(null)} />
+      <StudentRatingsDialog eventId={module.event_id} opened={opened} onClose={() => setOpened(null)} />
     </PageFrame>
   )
 }
