@@ -10,7 +10,6 @@ export const progressRatings = {
     'Bewerten Sie die Lernenden in diesem Thema. Jede Note wird sofort gespeichert; die Selbsteinschätzung der Lernenden bleibt unverändert.',
   selectAll: 'Alle auswählen',
   selected: '{{count}} von {{total}} ausgewählt',
-  selectStudent: '{{name}} auswählen',
   self: 'Selbst',
   teacher: 'Lehrperson',
   teacherOf: '{{rated}} von {{total}} Fragen',

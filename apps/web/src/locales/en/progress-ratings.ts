@@ -8,7 +8,6 @@ export const progressRatings: Translations<typeof de> = {
     "Rate the students in this topic. Every grade is saved at once; the students' self-ratings stay as they are.",
   selectAll: 'Select all',
   selected: '{{count}} of {{total}} selected',
-  selectStudent: 'Select {{name}}',
   self: 'Self',
   teacher: 'Teacher',
   teacherOf: '{{rated}} of {{total}} questions',

@@ -83,7 +83,7 @@ function RatingsBody({ eventId, current }: { eventId: number; current: OpenedRat
           value={wholeTopic}
           onChange={setWholeTopic}
           disabled={!ready}
-          width={260}
+          width={320}
         />
         <Button
           variant="default"

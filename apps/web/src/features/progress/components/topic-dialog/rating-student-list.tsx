@@ -132,11 +132,12 @@ export function RatingStudentList({ rows, questionCount, selected, onToggle, onG
               onKeyDown={(event) => onKeyDown(event, index)}
               onFocus={() => setFocused(index)}
             >
-              <Checkbox
+              {/* The row's own state (aria-selected) says it; the box is its picture, a click target too. */}
+              <Checkbox.Indicator
                 checked={selected.has(row.student.id)}
-                onChange={() => onToggle(row.student.id)}
-                tabIndex={-1}
-                aria-label={t('progressRatings.selectStudent', { name })}
+                aria-hidden
+                onClick={() => onToggle(row.student.id)}
+                style={{ cursor: 'pointer' }}
               />
               <Text span fw={500} truncate="end" title={name}>
                 {name}
