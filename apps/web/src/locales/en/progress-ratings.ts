@@ -1,4 +1,3 @@
-import { teacherRatingLimits } from '@lernraster/shared'
 import type { progressRatings as de } from '../de/progress-ratings'
 import type { Translations } from '../types'
 
@@ -61,7 +60,9 @@ export const progressRatings: Translations<typeof de> = {
   serverMessages: {
     gradeInvalid: 'Please choose a grade from 0 to 6 in half steps.',
     studentsRequired: 'Please choose at least one student.',
-    studentsTooMany: `At most ${teacherRatingLimits.studentsMax} students at once.`,
+    // {{max}}: the shared limit, given where the text is shown (importing it here would put a chunk
+    // into the login route's preload list, the English pack being one of its dynamic imports).
+    studentsTooMany: 'At most {{max}} students at once.',
     questionOrTopic: 'Please choose a question or a topic, not both.',
     notInClass: 'Not all the chosen students are active in this class.',
     topicWithoutQuestions: 'This topic has no questions yet.',

@@ -1,4 +1,4 @@
-import type { TeacherRating, TeacherRatingStoreBody } from '@lernraster/shared'
+import { type TeacherRating, type TeacherRatingStoreBody, teacherRatingLimits } from '@lernraster/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -98,6 +98,6 @@ function useRatingFailureText() {
     if (!isApiError(error) || error.code === 'internal') return t(failureKey(error))
     const field = Object.values(error.errors)[0]?.[0] ?? error.message
     const key = serverKeys.get(field)
-    return key ? t(key as never) : field
+    return key ? t(key as never, { max: teacherRatingLimits.studentsMax }) : field
   }
 }
