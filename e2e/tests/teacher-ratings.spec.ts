@@ -45,6 +45,7 @@ const decimal = (text: string) => Number(text.replace(',', '.'))
 test('the teacher rates a class on a topic by keyboard and finds the grades in the rating list', async ({
   page,
 }) => {
+  test.setTimeout(120_000) // a whole class typed in, a reload and a second screen, on shared cores
   await openProgress(page)
   const { dialog, list, title } = await openRatingTab(page)
   const options = list.getByRole('option')
