@@ -1,8 +1,9 @@
 import { accountMessages, authMessages, errorMessages, teacherRatingMessages } from '@lernraster/shared'
 import { describe, expect, it } from 'vitest'
-import { messages as de } from '../locales/de/messages'
+import { messages as de, lateMessages } from '../locales/de/messages'
 import { en } from '../locales/en'
-import { messageKeyFor } from './server-message'
+import { setupI18n } from './i18n'
+import { messageKeyFor, registerServerMessages } from './server-message'
 
 /** Every text of a `messages` pack with its key, e.g. ['messages.auth.passwordRequired', '...']. */
 function entries(pack: Record<string, Record<string, string>>): [string, string][] {
@@ -25,7 +26,10 @@ describe('messageKeyFor', () => {
     expect(messageKeyFor(errorMessages.invalidToken)).toBe('messages.errors.invalidToken')
   })
 
-  it("knows the teacher ratings' texts (issue 19)", () => {
+  it("knows the teacher ratings' texts once the progress screens have loaded (issue 19)", async () => {
+    // Other tests of this worker may have loaded the progress screens already: registering twice is harmless.
+    await setupI18n('de')
+    registerServerMessages(lateMessages)
     expect(messageKeyFor(teacherRatingMessages.releasedInvalid)).toBe(
       'messages.teacherRatings.releasedInvalid',
     )
@@ -40,7 +44,8 @@ describe('messageKeyFor', () => {
   it('translates a German text the same way under whichever key it was found', () => {
     const english = new Map(entries(en.messages))
     const keysByText = new Map<string, string[]>()
-    for (const [key, text] of entries(de)) keysByText.set(text, [...(keysByText.get(text) ?? []), key])
+    for (const [key, text] of entries({ ...de, ...lateMessages }))
+      keysByText.set(text, [...(keysByText.get(text) ?? []), key])
     for (const keys of keysByText.values()) {
       const translations = new Set(keys.map((key) => english.get(key)))
       expect(translations.size, keys.join(', ')).toBe(1)

@@ -1,5 +1,8 @@
+import { nextStepMessages, teacherRatingMessages } from '@lernraster/shared'
 import { registerGermanTexts } from '../../lib/i18n'
+import { registerServerMessages } from '../../lib/server-message'
 import { progressCalibration } from '../../locales/de/progress-calibration'
+import { progressRatings } from '../../locales/de/progress-ratings'
 import { progressShared } from '../../locales/de/progress-shared'
 import { progressStats } from '../../locales/de/progress-stats'
 import { progressStudents } from '../../locales/de/progress-students'
@@ -12,4 +15,6 @@ registerGermanTexts({
   progressStudents,
   studentSupport,
   progressCalibration,
+  progressRatings,
 })
+registerServerMessages({ teacherRatings: teacherRatingMessages, nextSteps: nextStepMessages })

@@ -1,6 +1,5 @@
 import { auth } from './auth'
 import { common } from './common'
-import { feedback } from './feedback'
 import { messages } from './messages'
 import { shell } from './shell'
 
@@ -9,4 +8,4 @@ import { shell } from './shell'
  * later (settings, tour) come with those screens' code (`registerGermanTexts`), so the login screen
  * stays within its size budget (decision 007). `index.ts` has the whole pack, which types every key.
  */
-export const deCore = { common, shell, messages, auth, feedback } as const
+export const deCore = { common, shell, messages, auth } as const

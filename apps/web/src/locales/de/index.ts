@@ -2,7 +2,9 @@
 import { account } from './account'
 import { classes } from './classes'
 import { deCore } from './core'
+import { feedback } from './feedback'
 import { home } from './home'
+import { lateMessages } from './messages'
 import { moduleActive } from './module-active'
 import { moduleDialogs } from './module-dialogs'
 import { moduleEditor } from './module-editor'
@@ -12,6 +14,7 @@ import { moduleSharing } from './module-sharing'
 import { moduleStore } from './module-store'
 import { planning } from './planning'
 import { progressCalibration } from './progress-calibration'
+import { progressRatings } from './progress-ratings'
 import { progressShared } from './progress-shared'
 import { progressStats } from './progress-stats'
 import { progressStudents } from './progress-students'
@@ -23,6 +26,8 @@ import { tour } from './tour'
 
 export const de = {
   ...deCore,
+  messages: { ...deCore.messages, ...lateMessages },
+  feedback,
   home,
   account,
   tour,
@@ -37,6 +42,7 @@ export const de = {
   progressShared,
   progressStats,
   progressStudents,
+  progressRatings,
   studentSupport,
   progressCalibration,
   moduleStore,

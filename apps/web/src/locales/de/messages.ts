@@ -14,15 +14,25 @@ import {
  * them through these keys, so the English pack can translate what the server answers (see
  * `lib/server-message.ts`).
  */
-// The help requests' texts are the student app's (apps/web/src/student/texts.ts): a teacher's call
-// never answers with them, and this pack loads with the teacher app's first screen.
+// This pack loads with the teacher app's first screen: the texts of later screens' calls load with
+// those screens (`lateMessages` below). The help requests' texts are the student app's
+// (apps/web/src/student/texts.ts): a teacher's call never answers with them.
 export const messages = {
   auth: authMessages,
   account: accountMessages,
-  feedback: feedbackMessages,
   text: textMessages,
-  feedbackTypes: feedbackTypeLabels,
-  nextSteps: nextStepMessages,
   errors: errorMessages,
+} as const
+
+/**
+ * The server's texts of later screens' calls: the feedback dialog's, the progress screens' (issue 19:
+ * teacher ratings, next steps). They load with those screens (`registerServerMessages` in their
+ * texts.ts), yet belong to the whole pack (`de.messages`), so the English pack translates them as any
+ * other.
+ */
+export const lateMessages = {
+  feedback: feedbackMessages,
+  feedbackTypes: feedbackTypeLabels,
   teacherRatings: teacherRatingMessages,
+  nextSteps: nextStepMessages,
 } as const

@@ -17,6 +17,7 @@ import { moduleSharing } from './module-sharing'
 import { moduleStore } from './module-store'
 import { planning } from './planning'
 import { progressCalibration } from './progress-calibration'
+import { progressRatings } from './progress-ratings'
 import { progressShared } from './progress-shared'
 import { progressStats } from './progress-stats'
 import { progressStudents } from './progress-students'
@@ -47,6 +48,7 @@ export const en: Translations<typeof de> = {
   progressShared,
   progressStats,
   progressStudents,
+  progressRatings,
   studentSupport,
   progressCalibration,
   moduleStore,

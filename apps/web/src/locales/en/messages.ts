@@ -1,8 +1,8 @@
 import { teacherRatingLimits } from '@lernraster/shared'
-import type { messages as de } from '../de/messages'
+import type { messages as de, lateMessages } from '../de/messages'
 import type { Translations } from '../types'
 
-export const messages: Translations<typeof de> = {
+export const messages: Translations<typeof de & typeof lateMessages> = {
   auth: {
     loginMissing: 'The email address or the password is missing.',
     firstnameRequired: 'Please enter your first name',

@@ -1,3 +1,4 @@
+import '../texts'
 import { Button } from '@mantine/core'
 import { IconMessageCircle } from '@tabler/icons-react'
 import { Suspense, useRef, useState } from 'react'

@@ -1,3 +1,4 @@
+import '../texts'
 import { type FeedbackType, feedbackTypes, limits } from '@lernraster/shared'
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea, VisuallyHidden } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'

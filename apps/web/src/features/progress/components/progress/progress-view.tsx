@@ -16,6 +16,15 @@ import { ProgressTopicTable } from './progress-topic-table'
 import { TeacherGradesProvider } from './teacher-grades'
 import { useProgressTour } from './use-progress-tour'
 
+/** The topic as the grid has it now (the live refresh replaces the module), so the dialog follows. */
+function liveTopic(module: ModuleWithEvaluations, topicId: number) {
+  for (const block of module.blocks) {
+    const topic = block.topics.find((candidate) => candidate.id === topicId)
+    if (topic) return topic
+  }
+  return undefined
+}
+
 /** The progress screen with its module: title row, the grid (or its table), the legend, the topic dialog. */
 export function ProgressView({ module }: { module: ModuleWithEvaluations }) {
   const { t } = useTranslation()
@@ -73,7 +82,7 @@ export function ProgressView({ module }: { module: ModuleWithEvaluations }) {
             opened={opened}
             onClose={() => setOpened(false)}
             eventId={module.event_id}
-            topic={shown?.topic ?? null}
+            topic={shown ? (liveTopic(module, shown.topic.id) ?? shown.topic) : null}
             cell={shown ? cellName(shown.column, shown.row) : ''}
             groupName={module.group.name}
             classSize={students.length}

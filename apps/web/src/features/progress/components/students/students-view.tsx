@@ -52,7 +52,8 @@ export function StudentsView({ module }: { module: ModuleWithEvaluations }) {
     [nextStepOf],
   )
   const openTile = useCallback(
-    (card: StudentCardData, tile: StudentTile) => setOpened({ name: studentName(card.student), tile }),
+    (card: StudentCardData, tile: StudentTile) =>
+      setOpened({ name: studentName(card.student), userId: card.student.id, tile }),
     [],
   )
 
@@ -129,7 +130,7 @@ export function StudentsView({ module }: { module: ModuleWithEvaluations }) {
             )}
           </>
         )}
-        <StudentRatingsDialog opened={opened} onClose={() => setOpened(null)} />
+        <StudentRatingsDialog eventId={module.event_id} opened={opened} onClose={() => setOpened(null)} />
         <NextStepPinDialog
           eventId={module.event_id}
           target={pinning}

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Tabs, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { TopicBubbleTab } from './topic-bubble-tab'
 import { TopicQuestionsTab } from './topic-questions-tab'
+import { TopicRatingTab } from './topic-rating-tab'
 import { TopicStatisticsTab } from './topic-statistics-tab'
 
 type Props = {
@@ -20,7 +21,7 @@ type Props = {
 
 /**
  * Spec 2 §2 "Topic stats dialog": the topic's questions with the class's averages, the students
- * against their goals, and the punch card. Each tab loads its data when first shown (Mantine renders
+ * against their goals, and the punch card; issue 19 adds 'Bewertung', the teacher's rating. Each tab loads its data when first shown (Mantine renders
  * only the active panel), and the charts' code loads with the first chart.
  */
 export function TopicDialog({ opened, onClose, eventId, topic, cell, groupName, classSize }: Props) {
@@ -43,6 +44,7 @@ export function TopicDialog({ opened, onClose, eventId, topic, cell, groupName, 
             <Tabs.Tab value="questions">{t('progressStats.topic.tabs.questions')}</Tabs.Tab>
             <Tabs.Tab value="statistics">{t('progressStats.topic.tabs.statistics')}</Tabs.Tab>
             <Tabs.Tab value="bubble">{t('progressStats.topic.tabs.bubble')}</Tabs.Tab>
+            <Tabs.Tab value="rating">{t('progressRatings.tab')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="questions" pt="md">
             <TopicQuestionsTab eventId={eventId} topic={topic} cell={cell} groupName={groupName} />
@@ -52,6 +54,9 @@ export function TopicDialog({ opened, onClose, eventId, topic, cell, groupName, 
           </Tabs.Panel>
           <Tabs.Panel value="bubble" pt="md">
             <TopicBubbleTab eventId={eventId} topicId={topic.id} classSize={classSize} />
+          </Tabs.Panel>
+          <Tabs.Panel value="rating" pt="md">
+            <TopicRatingTab eventId={eventId} topic={topic} />
           </Tabs.Panel>
         </Tabs>
       )}
