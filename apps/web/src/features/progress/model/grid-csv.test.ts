@@ -3,7 +3,7 @@ import { toCsv } from '../../../lib/csv'
 import { fileNamePart, type GridCsvTexts, gridCsvFileName, gridCsvRows } from './grid-csv'
 import { buildProgressGrid, sortStudents } from './progress-grid'
 import { progressModule, progressTopic, standing, testStudents } from './progress-grid-test-data'
-import { teacherGradesOf } from './topic-judgment'
+import { teacherGradesByStudent } from './teacher-ratings'
 
 const texts: GridCsvTexts = {
   headers: {
@@ -146,7 +146,7 @@ describe('gridCsvRows', () => {
         },
       ],
     })
-    const teacher = teacherGradesOf([
+    const teacher = teacherGradesByStudent([
       { user_id: 11, question_id: 1011, grade: 3 },
       { user_id: 11, question_id: 1012, grade: 4 },
       { user_id: 13, question_id: 1011, grade: 5 },

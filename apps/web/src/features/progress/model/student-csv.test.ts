@@ -3,7 +3,7 @@ import { buildStudentCards } from './student-cards'
 import { type StudentCsvTexts, studentCsvRows } from './student-csv'
 import { formatGrade, formatStudentAverage } from './student-format'
 import { testModuleWithEvaluations } from './student-test-data'
-import { teacherGradesOf } from './topic-judgment'
+import { teacherGradesByStudent } from './teacher-ratings'
 
 const texts: StudentCsvTexts = {
   headers: [
@@ -25,7 +25,7 @@ const texts: StudentCsvTexts = {
 }
 
 // Lea rated 1011: 5, 1012: 5.5 and 2011: 3.5; Émile 1011: 5.5 (student-test-data.ts).
-const teacher = teacherGradesOf([
+const teacher = teacherGradesByStudent([
   // Lea in 1.1: (5 - 3) and (5.5 - 3.5) -> gap +2.00, "higher"; the teacher's average (3 + 3.5) / 2.
   { user_id: 11, question_id: 1011, grade: 3 },
   { user_id: 11, question_id: 1012, grade: 3.5 },

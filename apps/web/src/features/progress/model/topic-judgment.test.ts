@@ -1,6 +1,7 @@
 import type { ProgressTopic } from '@lernraster/shared'
 import { describe, expect, it } from 'vitest'
-import { teacherGradesOf, topicGapCounts, topicJudgment } from './topic-judgment'
+import { teacherGradesByStudent } from './teacher-ratings'
+import { topicGapCounts, topicJudgment } from './topic-judgment'
 
 // A topic of three questions (ids 1-3); the grid carries only the students' counted grades.
 const topic = {
@@ -22,7 +23,7 @@ const topic = {
   },
 } as unknown as ProgressTopic
 
-const teacher = teacherGradesOf([
+const teacher = teacherGradesByStudent([
   // Student 10: teacher 2 and 3 on the two she rated 5 and 5.5, and 0 ("not rated") on question 3.
   { user_id: 10, question_id: 1, grade: 2 },
   { user_id: 10, question_id: 2, grade: 3 },
@@ -61,7 +62,6 @@ describe('topicJudgment', () => {
       teacherAverage: null,
       gap: null,
       direction: undefined,
-      pairs: [],
     })
   })
 

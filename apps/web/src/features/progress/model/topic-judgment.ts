@@ -1,15 +1,12 @@
-import {
-  countsInStatistics,
-  type EventTeacherRating,
-  type GapDirection,
-  largeGapDirection,
-  type ProgressTopic,
-  type RatedPair,
-  ratedPairs,
-  roundAverage,
-  topicGap,
-} from '@lernraster/shared'
+import type { GapDirection, ProgressTopic } from '@lernraster/shared'
 import { formatGap, formatStudentAverage } from './student-format'
+import {
+  type GradesByStudent,
+  studentGradesByStudent,
+  studentTopicGap,
+  teacherTopicGrade,
+  topicGapMarks,
+} from './teacher-ratings'
 
 /**
  * Issue 19: the teacher's judgment beside a student's self-rating in one topic, for the progress
@@ -18,20 +15,7 @@ import { formatGap, formatStudentAverage } from './student-format'
  */
 
 /** The teacher's grades by student, then by question. */
-export type TeacherGrades = ReadonlyMap<number, ReadonlyMap<number, number>>
-
-export function teacherGradesOf(ratings: readonly EventTeacherRating[]): TeacherGrades {
-  const byStudent = new Map<number, Map<number, number>>()
-  for (const rating of ratings) {
-    let grades = byStudent.get(rating.user_id)
-    if (!grades) {
-      grades = new Map()
-      byStudent.set(rating.user_id, grades)
-    }
-    grades.set(rating.question_id, rating.grade)
-  }
-  return byStudent
-}
+export type TeacherGrades = GradesByStudent
 
 export type TopicJudgment = {
   /** The teacher's average over the topic's questions they rated (counted grades), 2 decimals; null for none. */
@@ -40,11 +24,11 @@ export type TopicJudgment = {
   gap: number | null
   /** Set when the gap is 2 steps or more: which way the student misjudges themselves. */
   direction: GapDirection | undefined
-  pairs: RatedPair[]
 }
 
-export const noJudgment: TopicJudgment = { teacherAverage: null, gap: null, direction: undefined, pairs: [] }
+export const noJudgment: TopicJudgment = { teacherAverage: null, gap: null, direction: undefined }
 
+/** A student's standing against the teacher in one topic (teacher-ratings.ts has the pieces). */
 export function topicJudgment(
   topic: ProgressTopic,
   studentId: number,
@@ -53,24 +37,16 @@ export function topicJudgment(
   const teacherGrades = teacher.get(studentId)
   if (!teacherGrades) return noJudgment
   const questionIds = topic.questions.map((question) => question.id)
-  const counted = questionIds
-    .map((id) => teacherGrades.get(id))
-    .filter((grade): grade is number => grade !== undefined && countsInStatistics(grade))
-  if (counted.length === 0) return noJudgment
   const studentGrades = new Map(
     (topic.evaluations_per_user[String(studentId)]?.evaluations ?? []).map((rating) => [
       rating.question_id,
       rating.grade,
     ]),
   )
-  const pairs = ratedPairs(questionIds, studentGrades, teacherGrades)
-  const gap = topicGap(pairs) ?? null
-  return {
-    teacherAverage: roundAverage(counted.reduce((sum, grade) => sum + grade, 0) / counted.length),
-    gap,
-    direction: largeGapDirection(gap ?? undefined),
-    pairs,
-  }
+  // 0 is the teacher's "not rated yet": no average to print.
+  const average = teacherTopicGrade(questionIds, teacherGrades)
+  const { gap, direction } = studentTopicGap(questionIds, studentGrades, teacherGrades)
+  return { teacherAverage: average || null, gap: gap ?? null, direction }
 }
 
 /** How many students of the class misjudge themselves by 2 steps or more in the topic, each way. */
@@ -79,12 +55,9 @@ export function topicGapCounts(
   studentIds: readonly number[],
   teacher: TeacherGrades,
 ): Record<GapDirection, number> {
-  const counts = { higher: 0, lower: 0 }
-  for (const id of studentIds) {
-    const direction = topicJudgment(topic, id, teacher).direction
-    if (direction) counts[direction] += 1
-  }
-  return counts
+  const questionIds = topic.questions.map((question) => question.id)
+  const { higher, lower } = topicGapMarks(questionIds, studentIds, studentGradesByStudent(topic), teacher)
+  return { higher, lower }
 }
 
 /** The three columns the CSV exports add (issue 19): the teacher's average, the gap, its direction. */

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { buildStudentCards } from '../model/student-cards'
 import { sortStudentsGerman } from '../model/student-list'
 import { testModuleWithEvaluations } from '../model/student-test-data'
-import { teacherGradesOf } from '../model/topic-judgment'
+import { teacherGradesByStudent } from '../model/teacher-ratings'
 import type { ReportFonts } from './report-document'
 import { exportStudentReports, type ReportExportOptions } from './report-export'
 import type { ReportTexts } from './report-pages'
@@ -73,7 +73,7 @@ function options(overrides: Partial<ReportExportOptions> = {}): ReportExportOpti
     title: 'Lernbericht Brüche',
     fonts,
     // Émile rated question 1011 a 5.5 (student-test-data.ts); the teacher gave 2: a gap of +3.50.
-    teacher: teacherGradesOf([{ user_id: 12, question_id: 1011, grade: 2 }]),
+    teacher: teacherGradesByStudent([{ user_id: 12, question_id: 1011, grade: 2 }]),
     loadFigures: async (id) => figures[id] as StudentProgressReport,
     onProgress: () => {},
     signal: new AbortController().signal,

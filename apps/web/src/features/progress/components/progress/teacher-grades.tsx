@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { teacherRatingsByEventQuery } from '../../api/teacher-ratings-by-event'
-import { type TeacherGrades, teacherGradesOf } from '../../model/topic-judgment'
+import { teacherGradesByStudent } from '../../model/teacher-ratings'
+import type { TeacherGrades } from '../../model/topic-judgment'
 
 const TeacherGradesContext = createContext<TeacherGrades>(new Map())
 
@@ -11,7 +12,7 @@ const TeacherGradesContext = createContext<TeacherGrades>(new Map())
  */
 export function TeacherGradesProvider({ eventId, children }: { eventId: number; children: ReactNode }) {
   const ratings = useQuery(teacherRatingsByEventQuery(eventId))
-  const grades = useMemo(() => teacherGradesOf(ratings.data?.ratings ?? []), [ratings.data])
+  const grades = useMemo(() => teacherGradesByStudent(ratings.data?.ratings ?? []), [ratings.data])
   return <TeacherGradesContext.Provider value={grades}>{children}</TeacherGradesContext.Provider>
 }
 
