@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { announce } from '../../src/modules/live/live-signal'
-import { type LiveStream, openLiveStream } from '../support/live-stream'
+import { useLiveStreams } from '../support/live-stream'
 import { useTestApp } from '../support/test-app'
 import { askForHelp, handle, helpWorld } from './help-builders'
 
@@ -8,22 +8,8 @@ import { askForHelp, handle, helpWorld } from './help-builders'
 // kind 'help', with the write), and so does marking it handled - once: handling it again is no news.
 
 const t = useTestApp({ LIVE_STREAM_SECONDS: '60' })
-let baseUrl = ''
-const open: LiveStream[] = []
-
-beforeAll(async () => {
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' })
-})
-afterAll(() => {
-  for (const stream of open) stream.close()
-})
-
-async function watch(token: string): Promise<LiveStream> {
-  const stream = await openLiveStream(baseUrl, token)
-  open.push(stream)
-  expect(await stream.next()).toEqual({ event: 'ready', data: {} })
-  return stream
-}
+const live = useLiveStreams(t)
+const watch = live.watch
 
 describe('live help signals', () => {
   test('asking and handling reach the class’s teacher and the module’s owner; a second handle does not', async () => {

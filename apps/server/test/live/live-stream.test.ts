@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { announce } from '../../src/modules/live/live-signal'
 import { createStudent, ok, studentApi, studentWorld } from '../student/student-builders'
 import { api, createUser } from '../support/builders'
-import { type LiveStream, openLiveStream } from '../support/live-stream'
+import { useLiveStreams } from '../support/live-stream'
 import { buildTestApp, useTestApp } from '../support/test-app'
 
 // Issue 15 "Live": a teacher's screens learn within seconds that a student rated, left feedback,
@@ -11,22 +11,8 @@ import { buildTestApp, useTestApp } from '../support/test-app'
 // LISTEN/NOTIFY. These tests listen on a real port, as the browser does.
 
 const t = useTestApp({ LIVE_STREAM_SECONDS: '60' })
-let baseUrl = ''
-const open: LiveStream[] = []
-
-beforeAll(async () => {
-  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' })
-})
-afterAll(() => {
-  for (const stream of open) stream.close()
-})
-
-async function watch(token: string): Promise<LiveStream> {
-  const stream = await openLiveStream(baseUrl, token)
-  open.push(stream)
-  expect(await stream.next()).toEqual({ event: 'ready', data: {} })
-  return stream
-}
+const live = useLiveStreams(t)
+const watch = live.watch
 
 describe('GET /live', () => {
   test('a rating, feedback, a join and an exam assessment reach the class teacher', async () => {
@@ -122,7 +108,7 @@ describe('GET /live', () => {
     const world = await studentWorld(t.app)
     const asStudent = await api(t.app, world.student.token).get('/live')
     expect(asStudent.statusCode).toBe(403)
-    const anonymous = await fetch(`${baseUrl}/api/teacher/v1/live`)
+    const anonymous = await fetch(`${live.baseUrl}/api/teacher/v1/live`)
     expect(anonymous.status).toBe(401)
   })
 })

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, expect } from 'vitest'
 /** One server-sent event as the browser's reader sees it. */
 export interface LiveEvent {
   event: string
@@ -83,4 +85,26 @@ export async function openLiveStream(baseUrl: string, token: string): Promise<Li
     },
     close: () => controller.abort(),
   }
+}
+
+/**
+ * The test app listening on a real port, as the browser's stream needs, and `watch` to open a
+ * teacher's stream past its 'ready' event. Every stream it opened is closed after the file.
+ */
+export function useLiveStreams(t: { app: FastifyInstance }) {
+  const streams = { baseUrl: '', watch }
+  const open: LiveStream[] = []
+  beforeAll(async () => {
+    streams.baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' })
+  })
+  afterAll(() => {
+    for (const stream of open) stream.close()
+  })
+  async function watch(token: string): Promise<LiveStream> {
+    const stream = await openLiveStream(streams.baseUrl, token)
+    open.push(stream)
+    expect(await stream.next()).toEqual({ event: 'ready', data: {} })
+    return stream
+  }
+  return streams
 }

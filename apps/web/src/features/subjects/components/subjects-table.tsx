@@ -3,7 +3,7 @@ import { Table, VisuallyHidden } from '@mantine/core'
 import { IconPencil } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { RowAction } from '../../../components/row-action'
-import { SortableHeader } from './sortable-header'
+import { SortableHeader } from '../../../components/sortable-header'
 import type { SubjectsView } from './use-subjects-view'
 
 /** The selector of a row's edit button, so that the cursor can return to it after saving. */

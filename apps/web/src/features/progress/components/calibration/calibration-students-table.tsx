@@ -2,6 +2,7 @@ import type { CalibrationStudent } from '@lernraster/shared'
 import { Group, Progress, Table, Text } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SortableHeader } from '../../../../components/sortable-header'
 import { TruncatedText } from '../../../../components/truncated-text'
 import {
   defaultStudentSort,
@@ -13,7 +14,6 @@ import {
 } from '../../model/calibration-view'
 import { studentName } from '../../model/student-list'
 import { GapDirections } from './gap-directions'
-import { StudentSortHeader } from './student-sort-header'
 
 /** Long enough for most names in a column that leaves the figures their room. */
 const nameLength = 40
@@ -34,7 +34,7 @@ export function CalibrationStudentsTable({ students }: { students: readonly Cali
         <Table.Caption>{t('progressCalibration.students.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <StudentSortHeader
+            <SortableHeader
               column="name"
               sort={sort}
               label={t('progressCalibration.students.name')}
@@ -43,7 +43,7 @@ export function CalibrationStudentsTable({ students }: { students: readonly Cali
             <Table.Th scope="col" ta="right" w={130}>
               {t('progressCalibration.students.pairs')}
             </Table.Th>
-            <StudentSortHeader
+            <SortableHeader
               column="hitShare"
               sort={sort}
               label={t('progressCalibration.students.hitShare')}

@@ -1,22 +1,30 @@
 import { Group, Table, UnstyledButton } from '@mantine/core'
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react'
-import type { StudentSort, StudentSortColumn } from '../../model/calibration-view'
 
-type Props = {
-  column: StudentSortColumn
-  sort: StudentSort
+type Props<Column extends string> = {
+  column: Column
+  sort: { column: Column; direction: 'ascending' | 'descending' }
   label: string
+  /** A fixed column width; without one the column takes the remaining room. */
   width?: number
-  onSort: (column: StudentSortColumn) => void
+  onSort: (column: Column) => void
 }
 
-/** A column header that sorts on click, as on the subjects page; `aria-sort` says which way. */
-export function StudentSortHeader({ column, sort, label, width, onSort }: Props) {
+/** A column header that sorts on click; `aria-sort` tells screen readers which column and which way. */
+export function SortableHeader<Column extends string>({ column, sort, label, width, onSort }: Props<Column>) {
   const active = sort.column === column
   const Icon = !active ? IconSelector : sort.direction === 'ascending' ? IconChevronUp : IconChevronDown
   return (
     <Table.Th scope="col" aria-sort={active ? sort.direction : undefined} p={0} w={width}>
-      <UnstyledButton onClick={() => onSort(column)} w="100%" px="sm" py="xs" fw={700} fz="sm">
+      <UnstyledButton
+        onClick={() => onSort(column)}
+        w="100%"
+        px="sm"
+        py="xs"
+        fw={700}
+        fz="sm"
+        data-sort-column={column}
+      >
         <Group gap={6} wrap="nowrap">
           {label}
           <Icon size={16} stroke={1.75} aria-hidden style={{ opacity: active ? 1 : 0.55, flexShrink: 0 }} />
