@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { announce } from '../../src/modules/live/live-signal'
 import { useLiveStreams } from '../support/live-stream'
 import { useTestApp } from '../support/test-app'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { announce } from '../../src/modules/live/live-signal'
 import { createStudent, ok, studentApi, studentWorld } from '../student/student-builders'
 import { api, createUser } from '../support/builders'

@@ -1,4 +1,4 @@
-import { type TeacherRating, type TeacherRatingStoreBody, teacherRatingLimits } from '@lernraster/shared'
+import type { TeacherRating, TeacherRatingStoreBody } from '@lernraster/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'

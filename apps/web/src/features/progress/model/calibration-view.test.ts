@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   calibrationState,
   defaultStudentSort,
-  formatSignedGap,
   meanGapWord,
   nextStudentSort,
   shownTopics,
@@ -138,14 +137,5 @@ describe('calibrationState', () => {
 
   it('compares once a pair exists', () => {
     expect(calibrationState([{ grade: 4.5 }], [topic(1, 0), topic(2, 3)])).toBe('compared')
-  })
-})
-
-describe('formatSignedGap', () => {
-  it('writes the sign and German decimals', () => {
-    expect(formatSignedGap(1.25, 'de')).toBe('+1,25')
-    expect(formatSignedGap(-0.5, 'de')).toMatch(/^[-−]0,5$/)
-    expect(formatSignedGap(0, 'de')).toBe('0')
-    expect(formatSignedGap(2, 'en')).toBe('+2')
   })
 })

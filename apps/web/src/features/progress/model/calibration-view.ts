@@ -5,7 +5,6 @@ import {
   type EventTeacherRating,
   type GapDirection,
 } from '@lernraster/shared'
-import { decimalLocale } from '../../../lib/decimal-locale'
 
 /**
  * The class view of self-rating against the teacher's rating (issue 19): what the calibration screen
@@ -97,13 +96,4 @@ export function calibrationState(
 ): CalibrationState {
   if (!teacherRatings.some((rating) => countsInStatistics(rating.grade))) return 'noTeacherRatings'
   return topics.some((topic) => topic.pairs > 0) ? 'compared' : 'noPairs'
-}
-
-/** A gap in steps with its sign, in the reader's decimals: "+1,25", "−0,5", "0". */
-export function formatSignedGap(value: number, language: string): string {
-  return new Intl.NumberFormat(decimalLocale(language), {
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-    useGrouping: false,
-  }).format(value)
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildStudentCards } from './student-cards'
 import { type StudentCsvTexts, studentCsvRows } from './student-csv'
-import { formatGrade, formatStudentAverage } from './student-format'
+import { formatGap, formatGrade, formatStudentAverage } from './student-format'
 import { testModuleWithEvaluations } from './student-test-data'
 import { teacherGradesByStudent } from './teacher-ratings'
 
@@ -71,5 +71,15 @@ describe('student numbers', () => {
     expect(formatStudentAverage(4.125, 'en')).toBe('4.13')
     expect(formatStudentAverage(0, 'de')).toBeNull()
     expect(formatStudentAverage(null, 'de')).toBeNull()
+  })
+})
+
+describe('formatGap', () => {
+  it('writes a gap with its sign and 2 decimals, nothing for none', () => {
+    expect(formatGap(1.25, 'de')).toBe('+1,25')
+    expect(formatGap(-0.5, 'de')).toBe('-0,50')
+    expect(formatGap(0, 'de')).toBe('0,00')
+    expect(formatGap(2, 'en')).toBe('+2.00')
+    expect(formatGap(null, 'de')).toBe('')
   })
 })

@@ -6,12 +6,12 @@ import { SortableHeader } from '../../../../components/sortable-header'
 import { TruncatedText } from '../../../../components/truncated-text'
 import {
   defaultStudentSort,
-  formatSignedGap,
   type MeanGapWord,
   meanGapWord,
   nextStudentSort,
   sortCalibrationStudents,
 } from '../../model/calibration-view'
+import { formatGap } from '../../model/student-format'
 import { studentName } from '../../model/student-list'
 import { GapDirections } from './gap-directions'
 
@@ -87,7 +87,7 @@ function StudentRow({ student }: { student: CalibrationStudent }) {
         <>
           <Table.Td>
             <Group gap="sm" wrap="nowrap">
-              <Text size="sm" w={44} ta="right" style={{ flexShrink: 0 }}>
+              <Text size="sm" w={52} ta="right" style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                 {t('progressCalibration.students.percent', { value: student.hit_share })}
               </Text>
               <Progress value={student.hit_share} size="sm" w={100} color="gray.6" aria-hidden />
@@ -95,7 +95,7 @@ function StudentRow({ student }: { student: CalibrationStudent }) {
           </Table.Td>
           <Table.Td>
             <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
-              {formatSignedGap(student.mean_gap, i18n.language)}
+              {formatGap(student.mean_gap, i18n.language)}
               {' · '}
               <span aria-hidden>{gapMarks[word]} </span>
               {t(`progressCalibration.students.gap.${word}`)}
