@@ -23,6 +23,7 @@ export const progressStats = {
     label:
       'Thema {{cell}} {{title}}: Durchschnitt {{average}}, Fortschritt {{progress}}, {{above}} über dem Ziel, {{below}} unter dem Ziel',
     labelTooFast: '{{count}} zu schnell',
+    rateUnrated: 'Ihre Bewertung öffnen',
     unrated: 'Thema {{cell}} {{title}}: noch keine Bewertungen',
     average: 'Durchschnitt: {{value}}',
     progress: 'Fortschritt: {{value}}',
@@ -40,7 +41,9 @@ export const progressStats = {
     tooFast: 'zu schnell bewertet (unter 2 Minuten je Frage): rot, auch über dem Ziel',
     none: 'noch nicht bewertet',
     intensity: 'Je kräftiger die Farbe, desto weiter vom Ziel (ab 1,2 Noten volle Stärke).',
-    open: 'Ein Thema mit Bewertungen öffnet per Klick seine Fragen und Diagramme.',
+    open: 'Ein Thema mit Bewertungen öffnet per Klick seine Fragen und Diagramme; eines ohne Bewertungen öffnet Ihre Bewertung.',
+    gaps: 'So viele Lernende schätzen sich mindestens 2 Noten höher oder tiefer ein als Sie.',
+    help: 'Offene Hilfe-Anfragen zu diesem Thema.',
   },
   table: {
     caption: 'Themen des Moduls mit dem Stand der Klasse',

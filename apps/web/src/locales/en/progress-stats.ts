@@ -20,6 +20,7 @@ export const progressStats: Translations<typeof de> = {
     label:
       'Topic {{cell}} {{title}}: average {{average}}, progress {{progress}}, {{above}} above goal, {{below}} below goal',
     labelTooFast: '{{count}} too fast',
+    rateUnrated: 'Open your rating',
     unrated: 'Topic {{cell}} {{title}}: no ratings yet',
     average: 'Average: {{value}}',
     progress: 'Progress: {{value}}',
@@ -37,7 +38,9 @@ export const progressStats: Translations<typeof de> = {
     tooFast: 'rated too fast (under 2 minutes a question): red, even above the goal',
     none: 'not rated yet',
     intensity: 'The stronger the colour, the further from the goal (full strength from 1.2 grades).',
-    open: 'A topic with ratings opens its questions and charts when clicked.',
+    open: 'A topic with ratings opens its questions and charts on a click; one without ratings opens your rating.',
+    gaps: 'This many students rate themselves 2 grades or more higher or lower than you do.',
+    help: 'Open help requests on this topic.',
   },
   table: {
     caption: 'Topics of the module with the class’s standing',

@@ -33,7 +33,8 @@ function renderGrid() {
         description: '',
         order: 2,
         module_id: 7,
-        topics: [progressTopic(201, 2, 3)],
+        // 2.3 has questions but no ratings yet; 2.2 has no questions at all.
+        topics: [progressTopic(201, 2, 3), progressTopic(202, 2, 2, {}, { questions: [] })],
       },
     ],
   })
@@ -80,9 +81,14 @@ describe('ProgressGridTable', () => {
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ column: 1, row: 1 }))
   })
 
-  it('leaves a topic without ratings as a quiet tile that opens nothing', () => {
-    const { table } = renderGrid()
-    expect(within(table).getAllByRole('button')).toHaveLength(1)
-    expect(within(table).getByText('Thema 2.3 Thema 201: noch keine Bewertungen')).toBeTruthy()
+  it('opens the teacher’s rating from a topic nobody rated yet (issue 19), nothing from one without questions', () => {
+    const { onOpen, table } = renderGrid()
+    expect(within(table).getAllByRole('button')).toHaveLength(2)
+    const unrated = within(table).getByRole('button', {
+      name: 'Thema 2.3 Thema 201: noch keine Bewertungen. Ihre Bewertung öffnen',
+    })
+    fireEvent.click(unrated)
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ column: 2, row: 3 }))
+    expect(within(table).getByText('Thema 2.2 Thema 202: noch keine Bewertungen')).toBeTruthy()
   })
 })

@@ -1,4 +1,5 @@
 import { Group, Paper, Stack, Text } from '@mantine/core'
+import { IconArrowsDiff, IconHandStop } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { deviationFill } from '../../model/goal-colour'
 
@@ -53,6 +54,18 @@ export function ProgressLegend() {
             ))}
           </Group>
           <Text size="sm">{t('progressStats.legend.intensity')}</Text>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <span className="progress-tile-gaps" aria-hidden style={{ flexShrink: 0 }}>
+            <IconArrowsDiff size={14} /> ↑2 ↓1
+          </span>
+          <Text size="sm">{t('progressStats.legend.gaps')}</Text>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <span className="progress-tile-help" aria-hidden style={{ flexShrink: 0 }}>
+            <IconHandStop size={14} /> 1
+          </span>
+          <Text size="sm">{t('progressStats.legend.help')}</Text>
         </Group>
         <Text size="sm" c="dimmed">
           {t('progressStats.legend.open')}

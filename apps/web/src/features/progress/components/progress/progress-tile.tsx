@@ -112,6 +112,18 @@ export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
         >
           {body}
         </button>
+      ) : topic.questions.length > 0 ? (
+        // Issue 19: the teacher may rate before the class has: the tile opens the rating tab.
+        <button
+          type="button"
+          className="progress-tile"
+          data-unrated
+          aria-label={`${extras ? `${texts.unrated}, ${extras}` : texts.unrated}. ${t('progressStats.tile.rateUnrated')}`}
+          aria-haspopup="dialog"
+          onClick={onOpen}
+        >
+          {body}
+        </button>
       ) : (
         <div className="progress-tile" data-unrated>
           <VisuallyHidden>{extras ? `${texts.unrated}, ${extras}` : texts.unrated}</VisuallyHidden>

@@ -39,7 +39,8 @@ export function ProgressView({ module }: { module: ModuleWithEvaluations }) {
   useProgressTour(!asTable)
 
   function open(cell: ProgressCell) {
-    if (!cell.topic || cell.topic.stats.evaluations === 0) return
+    // A topic without questions has nothing to show or rate; one without ratings opens the rating.
+    if (!cell.topic || cell.topic.questions.length === 0) return
     setShown({ ...cell, topic: cell.topic })
     setOpened(true)
   }
@@ -86,6 +87,7 @@ export function ProgressView({ module }: { module: ModuleWithEvaluations }) {
             cell={shown ? cellName(shown.column, shown.row) : ''}
             groupName={module.group.name}
             classSize={students.length}
+            initialTab={shown && shown.topic.stats.evaluations === 0 ? 'rating' : 'questions'}
           />
         </PageFrame>
       </TeacherGradesProvider>

@@ -17,6 +17,8 @@ type Props = {
   groupName: string
   /** Active students of the class: the bubbles' scale (spec 2 §9). */
   classSize: number
+  /** The tab it opens on: the questions, or the teacher's rating for a topic the class has not rated. */
+  initialTab?: 'questions' | 'rating'
 }
 
 /**
@@ -24,7 +26,8 @@ type Props = {
  * against their goals, and the punch card; issue 19 adds 'Bewertung', the teacher's rating. Each tab loads its data when first shown (Mantine renders
  * only the active panel), and the charts' code loads with the first chart.
  */
-export function TopicDialog({ opened, onClose, eventId, topic, cell, groupName, classSize }: Props) {
+export function TopicDialog(props: Props) {
+  const { opened, onClose, eventId, topic, cell, groupName, classSize, initialTab = 'questions' } = props
   const { t } = useTranslation()
   return (
     <Modal
@@ -39,7 +42,7 @@ export function TopicDialog({ opened, onClose, eventId, topic, cell, groupName, 
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {topic && (
-        <Tabs defaultValue="questions" keepMounted={false}>
+        <Tabs key={`${topic.id}:${initialTab}`} defaultValue={initialTab} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="questions">{t('progressStats.topic.tabs.questions')}</Tabs.Tab>
             <Tabs.Tab value="statistics">{t('progressStats.topic.tabs.statistics')}</Tabs.Tab>
