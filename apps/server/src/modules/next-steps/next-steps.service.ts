@@ -27,9 +27,11 @@ function nextStepsOf(facts: NextStepFacts): StudentNextStep[] {
       pinnedTopicId: student.pinned_topic_id,
       standingOf: (topicId) => {
         const row = standings.get(`${student.id}:${topicId}`)
-        return (
-          row && { progress: topicProgress(row.rated, questionsOf.get(topicId) ?? 0), average: row.average }
-        )
+        // Done means every question rated: rounded, 199 of 200 would read as 100 %.
+        const questions = questionsOf.get(topicId) ?? 0
+        const progress =
+          row && row.rated < questions ? Math.min(99, topicProgress(row.rated, questions)) : 100
+        return row && { progress, average: row.average }
       },
     })
     return { user_id: student.id, next_step: step && asContract(step) }
