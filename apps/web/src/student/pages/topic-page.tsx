@@ -75,7 +75,6 @@ export function TopicPage() {
       </Text>
       {data.topic.description && <Text>{data.topic.description}</Text>}
       {!data.ratable && <Alert color="gray">{texts.topic.notRatable}</Alert>}
-      {backToGrid && <HelpRequestPanel eventId={eventId} topicId={topicId} ratable={data.ratable} />}
       {data.questions.map((question) => (
         <QuestionCard
           key={question.id}
@@ -87,6 +86,8 @@ export function TopicPage() {
           openedAt={openedAt.current}
         />
       ))}
+      {/* After the questions: help is asked for once the student has tried. */}
+      {backToGrid && <HelpRequestPanel eventId={eventId} topicId={topicId} ratable={data.ratable} />}
     </Stack>
   )
 }
