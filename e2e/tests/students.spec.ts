@@ -1,14 +1,18 @@
-import type { Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility'
-import { type activatedTeacher as ActivatedTeacher, activatedTeacher } from '../support/accounts'
-import { activationCard } from '../support/activations'
+import { activatedTeacher } from '../support/accounts'
 import { classRow, fill, loginToClasses, openedDialog, saveClass } from '../support/classes'
-import { apiBase } from '../support/environment'
 import { expect, test } from '../support/fixtures'
 import { packs, useLanguage } from '../support/language'
-import { snackbar, storeModule, textPattern } from '../support/modules'
+import { snackbar, textPattern } from '../support/modules'
 import { openStatistics, plan } from '../support/planning'
 import { fillStudent, joinClass, rateQuestion, registerStudent, st } from '../support/student-app'
+import {
+  activateAndOpenProgress,
+  live,
+  questions,
+  studentTopicCell,
+  teacherWithClassAndModule,
+} from '../support/student-journeys'
 
 // Issue 15: real students. A teacher and a student in two browsers: the student joins with the class
 // code, rates and leaves feedback, and the teacher's screens show it without a reload (live updates,
@@ -16,58 +20,6 @@ import { fillStudent, joinClass, rateQuestion, registerStudent, st } from '../su
 // class list with a bad line is refused with the line named. German only (decision 014).
 
 const t = packs.de
-/** Well below the feeds' own 60 s refresh: what arrives within it came live. */
-const live = { timeout: 15_000 }
-const questions = [
-  'Ich kann einen Bruch kürzen.',
-  'Ich kann einen Bruch erweitern.',
-  'Ich kann Brüche addieren.',
-]
-
-type Teacher = Awaited<ReturnType<typeof ActivatedTeacher>>
-
-async function api<Answer>(page: Page, method: 'GET' | 'POST', path: string, data?: object): Promise<Answer> {
-  const token = await page.evaluate(() => localStorage.getItem('lernraster.api_token'))
-  const headers = { Authorization: `Bearer ${token}` }
-  const answer =
-    method === 'GET'
-      ? await page.request.get(`${apiBase}${path}`, { headers })
-      : await page.request.post(`${apiBase}${path}`, { headers, data })
-  expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true)
-  return (await answer.json()) as Answer
-}
-
-/** A new teacher with a class made on the classes screen, a subject and a module of three questions. */
-async function teacherWithClassAndModule(page: Page, className: string) {
-  await useLanguage(page, 'de')
-  const teacher: Teacher = await activatedTeacher(page.request, 'echt')
-  await loginToClasses(page, t, teacher.email, teacher.password)
-  await page.getByRole('button', { name: t.classes.newClass }).first().click()
-  const dialog = await openedDialog(page, t.classes.form.createTitle)
-  await saveClass(page, t, dialog, className, t.classes.form.created)
-  const group = (await api<{ id: number; name: string; token: string }[]>(page, 'GET', '/groups')).find(
-    (candidate) => candidate.name === className,
-  )!
-  const subject = await api<{ id: number; title: string }>(page, 'POST', '/subjects/store', {
-    title: 'Mathematik',
-    token: 'MA',
-  })
-  const moduleName = `Brüche ${className}`
-  const moduleId = await storeModule(page, {
-    name: moduleName,
-    description: 'Brüche kürzen, erweitern und addieren.',
-    blocks: ['Brüche'],
-    topics: [
-      {
-        column: 1,
-        row: 1,
-        title: 'Brüche verstehen',
-        questions: questions.map((title) => ({ title, description: 'Beispiel: 6/8 = 3/4' })),
-      },
-    ],
-  })
-  return { teacher, group, subject, moduleName, moduleId }
-}
 
 test('a student joins with the code, rates three questions and leaves feedback; the teacher sees it without a reload', async ({
   page,
@@ -94,24 +46,7 @@ test('a student joins with the code, rates three questions and leaves feedback; 
   ).toBeVisible(live)
 
   // The teacher activates the module for the class (spec 2 §5) and opens its progress screen.
-  await page.goto('/modules?defaultTabIndex=2')
-  await page
-    .getByRole('button', { name: fill(t.moduleList.actions.activateModule, { name: moduleName }) })
-    .click()
-  const activate = await openedDialog(page, fill(t.moduleActive.activate.title, { name: moduleName }))
-  await activate.getByRole('combobox', { name: t.moduleActive.activate.group }).selectOption(String(group.id))
-  await activate
-    .getByRole('combobox', { name: t.moduleActive.activate.subject })
-    .selectOption(String(subject.id))
-  await activate.getByRole('button', { name: t.moduleActive.activate.submit }).click()
-  await expect(
-    snackbar(page, fill(t.moduleActive.activate.done, { name: moduleName, group: '6b' })),
-  ).toBeVisible()
-  await page.getByRole('tab', { name: textPattern(t.moduleList.tabs.activeCount) }).click()
-  await activationCard(page, t, moduleName, '6b')
-    .getByRole('link', { name: fill(t.moduleActive.actions.statisticsOf, { name: moduleName, group: '6b' }) })
-    .click()
-  await expect(page).toHaveURL(/\/stats\/progress\?module_id=\d+&event_id=\d+$/)
+  await activateAndOpenProgress(page, { moduleName, group, subject })
   // Unrated, the tile is a plain cell; rated, a button that opens the topic.
   await expect(
     page.getByRole('cell', { name: 'Thema 1.1 Brüche verstehen: noch keine Bewertungen' }),
@@ -126,11 +61,7 @@ test('a student joins with the code, rates three questions and leaves feedback; 
 
   // The student opens the module, its topic, and rates the three questions.
   await student.goto('/student/')
-  await student.getByRole('link', { name: st.home.open }).click()
-  const cell = student.getByRole('link', {
-    name: fillStudent(st.grid.cell, { title: 'Brüche verstehen', rated: 0, total: 3 }),
-  })
-  await expect(cell).toBeVisible()
+  const cell = await studentTopicCell(student)
   await expectAccessible(student, 'student grid')
   await cell.click()
   await rateQuestion(student, questions[0]!, '5')
