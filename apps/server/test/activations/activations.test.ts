@@ -62,6 +62,8 @@ describe('POST /modules/activate', () => {
         groupId: group.id,
         teacherId: teacher.user.id,
         statusId: ModuleStatus.active,
+        // Issue 19: the teacher's ratings stay with the teacher until released.
+        teacherRatingsReleased: false,
         createdAt: now,
         updatedAt: now,
       },
