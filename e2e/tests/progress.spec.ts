@@ -4,7 +4,7 @@ import { goalDeviation } from '@lernraster/shared'
 import type { Download, Page } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility'
 import { activationCard } from '../support/activations'
-import { fill, loginAsDemoTeacher } from '../support/classes'
+import { escapeRegExp, fill, loginAsDemoTeacher } from '../support/classes'
 import { expect, test } from '../support/fixtures'
 import { packs, useLanguage } from '../support/language'
 import { type ExpectedTopic, expectedActivation } from '../support/progress-plan'
@@ -21,7 +21,11 @@ const cell = (topic: ExpectedTopic) => `${topic.column}.${topic.row}`
 const studentName = (index: number) => `${run.students[index]!.firstname} ${run.students[index]!.lastname}`
 
 /** The tile's text alternative as the class's numbers make it (progress-tile.tsx, progressStats.tile). */
-function tileLabel(topic: ExpectedTopic): string {
+/**
+ * A rated tile's accessible name as the plan has it; issue 19's marks (gaps to the teacher's rating,
+ * open help requests, which the demo has on some tiles) may follow it.
+ */
+function tileLabel(topic: ExpectedTopic): RegExp {
   let above = 0
   let below = 0
   let tooFast = 0
@@ -39,7 +43,9 @@ function tileLabel(topic: ExpectedTopic): string {
     above,
     below,
   })
-  return tooFast === 0 ? label : `${label}, ${fill(t.progressStats.tile.labelTooFast, { count: tooFast })}`
+  const full =
+    tooFast === 0 ? label : `${label}, ${fill(t.progressStats.tile.labelTooFast, { count: tooFast })}`
+  return new RegExp(`^${escapeRegExp(full)}(, .+)?$`)
 }
 
 async function saved(download: Download): Promise<string> {
@@ -87,13 +93,12 @@ test('the class progress: tiles against the plan, the topic dialog with its thre
   const rated = run.topics.filter((topic) => topic.students.size > 0)
   expect(rated.length).toBeGreaterThan(2)
   // Every rated tile says the class's average, progress and who stands where, as the plan has it.
-  for (const topic of rated)
-    await expect(page.getByRole('button', { name: tileLabel(topic), exact: true })).toBeVisible()
+  for (const topic of rated) await expect(page.getByRole('button', { name: tileLabel(topic) })).toBeVisible()
   await expectAccessible(page, 'progress grid')
 
   const topic =
     rated.find((candidate) => [...candidate.students.values()].some((s) => s.tooFast)) ?? rated[0]!
-  const tile = page.getByRole('button', { name: tileLabel(topic), exact: true })
+  const tile = page.getByRole('button', { name: tileLabel(topic) })
   await tile.hover()
   await expect(page.getByRole('tooltip')).toContainText(
     fill(t.progressStats.tile.average, { value: two(topic.average) }),
@@ -198,6 +203,9 @@ test('the students: search, a tile’s ratings, the CSV and the PDF report of th
       headers.progress,
       headers.average,
       headers.side,
+      headers.teacher,
+      headers.gap,
+      headers.direction,
     ].join(';'),
   )
   const hurriedRow = lines.find(

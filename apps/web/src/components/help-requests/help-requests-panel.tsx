@@ -47,7 +47,7 @@ export function HelpRequestsPanel({ eventId }: Props) {
         <Title order={2} size="h5" id={titleId}>
           {t('studentSupport.help.title')}
         </Title>
-        <Badge color="orange.9" variant="filled" radius="sm" style={{ textTransform: 'none' }}>
+        <Badge color="red.9" variant="filled" radius="sm" style={{ textTransform: 'none' }}>
           {t('studentSupport.help.open', { count: open.length })}
         </Badge>
       </Group>
