@@ -1,10 +1,13 @@
 import type { HelpRequest } from '@lernraster/shared'
-import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { helpRequests } from '../../src/db/schema'
 import { helpRequestsRoutes } from '../../src/modules/help-requests/help-requests.routes'
-import { createProgressWorld, expectEveryCaller, type ProgressWorld } from '../progress/access-routes'
-import { registeredRoutes } from '../support/access-table'
+import {
+  createProgressWorld,
+  type ProgressRuleCase,
+  type ProgressWorld,
+  testProgressRule,
+} from '../progress/access-routes'
 import { api } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 
@@ -31,14 +34,7 @@ beforeAll(async () => {
   requestId = row!.id
 })
 
-type Client = ReturnType<typeof api>
-interface RouteCase {
-  route: string
-  call(client: Client): Promise<LightMyRequestResponse>
-  effect(response: LightMyRequestResponse): void
-}
-
-const routeCases: RouteCase[] = [
+const routeCases: ProgressRuleCase[] = [
   {
     route: 'GET /helpRequests',
     call: (client) => client.get('/helpRequests', { event_id: String(world.eventId) }),
@@ -62,12 +58,14 @@ const routeCases: RouteCase[] = [
 ]
 
 describe('access of every teacher help-request route', () => {
-  test.each(routeCases.map((routeCase) => [routeCase.route, routeCase] as const))(
-    '%s',
-    async (_name, routeCase) => {
-      await expectEveryCaller(t.app, world, routeCase.call, routeCase.effect)
-    },
-  )
+  testProgressRule({
+    app: () => t.app,
+    world: () => world,
+    plugin: helpRequestsRoutes,
+    name: 'help-requests',
+    routes: 2,
+    cases: routeCases,
+  })
 
   test('without event_id every teacher gets their own feed: only the class’s teacher and the owner see it', async () => {
     const seen = async (who: keyof ProgressWorld['callers']) => {
@@ -78,11 +76,5 @@ describe('access of every teacher help-request route', () => {
     expect(await seen('teacher')).toEqual([requestId])
     expect(await seen('owner')).toEqual([requestId])
     for (const who of ['admin', 'colleague', 'buyer'] as const) expect(await seen(who), who).toEqual([])
-  })
-
-  test('the table lists every route of the help-requests plugin', async () => {
-    const registered = await registeredRoutes(t.app, [helpRequestsRoutes])
-    expect(new Set(routeCases.map((routeCase) => routeCase.route))).toEqual(new Set(registered))
-    expect(registered).toHaveLength(2)
   })
 })

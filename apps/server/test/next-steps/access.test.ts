@@ -1,15 +1,12 @@
 import type { StudentNextStep } from '@lernraster/shared'
-import type { LightMyRequestResponse } from 'fastify'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect } from 'vitest'
 import { nextStepsRoutes } from '../../src/modules/next-steps/next-steps.routes'
 import {
   createProgressWorld,
-  expectEveryCaller,
-  type ProgressCaller,
+  type ProgressRuleCase,
   type ProgressWorld,
+  testProgressRule,
 } from '../progress/access-routes'
-import { registeredRoutes } from '../support/access-table'
-import type { api } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 
 // The access table of the teacher's next-step routes (issue 19): the progress screens' rule, the
@@ -24,16 +21,9 @@ beforeAll(async () => {
   world = await createProgressWorld(t.app)
 })
 
-type Client = ReturnType<typeof api>
-interface RouteCase {
-  route: string
-  call(client: Client): Promise<LightMyRequestResponse>
-  effect(response: LightMyRequestResponse, caller: ProgressCaller): void
-}
-
 const pinned = () => ({ topic_id: world.topicId, pinned: true })
 
-const routeCases: RouteCase[] = [
+const routeCases: ProgressRuleCase[] = [
   {
     route: 'POST /nextSteps/pin',
     call: (client) =>
@@ -63,16 +53,12 @@ const routeCases: RouteCase[] = [
 
 describe('access of every next-step route of the teacher', () => {
   // In table order: the pin runs first for each caller, so the read finds it.
-  test.each(routeCases.map((routeCase) => [routeCase.route, routeCase] as const))(
-    '%s',
-    async (_name, routeCase) => {
-      await expectEveryCaller(t.app, world, routeCase.call, routeCase.effect)
-    },
-  )
-
-  test('the table lists every route of the next-steps plugin', async () => {
-    const registered = await registeredRoutes(t.app, [nextStepsRoutes])
-    expect(new Set(routeCases.map((routeCase) => routeCase.route))).toEqual(new Set(registered))
-    expect(registered).toHaveLength(2)
+  testProgressRule({
+    app: () => t.app,
+    world: () => world,
+    plugin: nextStepsRoutes,
+    name: 'next-steps',
+    routes: 2,
+    cases: routeCases,
   })
 })

@@ -1,10 +1,16 @@
 import { errorMessages, errorStatus } from '@lernraster/shared'
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { expect } from 'vitest'
+import type { FastifyInstance, FastifyPluginAsync, LightMyRequestResponse } from 'fastify'
+import { expect, test } from 'vitest'
 import { classWithStudents, insertActivation, rate, shareModule } from '../activations/activation-builders'
 import { insertPurchase } from '../feeds/feed-builders'
 import { createGrid } from '../modules/module-builders'
-import { type Caller, callerNames, type Outcome, refusedBeforeOwnership } from '../support/access-table'
+import {
+  type Caller,
+  callerNames,
+  type Outcome,
+  refusedBeforeOwnership,
+  registeredRoutes,
+} from '../support/access-table'
 import { api, createCallers, createUser } from '../support/builders'
 
 // The access table of access.test.ts: every route of the progress plugin, what each caller gets
@@ -153,4 +159,39 @@ export async function expectEveryCaller(
       })
     }
   }
+}
+
+/** A route of a plugin under the progress screens' rule (issue 19's): its call, what an answer holds. */
+export interface ProgressRuleCase {
+  route: string
+  call(client: Client): Promise<LightMyRequestResponse>
+  effect(response: LightMyRequestResponse, caller: ProgressCaller): void
+}
+
+/**
+ * The tests of such a plugin's access table, inside the caller's `describe`: every route as every
+ * caller, in table order (a write first lets the reads find it), and that the table lists every route
+ * the plugin registers, `routes` of them.
+ */
+export function testProgressRule(input: {
+  app: () => FastifyInstance
+  world: () => ProgressWorld
+  plugin: FastifyPluginAsync
+  name: string
+  routes: number
+  cases: ProgressRuleCase[]
+}): void {
+  const { cases } = input
+  test.each(cases.map((routeCase) => [routeCase.route, routeCase] as const))(
+    '%s',
+    async (_name, routeCase) => {
+      await expectEveryCaller(input.app(), input.world(), routeCase.call, routeCase.effect)
+    },
+  )
+
+  test(`the table lists every route of the ${input.name} plugin`, async () => {
+    const registered = await registeredRoutes(input.app(), [input.plugin])
+    expect(new Set(cases.map((routeCase) => routeCase.route))).toEqual(new Set(registered))
+    expect(registered).toHaveLength(input.routes)
+  })
 }

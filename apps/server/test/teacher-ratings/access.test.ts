@@ -1,13 +1,11 @@
-import type { LightMyRequestResponse } from 'fastify'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect } from 'vitest'
 import { teacherRatingsRoutes } from '../../src/modules/teacher-ratings/teacher-ratings.routes'
 import {
   createProgressWorld,
-  expectEveryCaller,
-  type ProgressCaller,
+  type ProgressRuleCase,
   type ProgressWorld,
+  testProgressRule,
 } from '../progress/access-routes'
-import { registeredRoutes } from '../support/access-table'
 import { api } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 
@@ -29,14 +27,7 @@ beforeAll(async () => {
   questionId = body[0]!.id
 })
 
-type Client = ReturnType<typeof api>
-interface RouteCase {
-  route: string
-  call(client: Client): Promise<LightMyRequestResponse>
-  effect(response: LightMyRequestResponse, caller: ProgressCaller): void
-}
-
-const routeCases: RouteCase[] = [
+const routeCases: ProgressRuleCase[] = [
   {
     route: 'POST /teacherRatings/store',
     call: (client) =>
@@ -107,16 +98,12 @@ const routeCases: RouteCase[] = [
 
 describe('access of every teacher-rating route', () => {
   // In table order: the store runs first for each caller, so the reads find a rating.
-  test.each(routeCases.map((routeCase) => [routeCase.route, routeCase] as const))(
-    '%s',
-    async (_name, routeCase) => {
-      await expectEveryCaller(t.app, world, routeCase.call, routeCase.effect)
-    },
-  )
-
-  test('the table lists every route of the teacher-ratings plugin', async () => {
-    const registered = await registeredRoutes(t.app, [teacherRatingsRoutes])
-    expect(new Set(routeCases.map((routeCase) => routeCase.route))).toEqual(new Set(registered))
-    expect(registered).toHaveLength(6)
+  testProgressRule({
+    app: () => t.app,
+    world: () => world,
+    plugin: teacherRatingsRoutes,
+    name: 'teacher-ratings',
+    routes: 6,
+    cases: routeCases,
   })
 })
