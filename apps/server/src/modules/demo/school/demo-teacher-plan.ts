@@ -12,14 +12,7 @@ import { seededRandom } from './seeded-random'
  */
 
 /** The teacher's rating of a question a student rated (the same indexes as the student's rating). */
-export interface DemoTeacherRating {
-  activationIndex: number
-  studentIndex: number
-  topicIndex: number
-  questionIndex: number
-  grade: number
-  minutesAgo: number
-}
+export type DemoTeacherRating = Omit<DemoModuleRating, 'secondsSpent'>
 
 /** An open "Ich brauche Hilfe" of a student on a topic. */
 export interface DemoHelpRequest {
