@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { boolean, numeric, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { timestampColumn } from './columns'
 
@@ -17,6 +18,8 @@ export const users = pgTable(
     activated: boolean('activated').notNull().default(false),
     goal: numeric('goal', { precision: 2, scale: 1, mode: 'number' }).notNull().default(4),
     showTour: boolean('show_tour').notNull().default(true),
+    /** The tours (by name) this user has seen or closed while show_tour is on: each runs once (issue 31). */
+    seenTours: text('seen_tours').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestampColumn('created_at').notNull(),
     updatedAt: timestampColumn('updated_at').notNull(),
   },
