@@ -7,6 +7,7 @@ import {
   moduleMessages,
   type moduleStoreBody,
   type moduleUpdateBody,
+  type OwnModuleSummary,
   type RemovalImpact,
   type removalImpactQuery,
 } from '@lernraster/shared'
@@ -20,7 +21,7 @@ import { type Change, changesOf, recordChanges } from './change-log'
 import { findViewableModule, lockOwnedModule } from './module-access'
 import { copyModuleGrid, insertModuleCopy } from './module-copy.repo'
 import { readModuleDetail } from './module-detail.repo'
-import { rearrangeBlockedBy, toModuleSummary } from './module-view'
+import { rearrangeBlockedBy, toModuleSummary, toOwnModuleSummary } from './module-view'
 import {
   deleteModule,
   deleteOutsideGrid,
@@ -66,8 +67,8 @@ export async function listModules(
   ctx: AppContext,
   userId: number,
   options: { draftsOnly: boolean },
-): Promise<ModuleSummary[]> {
-  return (await listOwnModules(ctx.db, userId, options)).map(toModuleSummary)
+): Promise<OwnModuleSummary[]> {
+  return (await listOwnModules(ctx.db, userId, options)).map(toOwnModuleSummary)
 }
 
 /** A new draft of the default size (spec 2 §2: 6 x 6). */
