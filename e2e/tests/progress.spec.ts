@@ -275,3 +275,20 @@ test('the students: search, a tile’s ratings, the CSV and the PDF report of th
   )
   expect(flat).not.toContain('oder zu schnell')
 })
+
+test('the calibration: a student whose large gaps go both ways never reads "trifft"', async ({ page }) => {
+  await openProgress(page, { tour: false })
+  await page.getByRole('link', { name: t.progressCalibration.toCalibration }).click()
+  await expect(page.getByRole('heading', { level: 1, name: t.progressCalibration.title })).toBeVisible()
+  // Issue 31: Levin Imhof of 7a rated himself 2 grades above the teacher once and 2 below once
+  // (the demo's teacher plan): no hit, 2 grades off on average; the signed mean of 0 once read
+  // "Mittlere Abweichung 0,00 · ≈ trifft" beside "Selbsteinschätzung trifft 0 %".
+  const students = page.getByRole('table', { name: t.progressCalibration.students.caption })
+  const levin = students.getByRole('row', { name: /^Levin Imhof\b/ })
+  const words = t.progressCalibration.students
+  await expect(levin).toContainText(fill(words.percent, { value: 0 }))
+  await expect(levin).toContainText(`2,00 · ⇅ ${words.gap.both}`)
+  await expect(levin).toContainText(fill(words.tendency, { value: '0,00' }))
+  await expect(levin).not.toContainText(words.gap.hits)
+  await expectAccessible(page, 'calibration screen')
+})
