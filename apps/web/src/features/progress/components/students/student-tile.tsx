@@ -16,7 +16,8 @@ type Props = {
 /**
  * One topic of a student's mini grid (spec 2 §2): coloured by the student's own distance from their
  * goal, grey without counted ratings, no colour for an empty cell, and an arrow so colour is never the
- * only signal; too fast adds stripes and ⚡ without changing the side (issue 31). Hover or focus shows the popover; a tile with ratings opens them on click.
+ * only signal; too fast adds stripes and ⚡ without changing the side (issue 31). Hover or focus shows
+ * the popover; a tile with ratings opens them on click.
  */
 export function StudentTile({ tile, studentName, onOpen }: Props) {
   const { t } = useTranslation()
@@ -82,14 +83,10 @@ function TilePopover({ tile }: { tile: Tile }) {
         <dt>{t('progressShared.type')}</dt>
         <dd>{words.topicType(tile.topic.topic_type)}</dd>
       </dl>
-      <Text size="xs" mt={4} data-popover-side>
+      <Text size="xs" mt={4}>
         {deviationArrow(tile.deviation)} {words.side(tile)}
       </Text>
-      {tile.tooFast && (
-        <Text size="xs" data-popover-too-fast>
-          ⚡ {words.tooFastMeaning()}
-        </Text>
-      )}
+      {tile.tooFast && <Text size="xs">⚡ {words.tooFastMeaning()}</Text>}
     </div>
   )
 }
