@@ -4,6 +4,7 @@ import { IconArrowsDiff, IconHandStop } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { TopicTypeIcon } from '../../../../components/topic-type/topic-type-icon'
 import { useTopicTypeTitle } from '../../../../components/topic-type/use-topic-type-title'
+import { useHyphenated } from '../../../../lib/hyphenate'
 import { truncateText } from '../../../../lib/truncate'
 import { cellName } from '../../model/progress-grid'
 import { barHeight, type TileSummary, tileSummary } from '../../model/progress-grid-tile'
@@ -38,6 +39,8 @@ export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
   const gapText = gaps.higher + gaps.lower > 0 ? t('studentSupport.gap.tile', gaps) : null
   const helpText = helpCount > 0 ? t('studentSupport.help.tileCount', { count: helpCount }) : null
   const extras = [gapText, helpText].filter(Boolean).join(', ')
+  // Soft hyphens in the visible title only (decision 024); the tile's label says the plain title.
+  const shownTitle = useHyphenated(truncateText(topic.title, truncation.viewerTopicTitle))
 
   const body = (
     <>
@@ -45,7 +48,7 @@ export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
         <span className="progress-tile-icon" title={texts.type}>
           <TopicTypeIcon icon={topic.topic_type.icon} size={16} />
         </span>
-        <span>{truncateText(topic.title, truncation.viewerTopicTitle)}</span>
+        <span className="progress-tile-title-text">{shownTitle}</span>
       </span>
       <span className="progress-bars">
         {summary.bars.map((bar) => (

@@ -1,0 +1,31 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { hyphenateGerman, loadGermanHyphenation, softHyphen, withoutSoftHyphens } from './hyphenate'
+
+const marked = (text: string) => text.replaceAll(softHyphen, '·')
+
+describe('German hyphenation (issue 31 item 5)', () => {
+  beforeAll(() => loadGermanHyphenation())
+
+  it('puts soft hyphens at the German break points of the words that broke mid-word', () => {
+    expect(hyphenateGerman('Wahrscheinlichkeit')).toBe('Wahr\u00ADschein\u00ADlich\u00ADkeit')
+    expect(marked(hyphenateGerman('Geradenkreuzungen'))).toBe('Ge·ra·den·kreu·zun·gen')
+    expect(marked(hyphenateGerman('Lineare Gleichungssysteme'))).toBe('Li·nea·re Glei·chungs·sys·te·me')
+    expect(marked(hyphenateGerman('Flächeninhalt'))).toBe('Flä·chen·in·halt')
+  })
+
+  it('leaves short words, numbers and punctuation alone', () => {
+    expect(hyphenateGerman('Das 1x1')).toBe('Das 1x1')
+    expect(marked(hyphenateGerman('Brüche: Kürzen…'))).toBe('Brü·che: Kür·zen…')
+  })
+
+  it('adds nothing but soft hyphens, so the plain title comes back whole', () => {
+    const title = 'Prozentrechnung und Zinseszins im Alltag'
+    expect(withoutSoftHyphens(hyphenateGerman(title))).toBe(title)
+  })
+
+  it('gives the same answer again from its memo', () => {
+    const first = hyphenateGerman('Textverständnis')
+    expect(hyphenateGerman('Textverständnis')).toBe(first)
+    expect(marked(first)).toBe('Text·ver·ständ·nis')
+  })
+})
