@@ -1,8 +1,7 @@
-import { bubbleSize } from '@lernraster/shared'
 import { Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useTopicChart } from '../../api/progress-api'
-import { type PunchRow, punchCardRows } from '../../model/bubble-points'
+import { type PunchRow, punchCardRows, topicBubbleRadius } from '../../model/bubble-points'
 import { ChartOrTable } from '../charts/chart-or-table'
 import { LazyPunchCardChart } from '../charts/lazy-charts'
 import { PunchCardTable } from '../charts/punch-card-table'
@@ -24,7 +23,7 @@ export function TopicBubbleTab({ eventId, topicId, classSize }: Props) {
       chart={
         <LazyPunchCardChart
           rows={rows}
-          sizeFactor={bubbleSize('topic', classSize)}
+          radiusOf={topicBubbleRadius(classSize)}
           rowLabel={rowLabel}
           withTopic={false}
           rowHeight={56}
