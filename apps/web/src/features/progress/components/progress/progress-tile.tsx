@@ -12,6 +12,7 @@ import { formatStudentAverage } from '../../model/student-format'
 import { topicGapCounts } from '../../model/topic-judgment'
 import { useOpenHelpCount } from './help-counts'
 import { useTeacherGrades } from './teacher-grades'
+import { useHoverIntent } from './use-hover-intent'
 
 type Props = {
   column: number
@@ -19,6 +20,8 @@ type Props = {
   topic: ProgressTopic
   students: readonly ProgressStudent[]
   onOpen: () => void
+  /** The pointer rests on the tile or it has the focus: the dialog's data may be fetched ahead. */
+  onIntent?: () => void
 }
 
 /**
@@ -26,7 +29,7 @@ type Props = {
  * distance from their own goal, and the counts that say the same without colour (↗ 9 ↘ 4). The
  * tooltip gives average, progress and type; a topic with ratings opens the topic stats dialog.
  */
-export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
+export function ProgressTile({ column, row, topic, students, onOpen, onIntent }: Props) {
   const { t } = useTranslation()
   const texts = useTileTexts(column, row, topic)
   const summary = tileSummary(topic, students)
@@ -41,6 +44,7 @@ export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
   const extras = [gapText, helpText].filter(Boolean).join(', ')
   // Soft hyphens in the visible title only (decision 024); the tile's label says the plain title.
   const shownTitle = useHyphenated(truncateText(topic.title, truncation.viewerTopicTitle))
+  const intent = useHoverIntent(onIntent)
 
   const body = (
     <>
@@ -112,6 +116,7 @@ export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
           aria-label={extras ? `${texts.label(summary)}, ${extras}` : texts.label(summary)}
           aria-haspopup="dialog"
           onClick={onOpen}
+          {...intent}
         >
           {body}
         </button>
@@ -124,6 +129,7 @@ export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
           aria-label={`${extras ? `${texts.unrated}, ${extras}` : texts.unrated}. ${t('progressStats.tile.rateUnrated')}`}
           aria-haspopup="dialog"
           onClick={onOpen}
+          {...intent}
         >
           {body}
         </button>
