@@ -4,12 +4,11 @@ import {
   bubbleTicks,
   bubbleTone,
   bubbleXDomain,
-  eventBubbleRadius,
   maxBubbleRadius,
   punchCardPoints,
   punchCardRows,
   punchRowLabel,
-  topicBubbleRadius,
+  shareBubbleRadius,
   usedBuckets,
 } from './bubble-points'
 
@@ -68,10 +67,10 @@ describe('punchCardRows', () => {
 })
 
 describe('punchCardPoints', () => {
-  it('sizes a topic`s bubbles by the spec`s 30 / (class + 5) px a student, within bounds', () => {
+  it('sizes each bubble by its share of the class, within bounds', () => {
     const rows = punchCardRows(questions)
-    // Topic chart, 25 students: 30 / 30 = 1 px per student.
-    const points = punchCardPoints(rows, topicBubbleRadius(25), 20)
+    // A class of 25, rows of 20 px: 20 x √(students / 25).
+    const points = punchCardPoints(rows, shareBubbleRadius(25, 20), 20)
     expect(points.map((point) => [point.y, point.x, point.count])).toEqual([
       [1, 4, 2],
       [1, 5, 1],
@@ -79,12 +78,12 @@ describe('punchCardPoints', () => {
       [2, 3, 1],
       [4, 5.5, 2],
     ])
-    // 2 students -> 2 px, raised to the 3 px floor: area 9π; 1 student -> 1 px: also 9π
-    expect(points[0]?.area).toBeCloseTo(Math.PI * 9, 6)
-    expect(points[1]?.area).toBeCloseTo(Math.PI * 9, 6)
-    // Class of 5: 30 / 10 = 3 px a student, 2 students -> 6 px: area 36π
-    expect(punchCardPoints(rows, topicBubbleRadius(5), 20)[0]?.area).toBeCloseTo(Math.PI * 36, 6)
-    // 13 students at 3 px would be 39 px: capped at the row's 20 px.
+    // 1 student -> 20 x √(1/25) = 4 px: area 16π; 2 students -> 5.66 px: area 32π
+    expect(points[1]?.area).toBeCloseTo(Math.PI * 16, 6)
+    expect(points[0]?.area).toBeCloseTo(Math.PI * 32, 6)
+    // A class of 400: 1 student -> 1 px, raised to the 3 px floor: 9π
+    expect(punchCardPoints(rows, shareBubbleRadius(400, 20), 20)[1]?.area).toBeCloseTo(Math.PI * 9, 6)
+    // More students than the class counts (someone since switched off) stay within the row: 20 px.
     const crowded = punchCardRows([
       question(
         9,
@@ -94,7 +93,7 @@ describe('punchCardPoints', () => {
         Array.from({ length: 13 }, () => 5),
       ),
     ])
-    expect(punchCardPoints(crowded, topicBubbleRadius(5), 20)[0]?.area).toBeCloseTo(Math.PI * 400, 6)
+    expect(punchCardPoints(crowded, shareBubbleRadius(5, 20), 20)[0]?.area).toBeCloseTo(Math.PI * 400, 6)
   })
 })
 
@@ -117,20 +116,20 @@ describe('bubbleTone and ticks', () => {
   })
 })
 
-describe('the event chart`s bubbles (issue 31: they were tiny)', () => {
+describe('the bubbles of a class (issue 31: they were tiny)', () => {
   it('are sized by their share of the class, the whole class filling the row', () => {
     const row = maxBubbleRadius(36) // 16 px
-    const radius = eventBubbleRadius(17, row)
+    const radius = shareBubbleRadius(17, row)
     expect(radius(17)).toBeCloseTo(16, 6)
     // A quarter of the class: half the radius (a quarter of the area).
-    expect(eventBubbleRadius(16, row)(4)).toBeCloseTo(8, 6)
+    expect(shareBubbleRadius(16, row)(4)).toBeCloseTo(8, 6)
     // One of 17 students is still a visible dot (3.9 px), not the old 0.76 px.
     expect(radius(1)).toBeGreaterThan(3.5)
   })
 
   it('keep their size for the demo`s 6x6 grid of 4 questions, where 30 / questions is 0.2 px', () => {
     const rows = punchCardRows([question(1, 10, 1, 1, [5, 5, 5, 5, 5, 5, 6])])
-    const points = punchCardPoints(rows, eventBubbleRadius(17, 16), 16)
+    const points = punchCardPoints(rows, shareBubbleRadius(17, 16), 16)
     const radii = points.map((point) => Math.sqrt(point.area / Math.PI))
     expect(radii[0]).toBeGreaterThan(9) // 6 of 17
     expect(radii[1]).toBeGreaterThan(3.5) // 1 of 17
@@ -161,7 +160,7 @@ describe('punchRowLabel', () => {
       full: '1.1 · 1: Frage 1',
     })
     const long = punchRowLabel('Frage 3', rows[4]!)
-    expect(long.short).toBe('Frage 3: Ich kann den Flächeninhalt ein…')
+    expect(long.short).toBe('Frage 3: Ich kann den Flächeninhalt…')
     expect(long.full).toBe('Frage 3: Ich kann den Flächeninhalt eines Trapezes berechnen und begründen')
   })
 })

@@ -1,6 +1,5 @@
 import {
   bubbleBucket,
-  bubbleSize,
   type ChartQuestion,
   countsInStatistics,
   progressRules,
@@ -82,7 +81,7 @@ export type BubbleRadius = (count: number) => number
 export const bubbleRadius = { min: 3 } as const
 
 /**
- * The bubbles, `radiusOf` each (topicBubbleRadius, eventBubbleRadius), kept between 3 px, so one
+ * The bubbles, `radiusOf` each (shareBubbleRadius), kept between 3 px, so one
  * student still shows, and `maxRadius`, so a bubble never spills into the next question's row.
  */
 export function punchCardPoints(
@@ -103,20 +102,16 @@ export function punchCardPoints(
   )
 }
 
-/** The topic's chart keeps the spec's scale: radius = students x 30 / (class size + 5) (spec 2 §9). */
-export function topicBubbleRadius(classSize: number): BubbleRadius {
-  const factor = bubbleSize('topic', classSize)
-  return (count) => count * factor
-}
-
 /**
- * The event's chart: area by the share of the class, the whole class filling the row (decision 017).
- * The spec's 30 / questions gives 0.2 px a student for a 6x6 grid of 4 questions (144 rows), so every
- * bubble sat at the floor and the sizes said nothing ("the module-wide bubbles are tiny", issue 31).
- * By area (radius ∝ √students) a bubble of 4 reads as twice one of 1 in width, as the eye compares.
+ * Both charts size a bubble by its share of the class: area ∝ students, the whole class filling its
+ * row (radius = the row's largest x √(students / class)). Decision 017 says why not the spec's
+ * factors: its 30 / questions gives 0.2 px a student in the event's chart of a 6x6 grid of 4
+ * questions (144 rows), so every bubble sat at the floor ("the module-wide bubbles are tiny", issue
+ * 31), and its 30 / (class + 5) drew the topic's bubbles of a class of 17 as 3-7 px dots in 56 px
+ * rows. By area, a bubble of 4 students reads as twice one of 1 in width, as the eye compares.
  */
-export function eventBubbleRadius(students: number, maxRadius: number): BubbleRadius {
-  return (count) => maxRadius * Math.sqrt(count / Math.max(students, count, 1))
+export function shareBubbleRadius(classSize: number, maxRadius: number): BubbleRadius {
+  return (count) => maxRadius * Math.sqrt(count / Math.max(classSize, count, 1))
 }
 
 /** The grade buckets any question was given, ascending: the table alternative's columns. */
@@ -140,7 +135,7 @@ export const bubbleXDomain: readonly [number, number] = [
 ]
 
 /** A question's title on the chart's row, cut so the y axis stays narrow; the whole on hover. */
-export const chartRowTitleMax = 30
+export const chartRowTitleMax = 26
 
 /** A row's words: the short one beside the axis, the whole one for its hover text. */
 export function punchRowLabel(prefix: string, row: PunchRow): { short: string; full: string } {

@@ -6,7 +6,7 @@ import { PageFrame } from '../../../../components/page-frame'
 import { PageHeader } from '../../../../components/page-header'
 import { paths } from '../../../../lib/paths'
 import { useEventChart } from '../../api/progress-api'
-import { eventBubbleRadius, maxBubbleRadius, type PunchRow, punchCardRows } from '../../model/bubble-points'
+import { maxBubbleRadius, type PunchRow, punchCardRows, shareBubbleRadius } from '../../model/bubble-points'
 import { safeReturnPath } from '../../model/return-url'
 import { ProgressLoadState } from '../progress/progress-load-state'
 import { ChartOrTable } from './chart-or-table'
@@ -76,7 +76,7 @@ function BubbleChartView({ chart, back }: { chart: EventChart; back: Back }) {
           chart={
             <LazyPunchCardChart
               rows={rows}
-              radiusOf={eventBubbleRadius(chart.users_count, maxBubbleRadius(rowHeight))}
+              radiusOf={shareBubbleRadius(chart.users_count, maxBubbleRadius(rowHeight))}
               rowLabel={rowLabel}
               withTopic
               rowHeight={rowHeight}

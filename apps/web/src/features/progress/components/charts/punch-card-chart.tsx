@@ -28,7 +28,7 @@ import { PunchCardTooltip } from './punch-card-tooltip'
 
 type Props = {
   rows: readonly PunchRow[]
-  /** topicBubbleRadius or eventBubbleRadius: a bubble's radius for its number of students. */
+  /** shareBubbleRadius: a bubble's radius for its number of students. */
   radiusOf: BubbleRadius
   /** The start of a row's label ('Frage 2', '2.3 · 1'); the question's title follows it. */
   rowLabel: (row: PunchRow) => string
@@ -114,8 +114,8 @@ export function PunchCardChart({ rows, radiusOf, rowLabel, withTopic, rowHeight,
   )
 }
 
-/** Room for 'Frage 12: ' or '6.6 · 4: ' and 30 characters of the question (chartRowTitleMax). */
-const rowLabelWidth = 250
+/** Room for 'Frage 12: ' or '6.6 · 4: ' and 26 characters of the question (chartRowTitleMax) at 12 px. */
+const rowLabelWidth = 270
 
 /** A row's label: the question's title cut short, the whole title on hover (SVG <title>). */
 function RowTick({ x, y, label }: { x: number; y: number; label: { short: string; full: string } }) {
