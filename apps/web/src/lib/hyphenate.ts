@@ -10,7 +10,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 
 export const softHyphen = '\u00AD'
 
-type HyphenateSync = (text: string) => string
+type HyphenateSync = (text: string, options: { minWordLength: number }) => string
 
 let hyphenateSync: HyphenateSync | undefined
 let loading: Promise<void> | undefined
@@ -18,6 +18,12 @@ const listeners = new Set<() => void>()
 // A grid shows each title once per render: computed once per title, not once per render.
 const memo = new Map<string, string>()
 const memoLimit = 5_000
+/**
+ * Shorter words fit on a line of the narrowest tile (the configurator's 6 columns at 1024 px hold
+ * about 8 bold letters), so breaking them only costs reading ease: "Negative Zah-len" where
+ * "Negative / Zahlen" fits as well.
+ */
+const minWordLength = 8
 
 /** Brings the German patterns (reformed spelling, as schools in CH, DE and AT write) once. */
 export function loadGermanHyphenation(): Promise<void> {
@@ -41,7 +47,7 @@ export function hyphenateGerman(text: string): string {
   if (!hyphenateSync) return text
   let hyphenated = memo.get(text)
   if (hyphenated === undefined) {
-    hyphenated = hyphenateSync(text)
+    hyphenated = hyphenateSync(text, { minWordLength })
     if (memo.size >= memoLimit) memo.clear()
     memo.set(text, hyphenated)
   }

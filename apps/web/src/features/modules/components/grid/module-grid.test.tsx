@@ -69,7 +69,7 @@ describe('ModuleGrid', () => {
       name: `Feld 1.2: «${longTitle}» ansehen (Normal, 1 Frage)`,
     })
     const shown = (card.textContent ?? '').replaceAll(softHyphen, '·')
-    expect(shown).toContain('Brü·che mit ver·schie·de·nen Nen·nern ad·die·re…')
+    expect(shown).toContain('Brüche mit ver·schie·de·nen Nennern addiere…')
     expect(card.getAttribute('aria-label')).not.toContain(softHyphen)
     expect(card.getAttribute('title')).toBe(longTitle)
   })
