@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
   bubbleBucket,
-  bubbleSize,
   countsInStatistics,
   goalDeviation,
   isDangerAverage,
@@ -98,12 +97,5 @@ describe('the two facts of a learner in a topic (issue 31)', () => {
 describe('the bubble chart', () => {
   test('grades fall into half steps from 0 to 6', () => {
     expect([0, 0.2, 0.3, 1.74, 1.76, 5.9, 7, -1].map(bubbleBucket)).toEqual([0, 0, 0.5, 1.5, 2, 6, 6, 0])
-  })
-
-  test('sizes: 30 over (users + 5) in a topic, 30 over the questions in an event', () => {
-    expect(bubbleSize('topic', 25)).toBe(1)
-    expect(bubbleSize('topic', 0)).toBe(6)
-    expect(bubbleSize('event', 10)).toBe(3)
-    expect(bubbleSize('event', 0)).toBe(30)
   })
 })

@@ -20,10 +20,8 @@ export const progressRules = {
   /** Spec 2 §9: colour intensity from 0.2 to 0.8 by the distance from the goal. */
   intensityMin: 0.2,
   intensityMax: 0.8,
-  /** Spec 2 §9 "Bubble chart": x in half steps; bubble sizes scaled from 30. */
+  /** Spec 2 §9 "Bubble chart": x in half steps (the bubbles' sizes: decision 017, issue 31). */
   bubbleStep: 0.5,
-  bubbleSizeBase: 30,
-  bubbleTopicUsersOffset: 5,
 } as const
 
 /**
@@ -123,14 +121,4 @@ export function isTooFastOnAverage(secondsSpent: number, timed: number): boolean
 export function bubbleBucket(grade: number): number {
   const clamped = Math.min(Math.max(grade, 0), progressRules.highestGrade)
   return Math.round(clamped / progressRules.bubbleStep) * progressRules.bubbleStep
-}
-
-/**
- * Spec 2 §9: a bubble's size, 30 over (number of users + 5) in a topic's chart, 30 divided by the
- * number of questions in the event's chart.
- */
-export function bubbleSize(chart: 'topic' | 'event', count: number): number {
-  const { bubbleSizeBase, bubbleTopicUsersOffset } = progressRules
-  if (chart === 'topic') return bubbleSizeBase / (count + bubbleTopicUsersOffset)
-  return count > 0 ? bubbleSizeBase / count : bubbleSizeBase
 }
