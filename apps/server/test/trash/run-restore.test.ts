@@ -1,5 +1,7 @@
 import { trashMessages } from '@lernraster/shared'
+import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { resultRows } from '../../src/lib/result-rows'
 import { askForHelp, helpWorld } from '../help-requests/help-builders'
 import { ok, studentApi } from '../student/student-builders'
 import { api } from '../support/builders'
@@ -96,6 +98,15 @@ describe('a run in the trash', () => {
     expect(restored).toMatchObject({ message: trashMessages.restored, kind: 'activation' })
     expect(await tableSnapshot(t.app)).toEqual(before)
     expect(await trashList(t.app, world.teacher)).toEqual([])
+    // The ids came from the sequences, which stay ahead: the next row of each table gets a new id.
+    for (const table of ['events', 'evaluations', 'teacher_ratings', 'help_requests']) {
+      const [ahead] = resultRows<{ ahead: boolean }>(
+        await t.app.ctx.db.execute(
+          sql`select nextval(${`${table}_id_seq`}) > (select max(id) from ${sql.identifier(table)}) as ahead`,
+        ),
+      )
+      expect(ahead?.ahead, table).toBe(true)
+    }
     expect(
       ok(
         await studentApi(t.app, world.student.token).get('/modules/grid', {
