@@ -1,20 +1,23 @@
 import type {
-  MessageResponse,
   ModuleDuplicateBody,
   ModuleStoreBody,
   ModuleSummary,
   ModuleUpdateBody,
+  TrashedResponse,
 } from '@lernraster/shared'
 import { apiRequest } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { useModuleRefresh } from './module-queries'
 
+/** Lowering rows or columns that held topics or a block moves them to the trash: its id comes along. */
+export type ModuleUpdateAnswer = ModuleSummary & { trash_id?: number }
+
 export const storeModule = (body: ModuleStoreBody) =>
   apiRequest<{ id: number }>('POST', 'modules/store', { body })
 export const updateModule = (body: ModuleUpdateBody) =>
-  apiRequest<ModuleSummary>('POST', 'modules/update', { body })
+  apiRequest<ModuleUpdateAnswer>('POST', 'modules/update', { body })
 export const removeModule = (id: number) =>
-  apiRequest<MessageResponse>('POST', 'modules/remove', { body: { id } })
+  apiRequest<TrashedResponse>('POST', 'modules/remove', { body: { id } })
 export const duplicateModule = (body: ModuleDuplicateBody) =>
   apiRequest<{ id: number }>('POST', 'modules/duplicate', { body })
 
