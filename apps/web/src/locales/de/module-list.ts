@@ -85,6 +85,7 @@ export const moduleList = {
     tooLong: moduleMessages.moduleNameTooLong,
     invalidCharacters: textMessages.invalidCharacters,
   },
+  trash: 'Papierkorb',
   remove: {
     title: 'Modul löschen',
     question: '«{{name}}» in den Papierkorb verschieben?',

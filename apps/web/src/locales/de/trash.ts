@@ -47,7 +47,7 @@ export const trash = {
   dateTime: '{{date}}, {{time}}',
   daysLeft_one: 'noch {{count}} Tag',
   daysLeft_other: 'noch {{count}} Tage',
-  lastDay: 'nur noch heute',
+  lastDay: 'noch weniger als einen Tag',
   restore: 'Wiederherstellen',
   restoreOf: '{{title}} wiederherstellen',
   remove: 'Endgültig löschen',

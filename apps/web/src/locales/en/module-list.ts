@@ -85,6 +85,7 @@ export const moduleList: Translations<typeof de.moduleList> = {
     tooLong: `The title must be at most ${moduleLimits.moduleNameMax} characters long`,
     invalidCharacters: 'The text contains characters that cannot be saved (such as control characters)',
   },
+  trash: 'Bin',
   remove: {
     title: 'Delete module',
     question: 'Move «{{name}}» to the bin?',

@@ -49,7 +49,7 @@ export const trash: Translations<typeof de> = {
   dateTime: '{{date}}, {{time}}',
   daysLeft_one: '{{count}} day left',
   daysLeft_other: '{{count}} days left',
-  lastDay: 'today only',
+  lastDay: 'less than a day left',
   restore: 'Restore',
   restoreOf: 'Restore {{title}}',
   remove: 'Delete for good',
