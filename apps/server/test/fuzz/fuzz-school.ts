@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { blocks as blockTable, helpRequests, topics as topicTable } from '../../src/db/schema'
+import { removeSubject } from '../../src/modules/subjects/subjects.service'
 import { insertActivation, leaveFeedback, rate } from '../activations/activation-builders'
 import { createModuleWithBlock } from '../files/file-builders'
 import {
@@ -89,6 +90,9 @@ export async function seedSchool(app: FastifyInstance, label: string): Promise<F
     .insert(helpRequests)
     .values({ ...rating, topicId: topics[0]!.id, text: 'Hilfe', createdAt: app.ctx.clock.now() })
     .returning({ id: helpRequests.id })
+  // A subject in the trash: what the trash's list, restore and delete-for-good read and change.
+  const trashed = await createSubjectRow(app, teacherId, 'Papierkorb', 'PK')
+  const trashId = await removeSubject(app.ctx, teacherId, trashed.id)
   const ids = [
     teacherId,
     module.moduleId,
@@ -104,6 +108,7 @@ export async function seedSchool(app: FastifyInstance, label: string): Promise<F
     homework,
     exam,
     help!.id,
+    trashId,
   ]
   const texts = ['7a', '8b', 'MySelf', ...subjects.flatMap((subject) => [subject.title, subject.token])]
   return { teacher, pools: { ids, emails: [teacher.user.email], passwords: [teacher.password], texts } }

@@ -1,9 +1,7 @@
 import {
-  messageResponse,
   moduleByIdQuery,
   moduleDetail,
   moduleDuplicateBody,
-  moduleMessages,
   moduleRemoveBody,
   moduleStoreAnswer,
   moduleStoreBody,
@@ -12,8 +10,11 @@ import {
   moduleUpdateBody,
   removalImpact,
   removalImpactQuery,
+  trashedResponse,
+  trashMessages,
 } from '@lernraster/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { currentUser } from '../../plugins/auth'
 import {
   createModule,
@@ -24,6 +25,9 @@ import {
   removeModule,
   updateModule,
 } from './modules.service'
+
+/** A smaller grid that removed topics or blocks names the trash item, for the editor's "Rückgängig". */
+const moduleUpdateAnswer = moduleSummary.extend({ trash_id: z.number().int().optional() })
 
 /** Spec 2 §7 "Modules", the building part: the grid, the own lists, create, change, copy, delete. */
 export const modulesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,17 +56,17 @@ export const modulesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/modules/update',
-    { schema: { tags, body: moduleUpdateBody, response: { 200: moduleSummary } } },
+    { schema: { tags, body: moduleUpdateBody, response: { 200: moduleUpdateAnswer } } },
     async (request) => updateModule(ctx, currentUser(request).id, request.body),
   )
 
   app.post(
     '/modules/remove',
-    { schema: { tags, body: moduleRemoveBody, response: { 200: messageResponse } } },
-    async (request) => {
-      await removeModule(ctx, currentUser(request).id, request.body.id)
-      return { message: moduleMessages.moduleRemoved }
-    },
+    { schema: { tags, body: moduleRemoveBody, response: { 200: trashedResponse } } },
+    async (request) => ({
+      message: trashMessages.movedToTrash,
+      trash_id: await removeModule(ctx, currentUser(request).id, request.body.id),
+    }),
   )
 
   app.post(
