@@ -203,8 +203,10 @@ test('a topic removed in the editor comes back from the snackbar', async ({ page
   await expectTopicIn(cell, t, 'Runden', 1)
 
   await cell.getByRole('button', { name: textPattern(t.moduleEditor.grid.editTopicLabel) }).click()
-  const dialog = await openedDialog(page, t.moduleDialogs.topic.editTitle)
-  await dialog.getByRole('button', { name: t.moduleDialogs.topic.remove }).click()
+  const form = await openedDialog(page, t.moduleDialogs.topic.editTitle)
+  await form.getByRole('button', { name: t.moduleDialogs.topic.remove }).click()
+  // The confirmation replaces the form in the same dialog, under its own title.
+  const dialog = page.getByRole('dialog', { name: t.moduleDialogs.topic.removeTitle })
   await expect(
     dialog.getByText(fill(t.moduleDialogs.topic.removeQuestion, { title: 'Runden' })),
   ).toBeVisible()
