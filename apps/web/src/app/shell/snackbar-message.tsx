@@ -1,4 +1,4 @@
-import { Button, CloseButton, Group, Text } from '@mantine/core'
+import { ActionIcon, Button, CloseButton, Group, Text } from '@mantine/core'
 import { IconAlertTriangle, IconArrowBackUp, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -56,18 +56,36 @@ export function SnackbarMessage({ snackbar, onClose }: { snackbar: Snackbar; onC
         {snackbar.message}
       </Text>
       {action && (
-        <Button
-          size="compact-sm"
-          variant="white"
-          color={look.color}
-          leftSection={<IconArrowBackUp size={16} aria-hidden />}
-          loading={running}
-          onClick={() => void run()}
-          data-action="snackbar-action"
-          style={{ flexShrink: 0 }}
-        >
-          {action.label}
-        </Button>
+        <>
+          {/* Icon and word where the header has room; below 1408 px (icons only in the header) the
+              icon alone, named by its label and tooltip, so the message keeps its three lines. */}
+          <Button
+            visibleFrom="xl"
+            size="compact-sm"
+            variant="white"
+            color={look.color}
+            leftSection={<IconArrowBackUp size={16} aria-hidden />}
+            loading={running}
+            onClick={() => void run()}
+            data-action="snackbar-action"
+            style={{ flexShrink: 0 }}
+          >
+            {action.label}
+          </Button>
+          <ActionIcon
+            hiddenFrom="xl"
+            variant="white"
+            color={look.color}
+            aria-label={action.label}
+            title={action.label}
+            loading={running}
+            onClick={() => void run()}
+            data-action="snackbar-action"
+            style={{ flexShrink: 0 }}
+          >
+            <IconArrowBackUp size={18} aria-hidden />
+          </ActionIcon>
+        </>
       )}
       <CloseButton size="sm" aria-label={t('common.close')} onClick={onClose} />
     </Group>

@@ -53,6 +53,10 @@ describe('contentsText', () => {
     expect(german({ kind: 'activation', ratings: 153, students: 17 })).toBe(
       '153 Bewertungen von 17 Lernenden',
     )
+    // The server counts the run itself among the activations: not worth a word.
+    expect(german({ kind: 'activation', activations: 1, ratings: 2, students: 1 })).toBe(
+      '2 Bewertungen von 1 Lernenden',
+    )
   })
   it('names a module by its grid, singular where it is one', () => {
     expect(german({ topics: 3, questions: 12 })).toBe('3 Themen, 12 Fragen')

@@ -31,6 +31,8 @@ export function contentsText(item: TrashItem, t: TFunction, language: string): s
   const count = (value: number) => ({ count: value, n: formatCount(value, language) })
   const parts: string[] = []
   for (const part of ['topics', 'questions', 'files', 'activations'] as const) {
+    // A run counts itself among the activations; "1 Aktivierung" would tell its teacher nothing.
+    if (part === 'activations' && item.kind === 'activation') continue
     if (item[part] > 0) parts.push(t(`trash.contents.${part}`, count(item[part])))
   }
   if (item.ratings > 0) {
