@@ -5,8 +5,8 @@ import {
   moduleRemoveBody,
   moduleStoreAnswer,
   moduleStoreBody,
-  moduleSummary,
   moduleSummaryList,
+  moduleUpdateAnswer,
   moduleUpdateBody,
   removalImpact,
   removalImpactQuery,
@@ -14,7 +14,6 @@ import {
   trashMessages,
 } from '@lernraster/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { currentUser } from '../../plugins/auth'
 import {
   createModule,
@@ -25,9 +24,6 @@ import {
   removeModule,
   updateModule,
 } from './modules.service'
-
-/** A smaller grid that removed topics or blocks names the trash item, for the editor's "Rückgängig". */
-const moduleUpdateAnswer = moduleSummary.extend({ trash_id: z.number().int().optional() })
 
 /** Spec 2 §7 "Modules", the building part: the grid, the own lists, create, change, copy, delete. */
 export const modulesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,6 +4,7 @@ import {
   type ModuleDetail,
   type ModuleDuplicateBody,
   type ModuleSummary,
+  type ModuleUpdateAnswer,
   moduleMessages,
   type moduleStoreBody,
   type moduleUpdateBody,
@@ -102,7 +103,7 @@ export async function updateModule(
   ctx: AppContext,
   userId: number,
   input: z.output<typeof moduleUpdateBody>,
-): Promise<ModuleSummary & { trash_id?: number }> {
+): Promise<ModuleUpdateAnswer> {
   const now = ctx.clock.now()
   return changeGrid(ctx, async ({ tx, syncFiles }) => {
     const module = await lockOwnedModule(tx, userId, input.id)
