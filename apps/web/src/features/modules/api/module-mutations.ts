@@ -2,15 +2,13 @@ import type {
   ModuleDuplicateBody,
   ModuleStoreBody,
   ModuleSummary,
+  ModuleUpdateAnswer,
   ModuleUpdateBody,
   TrashedResponse,
 } from '@lernraster/shared'
 import { apiRequest } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { useModuleRefresh } from './module-queries'
-
-/** Lowering rows or columns that held topics or a block moves them to the trash: its id comes along. */
-export type ModuleUpdateAnswer = ModuleSummary & { trash_id?: number }
 
 export const storeModule = (body: ModuleStoreBody) =>
   apiRequest<{ id: number }>('POST', 'modules/store', { body })
