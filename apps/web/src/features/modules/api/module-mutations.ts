@@ -1,7 +1,6 @@
 import type {
   ModuleDuplicateBody,
   ModuleStoreBody,
-  ModuleSummary,
   ModuleUpdateAnswer,
   ModuleUpdateBody,
   TrashedResponse,
