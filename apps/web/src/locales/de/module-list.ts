@@ -114,7 +114,7 @@ export const moduleList = {
     evaluationsFromClasses_other: '{{ratings}} aus {{n}} Klassen',
     otherTeachersClasses_one: '{{n}} Klasse einer anderen Lehrperson',
     otherTeachersClasses_other: '{{n}} Klassen anderer Lehrpersonen',
-    noEvaluations: 'Es gehen keine Bewertungen verloren.',
+    noEvaluations: 'Bewertungen von Lernenden sind keine dabei.',
     empty: {
       module: 'Das Modul enthält noch keine Blöcke, Themen oder Fragen.',
       block: 'Der Block enthält keine Themen.',

@@ -113,7 +113,7 @@ export const moduleList: Translations<typeof de.moduleList> = {
     evaluationsFromClasses_other: '{{ratings}} from {{n}} classes',
     otherTeachersClasses_one: '{{n}} class belongs to another teacher',
     otherTeachersClasses_other: '{{n}} classes belong to other teachers',
-    noEvaluations: 'No student ratings are lost.',
+    noEvaluations: 'No student ratings are among them.',
     empty: {
       module: 'The module has no blocks, topics or questions yet.',
       block: 'The block holds no topics.',

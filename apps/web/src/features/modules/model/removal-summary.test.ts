@@ -70,34 +70,34 @@ describe('removalSummary', () => {
     )
   })
 
-  it('leaves out parts without anything and says when no ratings are lost', () => {
+  it('leaves out parts without anything and says when no ratings are among them', () => {
     expect(german({ topics: 3, questions: 12 }, 'lastRow')).toBe(
-      'Damit kommen 3 Themen und 12 Fragen in den Papierkorb. Es gehen keine Bewertungen verloren.',
+      'Damit kommen 3 Themen und 12 Fragen in den Papierkorb. Bewertungen von Lernenden sind keine dabei.',
     )
     expect(english({ topics: 3, questions: 12 }, 'lastRow')).toBe(
-      'This moves 3 topics and 12 questions to the bin. No student ratings are lost.',
+      'This moves 3 topics and 12 questions to the bin. No student ratings are among them.',
     )
   })
 
   it('lets the German verb agree with a single thing', () => {
     expect(german({ topics: 1 }, 'topic')).toBe(
-      'Damit kommt 1 Thema in den Papierkorb. Es gehen keine Bewertungen verloren.',
+      'Damit kommt 1 Thema in den Papierkorb. Bewertungen von Lernenden sind keine dabei.',
     )
     expect(german({ questions: 5 }, 'topic')).toBe(
-      'Damit kommen 5 Fragen in den Papierkorb. Es gehen keine Bewertungen verloren.',
+      'Damit kommen 5 Fragen in den Papierkorb. Bewertungen von Lernenden sind keine dabei.',
     )
   })
 
   it('says so when there is nothing in what goes', () => {
-    expect(german({}, 'lastColumn')).toBe('Die letzte Spalte ist leer. Es gehen keine Bewertungen verloren.')
+    expect(german({}, 'lastColumn')).toBe('Die letzte Spalte ist leer. Bewertungen von Lernenden sind keine dabei.')
     expect(english({}, 'module')).toBe(
-      'The module has no blocks, topics or questions yet. No student ratings are lost.',
+      'The module has no blocks, topics or questions yet. No student ratings are among them.',
     )
   })
 
   it('names other teachers only with ratings that go, and ratings without classes plainly', () => {
     expect(german({ topics: 2, classes: 1, other_teachers_classes: 1 }, 'block')).toBe(
-      'Damit kommen 2 Themen in den Papierkorb. Es gehen keine Bewertungen verloren.',
+      'Damit kommen 2 Themen in den Papierkorb. Bewertungen von Lernenden sind keine dabei.',
     )
     expect(german({ evaluations: 7 }, 'topic')).toBe(
       'Damit kommen 7 Bewertungen von Lernenden in den Papierkorb.',
