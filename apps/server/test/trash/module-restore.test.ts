@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { FileKind, ModuleStatus } from '@lernraster/shared'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { modules } from '../../src/db/schema'
+import { modulePurchases, modules } from '../../src/db/schema'
 import { pruneExpired } from '../../src/maintenance'
 import { diskPath } from '../../src/modules/files/file-store'
 import { removeUnusedUploads } from '../../src/modules/files/unused-uploads'
@@ -115,6 +115,21 @@ describe('a module in the trash', () => {
     })
     expect(await tableSnapshot(t.app)).toEqual(before)
     expect(await visibility(world)).toEqual(everywhere)
+  })
+
+  test('a store copy somebody bought stays theirs, leaves the store, and is listed again on restore', async () => {
+    const world = await sharedRunningModule()
+    await t.app.ctx.db.insert(modulePurchases).values({
+      moduleId: world.copy.id,
+      userId: world.colleague.user.id,
+      crystals: 10,
+      createdAt: t.app.ctx.clock.now(),
+    })
+    const trashId = await removeToTrash(t.app, world.owner, '/modules/remove', { id: world.grid.moduleId })
+    expect(await rowCount(t.app, 'modules', sql`id = ${world.copy.id}`)).toBe(1)
+    expect((await visibility(world)).store).toBe(false)
+    await restore(t.app, world.owner, trashId)
+    expect((await visibility(world)).store).toBe(true)
   })
 
   test('30 days later the maintenance deletes it for good, files from disk included, once', async () => {

@@ -85,6 +85,30 @@ describe('a class in the trash', () => {
   })
 })
 
+describe('a class whose surroundings changed', () => {
+  test('its subject removed meanwhile (its events were in the trash): restore the subject first', async () => {
+    const world = await rated(await helpWorld(t.app))
+    const trashId = await removeToTrash(t.app, world.teacher, '/groups/remove', { id: world.group.id })
+    await removeToTrash(t.app, world.teacher, '/subjects/remove', { id: world.subjectId })
+    const before = await tableSnapshot(t.app)
+    expect(answer(await api(t.app, world.teacher.token).post('/trash/restore', { id: trashId }))).toEqual({
+      status: 409,
+      body: { code: 'conflict', message: trashMessages.subjectGone },
+    })
+    expect(await tableSnapshot(t.app)).toEqual(before)
+  })
+
+  test('the module of its run removed meanwhile: the class comes back without that run', async () => {
+    const world = await rated(await helpWorld(t.app))
+    const trashId = await removeToTrash(t.app, world.teacher, '/groups/remove', { id: world.group.id })
+    await removeToTrash(t.app, world.owner, '/modules/remove', { id: world.grid.moduleId })
+    await restore(t.app, world.teacher, trashId)
+    expect(await rowCount(t.app, 'group_users', sql`group_id = ${world.group.id}`)).toBe(1)
+    expect(await rowCount(t.app, 'events', sql`group_id = ${world.group.id}`)).toBe(0)
+    expect(await rowCount(t.app, 'evaluations', sql`event_id = ${world.eventId}`)).toBe(0)
+  })
+})
+
 describe('a subject in the trash', () => {
   test('comes back with its goals and the modules that named it; in use, it is still refused', async () => {
     const world = await helpWorld(t.app)

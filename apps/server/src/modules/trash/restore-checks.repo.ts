@@ -1,3 +1,4 @@
+import { EventType } from '@lernraster/shared'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
@@ -88,4 +89,23 @@ export async function growGrid(
     update modules set rows = greatest(rows, ${input.rows}), columns = greatest(columns, ${input.columns}),
       updated_at = ${input.now.toISOString()}::timestamptz
     where id = ${input.moduleId}`)
+}
+
+/** Whether every one of the subjects exists (a class's homework, exams and runs need theirs). */
+export async function allSubjectsExist(tx: Db, subjectIds: number[]): Promise<boolean> {
+  const result = await tx.execute(sql`
+    select not exists (select 1 from ${jsonIds(subjectIds)} s(id)
+      where not exists (select 1 from subjects where subjects.id = s.id)) as present`)
+  return resultRows<{ present: boolean }>(result)[0]!.present
+}
+
+/**
+ * Module events that came back without their run (its module is gone meanwhile): no event outlives
+ * its module (modules.repo.ts deleteModule), so they go again.
+ */
+export async function deleteRunlessModuleEvents(tx: Db, eventIds: number[]): Promise<void> {
+  if (eventIds.length === 0) return
+  await tx.execute(sql`
+    delete from events e where e.id in ${jsonIds(eventIds)} and e.event_type_id = ${EventType.module}
+      and not exists (select 1 from active_modules a where a.event_id = e.id)`)
 }

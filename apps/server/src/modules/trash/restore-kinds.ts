@@ -7,8 +7,10 @@ import { changesOf, recordChanges } from '../modules/change-log'
 import { lockOwnedModule } from '../modules/module-access'
 import { unwithdrawCopies } from '../store/publishing.repo'
 import {
+  allSubjectsExist,
   classClashes,
   classCodeTaken,
+  deleteRunlessModuleEvents,
   gridPlaceClashes,
   growGrid,
   runParents,
@@ -62,10 +64,15 @@ async function restoreActivation({ tx, userId, item }: RestoreInput): Promise<nu
 
 /**
  * A class with its members, homework, exams and runs. Its name must be free among the teacher's
- * classes; a code that another class took meanwhile is replaced by a new one (decision 022).
+ * classes, and the subjects of its events must still be there (a subject used only by events in the
+ * trash can be removed); a code that another class took meanwhile is replaced (decision 022). A run
+ * whose module is gone meanwhile does not come back.
  */
 async function restoreClass({ tx, userId, item }: RestoreInput): Promise<number> {
   const group = firstRow(item.payload, 'groups')
+  const events = rowsOf(item.payload, 'events')
+  if (!(await allSubjectsExist(tx, [...new Set(events.map((event) => Number(event.subject_id)))])))
+    throw new AppError('conflict', trashMessages.subjectGone)
   const clashes = await classClashes(tx, {
     teacherId: userId,
     name: String(group.name),
@@ -78,6 +85,10 @@ async function restoreClass({ tx, userId, item }: RestoreInput): Promise<number>
     group.token = token
   }
   await restoreRows(tx, item.payload)
+  await deleteRunlessModuleEvents(
+    tx,
+    events.map((event) => Number(event.id)),
+  )
   return Number(group.id)
 }
 
