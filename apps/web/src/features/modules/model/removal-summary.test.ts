@@ -89,7 +89,9 @@ describe('removalSummary', () => {
   })
 
   it('says so when there is nothing in what goes', () => {
-    expect(german({}, 'lastColumn')).toBe('Die letzte Spalte ist leer. Bewertungen von Lernenden sind keine dabei.')
+    expect(german({}, 'lastColumn')).toBe(
+      'Die letzte Spalte ist leer. Bewertungen von Lernenden sind keine dabei.',
+    )
     expect(english({}, 'module')).toBe(
       'The module has no blocks, topics or questions yet. No student ratings are among them.',
     )
