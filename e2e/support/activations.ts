@@ -41,13 +41,17 @@ export async function classAndSubject(page: Page) {
   return { group: group!, subject: subject! }
 }
 
-/** Deletes a module the journey made, so the demo teacher's lists are as other journeys expect them. */
+/**
+ * Deletes a module the journey made, to the trash and out of it for good (issue 31), so the demo
+ * teacher's lists and Papierkorb are as other journeys expect them.
+ */
 export async function removeModule(page: Page, id: number) {
-  const answer = await page.request.post(`${apiBase}/modules/remove`, {
-    headers: await authorization(page),
-    data: { id },
-  })
+  const headers = await authorization(page)
+  const answer = await page.request.post(`${apiBase}/modules/remove`, { headers, data: { id } })
   expect(answer.ok(), `POST /modules/remove: ${answer.status()}`).toBe(true)
+  const { trash_id } = (await answer.json()) as { trash_id: number }
+  const purge = await page.request.post(`${apiBase}/trash/remove`, { headers, data: { id: trash_id } })
+  expect(purge.ok(), `POST /trash/remove: ${purge.status()}`).toBe(true)
 }
 
 /** An activation's tile, named for its module and class ('Brüche, Klasse 7a'). */

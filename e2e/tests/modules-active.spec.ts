@@ -11,7 +11,7 @@ const name = 'Bruchrechnen (Aktivierung)'
 test.describe('active modules (de)', () => {
   test.beforeEach(async ({ page }) => useLanguage(page, 'de'))
 
-  test('a module is activated for a class, finished, reactivated and its activation removed with the typed word', async ({
+  test('a module is activated for a class, finished, reactivated and its activation moved to the trash', async ({
     page,
   }) => {
     await loginAsDemoTeacher(page)
@@ -114,20 +114,23 @@ test.describe('active modules (de)', () => {
       card.getByRole('button', { name: fill(t.moduleActive.actions.finishOf, { name, group: group.name }) }),
     ).toBeFocused()
 
-    // Removing the activation names what goes and waits for the typed word.
+    // Removing the activation names what goes and that it can come back from the trash (issue 31):
+    // a plain confirmation, the typed word is for deleting for good.
     await card
       .getByRole('button', { name: fill(t.moduleActive.actions.removeOf, { name, group: group.name }) })
       .click()
     dialog = await openedDialog(page, t.moduleActive.remove.title)
     await expect(dialog.getByTestId('removal-summary')).toContainText(t.moduleActive.remove.noEvaluations)
-    const confirm = dialog.getByRole('button', { name: t.moduleActive.remove.confirm })
-    const word = dialog.getByRole('textbox', { name: t.moduleList.removal.wordLabel })
-    await word.fill('entfernen')
-    await expect(confirm).toBeDisabled()
-    await word.fill('löschen')
-    await confirm.click()
+    await expect(dialog.getByTestId('removal-summary')).toContainText(
+      fill(t.removal.restorable, { days: 30 }),
+    )
+    await expect(dialog.getByTestId('removal-word')).toHaveCount(0)
+    await dialog.getByRole('button', { name: t.moduleActive.remove.confirm }).click()
     await expect(dialog).toBeHidden()
     await expect(snackbar(page, t.moduleActive.remove.done)).toBeVisible()
+    await expect(
+      snackbar(page, t.moduleActive.remove.done).getByRole('button', { name: t.trash.undo.action }),
+    ).toBeVisible()
     await expect(card).toHaveCount(0)
     await expect(activeTab).toHaveText(fill(t.moduleList.tabs.activeCount, { count: before }))
 

@@ -171,7 +171,7 @@ for (const language of languageNames) {
       await expect(page.getByText(sizeText(t, 7, 6))).toBeVisible()
       await expect(page.getByRole('dialog')).toHaveCount(0)
 
-      // Row 6 holds a topic with two questions: the confirmation says so and waits for the word.
+      // Row 6 holds a topic with two questions: the confirmation says so, and that they go to the trash.
       await tools.getByRole('button', { name: t.moduleEditor.tools.removeRow }).click()
       const dialog = await openedDialog(page, t.moduleEditor.tools.removeRowTitle)
       await expect(dialog.getByText(fill(t.moduleEditor.tools.removeRowQuestion, { row: 6 }))).toBeVisible()
@@ -180,11 +180,10 @@ for (const language of languageNames) {
       await expect(dialog.getByTestId('removal-summary')).toContainText(
         `${fill(t.moduleList.removal.deleted_other, { parts })} ${t.moduleList.removal.noEvaluations}`,
       )
-      const confirm = dialog.getByRole('button', { name: t.moduleEditor.tools.confirmRemoveRow })
-      await expect(confirm).toBeDisabled()
-      await dialog.getByRole('textbox', { name: t.moduleList.removal.wordLabel }).fill('löschen')
-      await confirm.click()
+      await expect(dialog.getByTestId('removal-word')).toHaveCount(0)
+      await dialog.getByRole('button', { name: t.moduleEditor.tools.confirmRemoveRow }).click()
       await expect(dialog).toBeHidden()
+      await expect(snackbar(page, t.trash.undo.moved.row)).toBeVisible()
       await expect(page.getByText(sizeText(t, 7, 5))).toBeVisible()
       await expect(rows).toHaveCount(5)
       await expect(moduleGrid(page, t)).not.toContainText(angles.title)

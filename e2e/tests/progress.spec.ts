@@ -173,11 +173,31 @@ test('the students: search, a tile’s ratings, the CSV and the PDF report of th
   )
   const topic = run.topics.find((candidate) => candidate.students.has(run.hurried!))!
   const standing = topic.students.get(run.hurried!)!
-  await card
-    .getByRole('button', {
-      name: new RegExp(`^Thema ${cell(topic).replace('.', '\\.')}, .*Bewertungen anzeigen$`),
-    })
-    .click()
+  // Issue 31: Jana Huber stands above her goal (4,67 against 4 in 1.1) and rated too fast: two
+  // facts, each true, in the tile's name, its marks, the popover and the card; never "unter dem Ziel".
+  expect(goalDeviation(standing.average, hurried.goal).side).toBe('above')
+  expect(standing.tooFast).toBe(true)
+  const tooFastMeaning = fill(t.progressShared.tooFastMeaning, { minutes: 2 })
+  const hurriedTile = card.getByRole('button', {
+    name: fill(t.progressStudents.card.tileOpen, {
+      number: cell(topic),
+      title: topic.title,
+      side: `${t.progressShared.side.above}, ${t.progressShared.tooFast}`,
+    }),
+  })
+  await expect(hurriedTile).toHaveAttribute('data-side', 'above')
+  await expect(hurriedTile).toHaveAttribute('data-too-fast', 'true')
+  await expect(hurriedTile).toHaveText('↗⚡')
+  await hurriedTile.hover()
+  const popover = page.getByRole('tooltip')
+  await expect(popover).toContainText(`↗ ${t.progressShared.side.above}`)
+  await expect(popover).toContainText(`⚡ ${tooFastMeaning}`)
+  await expect(popover).not.toContainText(t.progressShared.side.below)
+  await expect(card).toContainText(fill(t.progressStudents.tooFast.card, { minutes: 2 }))
+  await expect(page.getByTestId('students-legend')).toHaveText(
+    fill(t.progressStudents.tooFast.legend, { minutes: 2 }),
+  )
+  await hurriedTile.click()
   const ratings = page.getByRole('dialog', { name: studentName(run.hurried!) })
   for (const { question, grade } of standing.grades)
     await expect(ratings.getByRole('row').filter({ hasText: question })).toContainText(
@@ -203,6 +223,7 @@ test('the students: search, a tile’s ratings, the CSV and the PDF report of th
       headers.progress,
       headers.average,
       headers.side,
+      headers.tooFast,
       headers.teacher,
       headers.gap,
       headers.direction,
@@ -212,7 +233,12 @@ test('the students: search, a tile’s ratings, the CSV and the PDF report of th
     (line) =>
       line.startsWith(`${hurried.firstname};${hurried.lastname};`) && line.includes(`;${cell(topic)};`),
   )
-  expect(hurriedRow?.split(';').slice(5, 7)).toEqual([String(standing.progress), two(standing.average)])
+  expect(hurriedRow?.split(';').slice(5, 9)).toEqual([
+    String(standing.progress),
+    two(standing.average),
+    t.progressShared.side.above,
+    t.progressStudents.csv.yes,
+  ])
   expect(new Set(lines.slice(1).map((line) => line.split(';').slice(0, 2).join(' ')))).toEqual(
     new Set(matching.map((s) => `${s.firstname} ${s.lastname}`)),
   )
@@ -235,4 +261,34 @@ test('the students: search, a tile’s ratings, the CSV and the PDF report of th
     expect(text).toContain(label)
   for (let page = 1; page <= matching.length; page++)
     expect(text).toContain(fill(t.progressStudents.report.page, { page }))
+  // Issue 31: German labels on the German report; each figure says what it counts; the screens'
+  // too fast is there too, with its threshold and Jana's topics.
+  expect(text).not.toContain('RELIABILITY')
+  const flat = text.replace(/\s+/g, ' ')
+  expect(flat).toContain(fill(t.progressStudents.report.hints.reliability, { seconds: 5 }))
+  const hurriedTopics = run.topics.filter((candidate) => candidate.students.get(run.hurried!)?.tooFast)
+  expect(flat).toContain(
+    fill(t.progressStudents.report.legend.tooFast, {
+      minutes: 2,
+      topics: hurriedTopics.map(cell).join(', '),
+    }),
+  )
+  expect(flat).not.toContain('oder zu schnell')
+})
+
+test('the calibration: a student whose large gaps go both ways never reads "trifft"', async ({ page }) => {
+  await openProgress(page, { tour: false })
+  await page.getByRole('link', { name: t.progressCalibration.toCalibration }).click()
+  await expect(page.getByRole('heading', { level: 1, name: t.progressCalibration.title })).toBeVisible()
+  // Issue 31: Levin Imhof of 7a rated himself 2 grades above the teacher once and 2 below once
+  // (the demo's teacher plan): no hit, 2 grades off on average; the signed mean of 0 once read
+  // "Mittlere Abweichung 0,00 · ≈ trifft" beside "Selbsteinschätzung trifft 0 %".
+  const students = page.getByRole('table', { name: t.progressCalibration.students.caption })
+  const levin = students.getByRole('row', { name: /^Levin Imhof\b/ })
+  const words = t.progressCalibration.students
+  await expect(levin).toContainText(fill(words.percent, { value: 0 }))
+  await expect(levin).toContainText(`2,00 · ⇅ ${words.gap.both}`)
+  await expect(levin).toContainText(fill(words.tendency, { value: '0,00' }))
+  await expect(levin).not.toContainText(words.gap.hits)
+  await expectAccessible(page, 'calibration screen')
 })

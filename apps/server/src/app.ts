@@ -41,6 +41,7 @@ import { studentAuthRoutes } from './modules/student-app/student-auth.routes'
 import { subjectsRoutes } from './modules/subjects/subjects.routes'
 import { ownTeacherRatingsRoutes } from './modules/teacher-ratings/own-teacher-ratings.routes'
 import { teacherRatingsRoutes } from './modules/teacher-ratings/teacher-ratings.routes'
+import { trashRoutes } from './modules/trash/trash.routes'
 import { usersRoutes } from './modules/users/users.routes'
 import { apiPrefix, studentApiPrefix } from './paths'
 import { registerAuth } from './plugins/auth'
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(nextStepsRoutes)
       await api.register(storeLookupsRoutes)
       await api.register(storeRoutes)
+      await api.register(trashRoutes)
       await api.register(liveRoutes)
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),

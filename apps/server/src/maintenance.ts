@@ -4,10 +4,12 @@ import { apiTokens, emailConfirmations, passwordResets } from './db/schema'
 import { deviceCookieDays } from './modules/auth/device-cookie'
 import { deleteTrustedDevicesUnusedSince } from './modules/auth/trusted-devices.repo'
 import { removeUnusedUploads } from './modules/files/unused-uploads'
+import { purgeTrash } from './modules/trash/trash.service'
 
 /**
  * Deletes what can never be used again: old throttle hits, expired tokens and links, forgotten
- * browsers, uploads nothing has used for a day. Runs every hour (main.ts).
+ * browsers, trash items past their 30 days, uploads nothing has used for a day. Runs every hour
+ * (main.ts).
  */
 export async function pruneExpired(ctx: AppContext): Promise<void> {
   const now = ctx.clock.now()
@@ -17,5 +19,8 @@ export async function pruneExpired(ctx: AppContext): Promise<void> {
   await ctx.db.delete(passwordResets).where(lt(passwordResets.expiresAt, now))
   // A browser unused for longer than its cookie lives cannot send the cookie any more.
   await deleteTrustedDevicesUnusedSince(ctx.db, new Date(now.getTime() - deviceCookieDays * 24 * 60 * 60_000))
+  // Before the sweep, so that a purged module's files (uploaded long ago) go in this same run. One
+  // DELETE by time: several instances running it at once delete each item once, the rest find nothing.
+  await purgeTrash(ctx)
   await removeUnusedUploads(ctx)
 }

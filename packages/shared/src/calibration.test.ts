@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { gapOf, hitShare, largeGapDirection, type RatedPair, ratedPairs, topicGap } from './calibration'
+import {
+  gapOf,
+  hitShare,
+  largeGapDirection,
+  meanAbsoluteGap,
+  type RatedPair,
+  ratedPairs,
+  selfJudgment,
+  topicGap,
+} from './calibration'
 
 // Issue 19, "Calibration": the rules the server's class view, the web app's marks and the exports share.
 
@@ -143,5 +152,81 @@ describe('"Selbsteinschätzung trifft"', () => {
     expect(hitShare(pairsOf(hitsOf(23, 40)))).toBe(58)
     // 29 of 200 = 14.5 % -> 15.
     expect(hitShare(pairsOf(hitsOf(29, 200)))).toBe(15)
+  })
+})
+
+describe('how well a student judges themselves (issue 31)', () => {
+  const judged = (grades: [number, number][]) => {
+    const pairs = pairsOf(grades)
+    return selfJudgment({
+      meanGap: topicGap(pairs),
+      meanAbsoluteGap: meanAbsoluteGap(pairs),
+      hitShare: hitShare(pairs),
+    })
+  }
+
+  test('the size of the gaps is their mean absolute value', () => {
+    expect(
+      meanAbsoluteGap(
+        pairsOf([
+          [5, 3],
+          [2, 4],
+        ]),
+      ),
+    ).toBe(2)
+    expect(meanAbsoluteGap(pairsOf([[4, 4.5]]))).toBe(0.5)
+    expect(meanAbsoluteGap([])).toBeUndefined()
+  })
+
+  test('one large gap each way is off both ways, never "trifft" (Levin Imhof of the demo)', () => {
+    // +2 and -2: the signed mean is 0, the gaps are 2 steps on average, no pair is a hit.
+    const levin = pairsOf([
+      [5, 3],
+      [2, 4],
+    ])
+    expect([topicGap(levin), meanAbsoluteGap(levin), hitShare(levin)]).toEqual([0, 2, 0])
+    expect(
+      judged([
+        [5, 3],
+        [2, 4],
+      ]),
+    ).toBe('both')
+  })
+
+  test('within 1 step on average the self-rating hits, whichever way the small gaps go', () => {
+    expect(
+      judged([
+        [4, 3],
+        [4, 4],
+        [3, 3.5],
+      ]),
+    ).toBe('hits')
+    expect(judged([[5, 4]])).toBe('hits') // a whole step is still a hit (calibrationRules.hitWithin)
+  })
+
+  test('further off, the signed mean says which way', () => {
+    expect(
+      judged([
+        [6, 4],
+        [5, 3.5],
+      ]),
+    ).toBe('higher')
+    expect(
+      judged([
+        [2, 4.5],
+        [3, 4],
+        [4, 4],
+      ]),
+    ).toBe('lower') // |-2.5| + 1 + 0 = 3.5 / 3 = 1.17 off, -1.17 signed
+  })
+
+  test('no hit is never "trifft", even when the averages would allow it', () => {
+    expect(selfJudgment({ meanGap: 0, meanAbsoluteGap: 1, hitShare: 0 })).toBe('both')
+    expect(selfJudgment({ meanGap: 1, meanAbsoluteGap: 1, hitShare: 0 })).toBe('higher')
+  })
+
+  test('without a pair there are no words', () => {
+    expect(selfJudgment({ meanGap: null, meanAbsoluteGap: null, hitShare: null })).toBeUndefined()
+    expect(selfJudgment({ meanGap: Number.NaN, meanAbsoluteGap: 1, hitShare: 50 })).toBeUndefined()
   })
 })

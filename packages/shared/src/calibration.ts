@@ -78,3 +78,42 @@ export function hitShare(pairs: readonly RatedPair[]): number | undefined {
   // Multiplied before dividing: 23 of 40 is 57.5 %, but (23 / 40) * 100 is 57.49999999999999.
   return Math.round((hits * 100) / pairs.length)
 }
+
+/**
+ * The size of a student's gaps, whichever way they go: the mean of the absolute question gaps, 2
+ * decimals; undefined without a pair. A gap of +2 and one of -2 are 2 steps off on average, where the
+ * signed mean (`topicGap`) says 0 (issue 31).
+ */
+export function meanAbsoluteGap(pairs: readonly RatedPair[]): number | undefined {
+  if (pairs.length === 0) return undefined
+  return roundAverage(pairs.reduce((sum, pair) => sum + Math.abs(pair.gap), 0) / pairs.length)
+}
+
+/**
+ * How a student judges themselves, in words: `hits` ("trifft"), `higher` or `lower` ("schätzt sich
+ * höher / tiefer ein"), or `both` (off both ways, "weicht in beide Richtungen ab").
+ */
+export type SelfJudgment = 'hits' | GapDirection | 'both'
+
+/** From half a step on, the signed mean says a direction (the scale moves in half steps). */
+export const tendencyFrom = 0.5
+
+/**
+ * Issue 31: how well a student judges themselves comes from the size of the gaps, the direction from
+ * their sign. Within 1 step on average (the width of a hit) the self-rating hits: on the scale's half
+ * steps that needs a third of the pairs or more to be hits, and a student with no hit (0 %) never
+ * "trifft", whatever the averages say. Further off, the signed mean gives the direction from half a
+ * step on; gaps that cancel out are off both ways. Undefined without a pair.
+ */
+export function selfJudgment(figures: {
+  meanGap: number | null | undefined
+  meanAbsoluteGap: number | null | undefined
+  hitShare: number | null | undefined
+}): SelfJudgment | undefined {
+  const { meanGap, meanAbsoluteGap, hitShare } = figures
+  if (meanGap == null || meanAbsoluteGap == null || hitShare == null) return undefined
+  if (![meanGap, meanAbsoluteGap, hitShare].every(Number.isFinite)) return undefined
+  if (meanAbsoluteGap <= calibrationRules.hitWithin && hitShare > 0) return 'hits'
+  if (Math.abs(meanGap) < tendencyFrom) return 'both'
+  return meanGap > 0 ? 'higher' : 'lower'
+}

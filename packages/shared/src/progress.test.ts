@@ -1,13 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import {
   bubbleBucket,
-  bubbleSize,
   countsInStatistics,
   goalDeviation,
   isDangerAverage,
   isTooFast,
+  isTooFastOnAverage,
   reliabilityPercentage,
   roundAverage,
+  topicMarks,
   topicProgress,
 } from './progress'
 
@@ -68,21 +69,33 @@ describe('where a learner stands against the goal', () => {
     expect(goalDeviation(3.96, 4)).toMatchObject({ side: 'above', difference: 0 })
     expect(goalDeviation(3.94, 4)).toMatchObject({ side: 'below', difference: -0.1 })
   })
+})
 
-  test('a flagged learner is red whatever the average', () => {
-    expect(goalDeviation(5, 4, true)).toMatchObject({ side: 'below', intensity: 0.7 })
+describe('the two facts of a learner in a topic (issue 31)', () => {
+  test('too fast above the goal stays above the goal, and is too fast as well', () => {
+    // Jana Huber of the demo: 4,67 against a goal of 4, rated in under 2 minutes a question.
+    expect(topicMarks(4.67, 4, true)).toEqual({
+      deviation: { side: 'above', difference: 0.7, intensity: 0.55 },
+      tooFast: true,
+    })
+    expect(topicMarks(3.5, 4, true)).toMatchObject({ deviation: { side: 'below' }, tooFast: true })
+    expect(topicMarks(4.67, 4, false)).toMatchObject({ deviation: { side: 'above' }, tooFast: false })
+  })
+
+  test('nothing counted is never too fast: there is no bar to mark', () => {
+    expect(topicMarks(null, 4, true)).toEqual({ deviation: { side: 'none' }, tooFast: false })
+    expect(topicMarks(0, 4, true)).toEqual({ deviation: { side: 'none' }, tooFast: false })
+  })
+
+  test('too fast over a topic is the mean of the timed ratings under 120 s', () => {
+    expect(isTooFastOnAverage(3 * 119, 3)).toBe(true)
+    expect(isTooFastOnAverage(3 * 120, 3)).toBe(false)
+    expect(isTooFastOnAverage(0, 0)).toBe(false) // no timed rating counts neither way
   })
 })
 
 describe('the bubble chart', () => {
   test('grades fall into half steps from 0 to 6', () => {
     expect([0, 0.2, 0.3, 1.74, 1.76, 5.9, 7, -1].map(bubbleBucket)).toEqual([0, 0, 0.5, 1.5, 2, 6, 6, 0])
-  })
-
-  test('sizes: 30 over (users + 5) in a topic, 30 over the questions in an event', () => {
-    expect(bubbleSize('topic', 25)).toBe(1)
-    expect(bubbleSize('topic', 0)).toBe(6)
-    expect(bubbleSize('event', 10)).toBe(3)
-    expect(bubbleSize('event', 0)).toBe(30)
   })
 })

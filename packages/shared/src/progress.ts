@@ -20,10 +20,8 @@ export const progressRules = {
   /** Spec 2 §9: colour intensity from 0.2 to 0.8 by the distance from the goal. */
   intensityMin: 0.2,
   intensityMax: 0.8,
-  /** Spec 2 §9 "Bubble chart": x in half steps; bubble sizes scaled from 30. */
+  /** Spec 2 §9 "Bubble chart": x in half steps (the bubbles' sizes: decision 017, issue 31). */
   bubbleStep: 0.5,
-  bubbleSizeBase: 30,
-  bubbleTopicUsersOffset: 5,
 } as const
 
 /**
@@ -57,6 +55,9 @@ export function countsInStatistics(grade: number): boolean {
   return grade >= progressRules.lowestCountedGrade && grade <= progressRules.highestGrade
 }
 
+/** The too-fast threshold as the screens and the report say it: "unter 2 Minuten je Frage". */
+export const tooFastMinutes = progressRules.tooFastSeconds / 60
+
 /** Spec 2 §9: under 120 s counts as too fast. */
 export function isTooFast(secondsSpent: number): boolean {
   return secondsSpent < progressRules.tooFastSeconds
@@ -76,14 +77,16 @@ export function isDangerAverage(average: number): boolean {
 
 /**
  * Where a learner stands against their own goal, for a tile's bar: `above` (green, at the goal
- * included: spec 2 §5) or `below` (red, also when flagged), with an intensity from 0.2 at the goal to
- * 0.8 at 1.2 grades or more away; `none` (grey) for no ratings or an average of 0.
+ * included: spec 2 §5) or `below` (red), with an intensity from 0.2 at the goal to 0.8 at 1.2 grades
+ * or more away; `none` (grey) for no ratings or an average of 0. Only the average and the goal decide
+ * it: rating too fast is a fact of its own (`topicMarks`), never a reason to call a student below
+ * the goal (issue 31, decision 023).
  */
 export type GoalDeviation =
   | { side: 'none' }
   | { side: 'above' | 'below'; difference: number; intensity: number }
 
-export function goalDeviation(average: number | null, goal: number, flagged = false): GoalDeviation {
+export function goalDeviation(average: number | null, goal: number): GoalDeviation {
   if (average === null || average === 0) return { side: 'none' }
   const { deviationRange, intensityMin, intensityMax } = progressRules
   // Spec 2 §5: the difference rounded to one decimal decides the side.
@@ -91,22 +94,31 @@ export function goalDeviation(average: number | null, goal: number, flagged = fa
   const difference = rounded === 0 ? 0 : rounded // never -0
   const distance = Math.min(Math.abs(difference), deviationRange)
   const intensity = roundAverage(intensityMin + ((intensityMax - intensityMin) * distance) / deviationRange)
-  const side = flagged || difference < 0 ? 'below' : 'above'
-  return { side, difference, intensity }
+  return { side: difference < 0 ? 'below' : 'above', difference, intensity }
+}
+
+/**
+ * The two facts every tile, bar, popover, card, legend, CSV and PDF shows of a learner in a topic
+ * (issue 31): the side of the goal (colour, arrow, word) and, apart, whether they rated too fast
+ * (under 120 s a question on average: stripes and ⚡). A student at 4,67 against a goal of 4 who
+ * hurried is above the goal *and* too fast; spec 2 §2's "red below goal or flagged" mixed the two
+ * and called her below it. Too fast needs something rated: without a counted average there is no
+ * bar to mark.
+ */
+export type TopicMarks = { deviation: GoalDeviation; tooFast: boolean }
+
+export function topicMarks(average: number | null, goal: number, tooFast: boolean): TopicMarks {
+  const deviation = goalDeviation(average, goal)
+  return { deviation, tooFast: tooFast && deviation.side !== 'none' }
+}
+
+/** Too fast over a topic: the timed ratings took under 120 s on average; untimed ratings count neither way. */
+export function isTooFastOnAverage(secondsSpent: number, timed: number): boolean {
+  return timed > 0 && isTooFast(secondsSpent / timed)
 }
 
 /** Spec 2 §9 "Bubble chart": a grade on the x axis, in half steps from 0 to 6. */
 export function bubbleBucket(grade: number): number {
   const clamped = Math.min(Math.max(grade, 0), progressRules.highestGrade)
   return Math.round(clamped / progressRules.bubbleStep) * progressRules.bubbleStep
-}
-
-/**
- * Spec 2 §9: a bubble's size, 30 over (number of users + 5) in a topic's chart, 30 divided by the
- * number of questions in the event's chart.
- */
-export function bubbleSize(chart: 'topic' | 'event', count: number): number {
-  const { bubbleSizeBase, bubbleTopicUsersOffset } = progressRules
-  if (chart === 'topic') return bubbleSizeBase / (count + bubbleTopicUsersOffset)
-  return count > 0 ? bubbleSizeBase / count : bubbleSizeBase
 }

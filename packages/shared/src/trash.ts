@@ -20,3 +20,9 @@ export const trashKinds = Object.values(TrashKind) as [TrashKindName, ...TrashKi
 
 /** The newest items the trash list shows at most (30 days of one teacher's removals fit easily). */
 export const trashListMax = 500
+
+/**
+ * How long the snackbar offering "Rückgängig" after a move to the trash stays (ms): longer than an
+ * ordinary message, so a teacher who sees what went has time to reach the button.
+ */
+export const trashUndoSnackbar = 10_000

@@ -1,4 +1,4 @@
-import { EventType, ModuleStatus, moduleMessages } from '@lernraster/shared'
+import { EventType, ModuleStatus, moduleMessages, trashMessages } from '@lernraster/shared'
 import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { activeModules, blocks, events, topics } from '../../src/db/schema'
@@ -271,7 +271,10 @@ describe('finishing and removing an activation', () => {
 
     const before = await activationSnapshot(t.app)
     const response = await client(teacher).post('/modules/removeActive', { module_id: removed.id })
-    expect(answer(response)).toEqual({ status: 200, body: { message: moduleMessages.activationRemoved } })
+    expect(answer(response)).toEqual({
+      status: 200,
+      body: { message: trashMessages.movedToTrash, trash_id: expect.any(Number) },
+    })
     const after = await activationSnapshot(t.app)
     expect(after).toEqual({
       activeModules: before.activeModules.filter((row) => row.id !== removed.id),

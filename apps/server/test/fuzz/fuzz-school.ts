@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { blocks as blockTable, helpRequests, topics as topicTable } from '../../src/db/schema'
+import { resultRows } from '../../src/lib/result-rows'
+import { insertTrashItem } from '../../src/modules/trash/trash.repo'
 import { insertActivation, leaveFeedback, rate } from '../activations/activation-builders'
 import { createModuleWithBlock } from '../files/file-builders'
 import {
@@ -89,6 +91,7 @@ export async function seedSchool(app: FastifyInstance, label: string): Promise<F
     .insert(helpRequests)
     .values({ ...rating, topicId: topics[0]!.id, text: 'Hilfe', createdAt: app.ctx.clock.now() })
     .returning({ id: helpRequests.id })
+  const trashId = await trashedSubject(app, teacherId)
   const ids = [
     teacherId,
     module.moduleId,
@@ -104,6 +107,7 @@ export async function seedSchool(app: FastifyInstance, label: string): Promise<F
     homework,
     exam,
     help!.id,
+    trashId,
   ]
   const texts = ['7a', '8b', 'MySelf', ...subjects.flatMap((subject) => [subject.title, subject.token])]
   return { teacher, pools: { ids, emails: [teacher.user.email], passwords: [teacher.password], texts } }
@@ -120,4 +124,34 @@ export function withStranger(school: FuzzSchool, stranger: FuzzSchool): FuzzScho
       texts: school.pools.texts,
     },
   }
+}
+
+/**
+ * A subject in the trash, what the trash's list, restore and delete-for-good read and change. Written
+ * as a removal leaves it but without the removal's reads: a school is seeded for every route.
+ */
+async function trashedSubject(app: FastifyInstance, teacherId: number): Promise<number> {
+  const now = app.ctx.clock.now()
+  const [row] = resultRows<{ id: number }>(
+    await app.ctx.db.execute(sql`select nextval('subjects_id_seq')::int as id`),
+  )
+  const subject = {
+    id: row!.id,
+    teacher_id: teacherId,
+    title: 'Papierkorb',
+    token: 'PK',
+    created_at: now,
+    updated_at: now,
+  }
+  const counts = { topics: 0, questions: 0, ratings: 0, students: 0, activations: 0, files: 0 }
+  return insertTrashItem(app.ctx.db, {
+    ownerId: teacherId,
+    kind: 'subject',
+    title: subject.title,
+    details: { module_name: null, group_name: null, ...counts },
+    payload: { tables: [{ table: 'subjects', rows: [subject] }], setNull: [] },
+    fileIds: [],
+    now,
+    purgeAfter: new Date(now.getTime() + 30 * 24 * 60 * 60_000),
+  })
 }

@@ -12,6 +12,7 @@ import {
   evaluationsOf,
   insertFile,
   insertModule,
+  moduleFileIds,
   rateQuestions,
   useFileInQuestion,
 } from './module-builders'
@@ -169,17 +170,22 @@ describe('POST /blocks/remove', () => {
     await useFileInQuestion(t.app, grid.moduleId, kept[0]!, alsoElsewhere.path)
 
     const response = await asTeacher().post('/blocks/remove', { id: grid.blocks[1]!.id })
-    expect(answer(response)).toEqual({ status: 200, body: { message: m.blockRemoved } })
+    expect(answer(response)).toEqual({
+      status: 200,
+      body: { message: m.blockRemoved, trash_id: expect.any(Number) },
+    })
     expect((await blocksOf(grid.moduleId)).map((block) => block.id)).toEqual([grid.blocks[0]!.id])
     const db = t.app.ctx.db
     expect(await db.select().from(questions).where(inArray(questions.id, goneQuestions))).toEqual([])
     expect(await db.select().from(solutions).where(inArray(solutions.questionId, goneQuestions))).toEqual([])
     expect(await evaluationsOf(t.app, goneQuestions)).toEqual([])
     expect(await evaluationsOf(t.app, kept)).toHaveLength(2)
+    // The block is in the trash: its file stays, no longer linked to the module, until it is gone for good.
     const fileIds = (await db.select({ id: files.id }).from(files)).map((row) => row.id)
-    expect(fileIds).not.toContain(onlyThere.id)
+    expect(fileIds).toContain(onlyThere.id)
     expect(fileIds).toContain(alsoElsewhere.id)
-    expect(existsSync(diskPath(t.app.ctx.config, onlyThere.id))).toBe(false)
+    expect(await moduleFileIds(t.app, grid.moduleId)).toEqual([alsoElsewhere.id])
+    expect(existsSync(diskPath(t.app.ctx.config, onlyThere.id))).toBe(true)
     expect(existsSync(diskPath(t.app.ctx.config, alsoElsewhere.id))).toBe(true)
     expect(await changesOfModule(t.app, grid.moduleId)).toEqual([
       { subject: 'block', kind: 'deleted', name: 'Block 2' },

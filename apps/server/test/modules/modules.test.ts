@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { FileKind, ModuleStatus, moduleMessages } from '@lernraster/shared'
+import { FileKind, ModuleStatus, moduleMessages, trashMessages } from '@lernraster/shared'
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import {
@@ -274,7 +274,7 @@ describe('POST /modules/update', () => {
     )
   })
 
-  test('a larger grid keeps everything; a smaller one deletes the last row and column with their ratings and files', async () => {
+  test('a larger grid keeps everything; a smaller one moves the last row and column with their ratings to the trash', async () => {
     const grid = await createGrid(t.app, teacher.user.id, {
       rows: 3,
       columns: 3,
@@ -307,7 +307,9 @@ describe('POST /modules/update', () => {
     expect(await evaluationsOf(t.app, [...lastRow, ...lastColumn])).toEqual([])
     expect(await evaluationsOf(t.app, kept)).toHaveLength(1)
     expect(await moduleFileIds(t.app, grid.moduleId)).toEqual([keptFile.id])
-    expect(existsSync(diskPath(t.app.ctx.config, goneFile.id))).toBe(false)
+    // The removed row's file is no longer the module's, but the trash keeps it for a restore.
+    expect(existsSync(diskPath(t.app.ctx.config, goneFile.id))).toBe(true)
+    expect((response.json() as { trash_id?: number }).trash_id).toEqual(expect.any(Number))
     const changes = await changesOfModule(t.app, grid.moduleId)
     const names = (subject: string) =>
       changes.filter((change) => change.subject === subject).map((change) => `${change.kind} ${change.name}`)
@@ -333,7 +335,7 @@ describe('POST /modules/update', () => {
 })
 
 describe('POST /modules/remove', () => {
-  test('deletes the module with everything under it, and the files no other module uses', async () => {
+  test('moves the module with everything under it to the trash; deleted for good, its files no other module uses go', async () => {
     const grid = await createGrid(t.app, teacher.user.id, { filled: { columns: 2, rows: 2, questions: 2 } })
     const neighbour = await createGrid(t.app, teacher.user.id, {
       filled: { columns: 1, rows: 1, questions: 1 },
@@ -349,7 +351,10 @@ describe('POST /modules/remove', () => {
     await useFileInQuestion(t.app, neighbour.moduleId, neighbour.at(1, 1).questionIds[0]!, shared.path)
 
     const response = await asTeacher().post('/modules/remove', { id: grid.moduleId })
-    expect(answer(response)).toEqual({ status: 200, body: { message: m.moduleRemoved } })
+    expect(answer(response)).toEqual({
+      status: 200,
+      body: { message: trashMessages.movedToTrash, trash_id: expect.any(Number) },
+    })
     const db = t.app.ctx.db
     expect(await moduleRow(grid.moduleId)).toBeUndefined()
     expect(await db.select().from(blocks).where(eq(blocks.moduleId, grid.moduleId))).toEqual([])
@@ -358,7 +363,13 @@ describe('POST /modules/remove', () => {
     expect(await evaluationsOf(t.app, questionIds)).toEqual([])
     expect(await db.select().from(moduleChanges).where(eq(moduleChanges.moduleId, grid.moduleId))).toEqual([])
     expect(await db.select().from(moduleFiles).where(eq(moduleFiles.moduleId, grid.moduleId))).toEqual([])
-    const fileIds = (await db.select({ id: files.id }).from(files)).map((row) => row.id)
+    const fileIdsNow = async () => (await db.select({ id: files.id }).from(files)).map((row) => row.id)
+    // In the trash, the module keeps its files.
+    expect(await fileIdsNow()).toEqual(expect.arrayContaining([shared.id, own.id, cover.id]))
+    expect(existsSync(diskPath(t.app.ctx.config, own.id))).toBe(true)
+    const { trash_id: trashId } = response.json() as { trash_id: number }
+    expect(answer(await asTeacher().post('/trash/remove', { id: trashId })).status).toBe(200)
+    const fileIds = await fileIdsNow()
     expect(fileIds).toContain(shared.id)
     expect(fileIds).not.toContain(own.id)
     expect(fileIds).not.toContain(cover.id)

@@ -161,7 +161,12 @@ describe('GET /modules/removalImpact', () => {
     })
     expect(shrunk.json()).toMatchObject({ topics_count: 6, questions_count: 12 })
     expect(announced).toMatchObject({ topics: 3, questions: 6, evaluations: ratings })
-    expect(filesBefore - (await t.app.ctx.db.select().from(files)).length).toBe(announced.files)
+    const filesGone = async () => filesBefore - (await t.app.ctx.db.select().from(files)).length
+    // The row is in the trash with its files; deleted for good, the files it announced go.
+    expect(await filesGone()).toBe(0)
+    const { trash_id: trashId } = shrunk.json() as { trash_id: number }
+    expect((await api(t.app, teacher.token).post('/trash/remove', { id: trashId })).statusCode).toBe(200)
+    expect(await filesGone()).toBe(announced.files)
   })
 
   test('asks which block or topic; one of another module, or another teacher, answers 404', async () => {

@@ -409,7 +409,10 @@ describe('POST /topics/remove', () => {
     const topic = grid.at(1, 2)
     await rateQuestions(t.app, other.user.id, topic.questionIds)
     const response = await asTeacher().post('/topics/remove', { id: topic.id })
-    expect(answer(response)).toEqual({ status: 200, body: { message: m.topicRemoved } })
+    expect(answer(response)).toEqual({
+      status: 200,
+      body: { message: m.topicRemoved, trash_id: expect.any(Number) },
+    })
     expect((await topicsOfBlock(grid.blocks[0]!.id)).map((row) => row.id)).toEqual([grid.at(1, 1).id])
     expect(await evaluationsOf(t.app, topic.questionIds)).toEqual([])
     expect(await changesOfModule(t.app, grid.moduleId)).toEqual([

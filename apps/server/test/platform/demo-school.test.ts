@@ -78,8 +78,12 @@ describe('the demo school', () => {
     await client.post('/groups/update', { id: first!.id, name: 'Umbenannt' })
     await client.post(`/groups/${first!.id}/users/${first!.users[0]!.id}/toggleActive`, {})
     await client.post('/subjects/store', { title: 'Zeichnen', token: 'BG' })
+    expect((await client.post('/groups/remove', { id: before.groups[1]!.id })).statusCode).toBe(200)
+    expect(body<{ items: unknown[] }>(await client.get('/trash')).items).toHaveLength(1)
 
     expect(await resetDemoAccounts(t.app.ctx)).toBe(1)
+    // The next visitor finds the whole school and an empty trash.
+    expect(body<{ items: unknown[] }>(await client.get('/trash')).items).toEqual([])
     const after = await schoolOf(client)
     const withoutIds = (school: typeof before) => ({
       subjects: school.subjects.map(({ title, token }) => ({ title, token })),

@@ -2,7 +2,7 @@ import { Role } from '@lernraster/shared'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
-import { groups, groupUsers, subjects } from '../../src/db/schema'
+import { groups, groupUsers, subjects, trashItems } from '../../src/db/schema'
 import { type Caller, everyTeacher, type Outcome, teachersObject } from '../support/access-table'
 import { type api, type TestUser, uniqueEmail } from '../support/builders'
 import {
@@ -159,6 +159,16 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
         const copy = response.json() as { id: number; users: { id: number }[] }
         expect(await groupRow(copy.id)).toMatchObject({ teacherId: who.user.id, name: 'Zugriff 2' })
         expect(copy.users.map((user) => user.id)).toEqual([fixture.studentId])
+      },
+    },
+    {
+      route: 'POST /groups/remove',
+      expected: teachersObject,
+      call: (client, fixture) => client.post('/groups/remove', { id: fixture.groupId }),
+      effect: async (who, response, fixture) => {
+        expect(await groupRow(fixture.groupId)).toBeUndefined()
+        const [item] = await db().select().from(trashItems).where(eq(trashItems.id, response.json().trash_id))
+        expect(item).toMatchObject({ ownerId: who.user.id, kind: 'class', title: 'Zugriff' })
       },
     },
     {

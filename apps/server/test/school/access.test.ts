@@ -8,6 +8,7 @@ import {
   groupUsers,
   mailOutbox,
   subjects,
+  trashItems,
   users,
 } from '../../src/db/schema'
 import { classImportRoutes } from '../../src/modules/class-import/class-import.routes'
@@ -34,6 +35,7 @@ async function snapshot() {
     examResults: await db.select().from(examResults).orderBy(asc(examResults.id)),
     users: await db.select({ id: users.id }).from(users).orderBy(asc(users.id)),
     mails: await db.select({ id: mailOutbox.id }).from(mailOutbox).orderBy(asc(mailOutbox.id)),
+    trash: await db.select({ id: trashItems.id }).from(trashItems).orderBy(asc(trashItems.id)),
   }
 }
 
@@ -72,6 +74,6 @@ describe('access of every subjects, groups, statistics and start-page route', ()
     ])
     expect(new Set(cases.map((routeCase) => routeCase.route))).toEqual(new Set(registered))
     expect(cases).toHaveLength(registered.length)
-    expect(registered).toHaveLength(14)
+    expect(registered).toHaveLength(15)
   })
 })

@@ -1,4 +1,4 @@
-import { schoolMessages } from '@lernraster/shared'
+import { schoolMessages, trashMessages } from '@lernraster/shared'
 import { asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { events, modules, subjects } from '../../src/db/schema'
@@ -98,7 +98,10 @@ describe('POST /subjects/store, update and remove', () => {
   test('remove deletes the subject', async () => {
     const row = await createSubjectRow(t.app, teacher.user.id, 'Werken', 'WE')
     const response = await asTeacher().post('/subjects/remove', { id: row.id })
-    expect(answer(response)).toEqual({ status: 200, body: { message: 'Das Fach wurde gelöscht.' } })
+    expect(answer(response)).toEqual({
+      status: 200,
+      body: { message: trashMessages.movedToTrash, trash_id: expect.any(Number) },
+    })
     expect(await subjectRow(row.id)).toBeUndefined()
     const again = await asTeacher().post('/subjects/remove', { id: row.id })
     expect(answer(again)).toEqual(notFound)

@@ -197,16 +197,41 @@ describe('the calibration view', () => {
     })
     expect(students).toEqual([
       // Ärger (Ä with A, before B): -2, -0.5, -1 -> 2 of 3 within 1 step = 66.67 % -> 67;
-      // mean -3.5 / 3 = -1.1667 -> -1.17; one large gap, lower.
-      { ...row(aerger), pairs: 3, hit_share: 67, mean_gap: -1.17, higher: 0, lower: 1 },
+      // mean -3.5 / 3 = -1.1667 -> -1.17, of the sizes 3.5 / 3 -> 1.17; one large gap, lower.
+      {
+        ...row(aerger),
+        pairs: 3,
+        hit_share: 67,
+        mean_gap: -1.17,
+        mean_absolute_gap: 1.17,
+        higher: 0,
+        lower: 1,
+      },
       // Becker: -3, -1.5, +3.5, -0.5 -> 1 of 4 = 25 %; mean -1.5 / 4 = -0.375 -> -0.38 (halves away
-      // from zero); +3.5 higher, -3 lower.
-      { ...row(becker), pairs: 4, hit_share: 25, mean_gap: -0.38, higher: 1, lower: 1 },
+      // from zero); +3.5 higher, -3 lower. Issue 31: the gaps' sizes 8.5 / 4 = 2.125 -> 2.13: the
+      // signed mean alone hides how far off she is.
+      {
+        ...row(becker),
+        pairs: 4,
+        hit_share: 25,
+        mean_gap: -0.38,
+        mean_absolute_gap: 2.13,
+        higher: 1,
+        lower: 1,
+      },
       // Ohne: no pair, so no share and no mean.
-      { ...row(ohne), pairs: 0, hit_share: null, mean_gap: null, higher: 0, lower: 0 },
+      {
+        ...row(ohne),
+        pairs: 0,
+        hit_share: null,
+        mean_gap: null,
+        mean_absolute_gap: null,
+        higher: 0,
+        lower: 0,
+      },
       // Zander: +2, +1.5, +4 -> none within 1 step = 0 %; mean 7.5 / 3 = 2.5; +2 and +4 higher. Her
       // rating in the other class's event (b1) does not count.
-      { ...row(zander), pairs: 3, hit_share: 0, mean_gap: 2.5, higher: 2, lower: 0 },
+      { ...row(zander), pairs: 3, hit_share: 0, mean_gap: 2.5, mean_absolute_gap: 2.5, higher: 2, lower: 0 },
     ])
     expect(students.map((student) => student.user_id)).not.toContain(inactive.id)
   })
@@ -254,6 +279,7 @@ describe('the calibration view', () => {
         pairs: 6,
         hit_share: 50,
         mean_gap: 1,
+        mean_absolute_gap: 1,
         higher: 3,
         lower: 0,
       },

@@ -23,6 +23,7 @@ const pageRoutes: [path: string, Page: LazyComponent<object>][] = [
   [paths.newClass, pages.groups],
   [paths.subjects, pages.subjects],
   [paths.planning, pages.planning],
+  [paths.trash, pages.trash],
   [paths.login, pages.login],
   [paths.register, pages.register],
   [paths.logout, pages.logout],

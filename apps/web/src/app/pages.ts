@@ -46,6 +46,10 @@ export const pages = {
     () => import('../features/accounts/components/demo-login-page'),
     (m) => m.DemoLoginPage,
   ),
+  trash: lazyComponent(
+    () => import('../features/trash/components/trash-page'),
+    (m) => m.TrashPage,
+  ),
   groups: lazyComponent(
     () => import('../features/classes/components/classes-page'),
     (m) => m.ClassesPage,

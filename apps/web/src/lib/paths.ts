@@ -20,6 +20,8 @@ export const paths = {
   /** The teacher's homework and exams (issue 15). */
   planning: '/planning',
   groups: '/groups',
+  /** Issue 31: what the teacher removed, for 30 days. */
+  trash: '/trash',
   subjects: '/subjects',
   login: '/auth/login',
   register: '/auth/register',

@@ -3,10 +3,17 @@ import { create } from 'zustand'
 
 export type SnackbarTone = 'success' | 'danger' | 'info'
 
+/** A button in the snackbar (Rückgängig after a move to the trash); busy while its promise runs. */
+export interface SnackbarAction {
+  label: string
+  run: () => Promise<void> | void
+}
+
 export interface Snackbar {
   id: number
   message: string
   tone: SnackbarTone
+  action?: SnackbarAction
 }
 
 interface SnackbarState {
@@ -31,8 +38,9 @@ export function showSnackbar(
   message: string,
   tone: SnackbarTone = 'success',
   duration: number = delays.snackbar,
+  action?: SnackbarAction,
 ) {
-  const snackbar = { id: nextId++, message, tone }
+  const snackbar: Snackbar = { id: nextId++, message, tone, action }
   clearTimeout(timer)
   useSnackbar.setState({ current: snackbar })
   timer = setTimeout(() => useSnackbar.getState().dismiss(snackbar.id), duration)

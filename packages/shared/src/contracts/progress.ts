@@ -182,7 +182,10 @@ export const studentProgressReport = z.object({
   progress_percentage: z.number().int(),
   /** 'ARBEITSTAGE': the distinct days (school time zone) on which the student rated. */
   days_worked_count: z.number().int(),
-  /** 'RELIABILITY': the share of timed ratings with more than 5 s spent, rounded; 0 without any. */
+  /**
+   * 'ZUVERLÄSSIGKEIT' (spec 2: 'RELIABILITY', decision 023): the share of timed ratings with more
+   * than 5 s spent, rounded; 0 without any.
+   */
   carefully_evaluated_percentage: z.number().int(),
   evaluations_count: z.number().int(),
   questions_count: z.number().int(),

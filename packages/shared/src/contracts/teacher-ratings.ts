@@ -125,6 +125,11 @@ export const calibrationStudent = z.object({
   hit_share: z.number().int().nullable(),
   /** Mean of the student's grade minus the teacher's, 2 decimals: above 0 rates themselves higher. */
   mean_gap: z.number().nullable(),
+  /**
+   * Issue 31: the mean size of the gaps, whichever way, 2 decimals; null without a pair. How well a
+   * student judges themselves is read from it (selfJudgment), the direction from `mean_gap`.
+   */
+  mean_absolute_gap: z.number().nullable(),
   higher: z.number().int(),
   lower: z.number().int(),
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { trashKinds } from '../trash'
+import { moduleSummary } from './modules'
 import { idField } from './subjects'
 
 /**
@@ -48,3 +49,11 @@ export type TrashRestoreResponse = z.infer<typeof trashRestoreResponse>
 /** POST /groups/remove: a class goes to the trash with its students' memberships, runs and ratings. */
 export const groupRemoveBody = z.strictObject({ id: idField })
 export type GroupRemoveBody = z.infer<typeof groupRemoveBody>
+
+/**
+ * What POST /modules/update answers: the module's summary, and when a smaller grid removed topics or
+ * blocks (the editor's "remove last row/column"), the trash item they went to. An empty row removed
+ * makes no item and no `trash_id`.
+ */
+export const moduleUpdateAnswer = moduleSummary.extend({ trash_id: z.number().int().optional() })
+export type ModuleUpdateAnswer = z.infer<typeof moduleUpdateAnswer>

@@ -106,6 +106,34 @@ export async function deleteActivation(db: Db, input: { id: number; teacherId: n
   return resultRows(result).length > 0
 }
 
+export interface LockedActivation {
+  event_id: number
+  module_id: number
+  group_id: number
+  subject_id: number
+  module_name: string
+  group_name: string
+}
+
+/**
+ * The teacher's activation, its event locked as deleteActivation would lock it, with the names the
+ * trash shows. Undefined when it is not the teacher's.
+ */
+export async function lockActivation(
+  tx: Db,
+  input: { id: number; teacherId: number },
+): Promise<LockedActivation | undefined> {
+  const result = await tx.execute(sql`
+    select e.id as event_id, a.module_id, a.group_id, e.subject_id, m.name as module_name, g.name as group_name
+    from active_modules a
+    join events e on e.id = a.event_id
+    join modules m on m.id = a.module_id
+    join groups g on g.id = a.group_id
+    where a.id = ${input.id} and a.teacher_id = ${input.teacherId}
+    for update of e, a`)
+  return resultRows<LockedActivation>(result)[0]
+}
+
 /** The ratings given in the activation and by how many students; undefined when not the teacher's. */
 export async function readActivationImpact(
   db: Db,

@@ -6,11 +6,11 @@ import {
   eventByIdQuery,
   eventDetail,
   eventEvaluationList,
-  messageResponse,
   moduleActivateAnswer,
   moduleActivateBody,
-  moduleMessages,
   toggleFinishedAnswer,
+  trashedResponse,
+  trashMessages,
 } from '@lernraster/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../plugins/auth'
@@ -44,11 +44,11 @@ export const activationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/modules/removeActive',
-    { schema: { tags, body: activeModuleBody, response: { 200: messageResponse } } },
-    async (request) => {
-      await removeActivation(ctx, currentUser(request).id, request.body.module_id)
-      return { message: moduleMessages.activationRemoved }
-    },
+    { schema: { tags, body: activeModuleBody, response: { 200: trashedResponse } } },
+    async (request) => ({
+      message: trashMessages.movedToTrash,
+      trash_id: await removeActivation(ctx, currentUser(request).id, request.body.module_id),
+    }),
   )
 
   app.get(

@@ -5,14 +5,17 @@ import {
   ModuleStatus,
   moduleMessages,
   type ToggleFinishedAnswer,
+  TrashKind,
 } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { findViewableModule } from '../modules/module-access'
+import { moveToTrash } from '../trash/move-to-trash'
 import {
   deleteActivation,
   insertActiveModule,
   insertModuleEvent,
+  lockActivation,
   readActivationImpact,
   readActivationPreconditions,
   toggleActivationStatus,
@@ -86,17 +89,36 @@ export async function toggleFinished(
 }
 
 /**
- * Removes an activation of the caller with its event, ratings and feedback (the list's remove
- * action, after the typed confirmation). One DELETE of the event: the rest goes by cascade inside the
- * same statement, which is its own transaction.
+ * Moves an activation of the caller to the trash with its event, ratings, teacher ratings, help
+ * requests, next steps and feedback (the list's remove action, after the typed confirmation), then
+ * deletes the event: the rest goes by cascade. One transaction; returns the trash item's id.
  */
 export async function removeActivation(
   ctx: AppContext,
   userId: number,
   activeModuleId: number,
-): Promise<void> {
-  if (!(await deleteActivation(ctx.db, { id: activeModuleId, teacherId: userId })))
-    throw new AppError('notFound')
+): Promise<number> {
+  const now = ctx.clock.now()
+  return ctx.db.transaction(async (tx) => {
+    const run = await lockActivation(tx, { id: activeModuleId, teacherId: userId })
+    if (!run) throw new AppError('notFound')
+    const { id } = await moveToTrash(tx, {
+      ownerId: userId,
+      kind: TrashKind.activation,
+      title: run.module_name,
+      roots: [{ table: 'events', ids: [run.event_id] }],
+      details: {
+        module_id: run.module_id,
+        module_name: run.module_name,
+        group_name: run.group_name,
+        group_id: run.group_id,
+        subject_id: run.subject_id,
+      },
+      now,
+    })
+    await deleteActivation(tx, { id: activeModuleId, teacherId: userId })
+    return id
+  })
 }
 
 /** What removing an activation of the caller would delete, for the typed confirmation. */

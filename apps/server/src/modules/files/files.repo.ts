@@ -115,6 +115,8 @@ export async function deleteUnusedFilesBefore(db: Db, before: Date): Promise<str
     where f.created_at < ${before.toISOString()}::timestamptz
       and not exists (select 1 from module_files mf where mf.file_id = f.id)
       and not exists (select 1 from modules m where m.cover_file_id = f.id)
+      -- What is in the trash comes back with its files (decision 022).
+      and not exists (select 1 from trash_item_files tf where tf.file_id = f.id)
     returning f.id
   `)
   return resultRows<{ id: string }>(result).map((row) => row.id)

@@ -52,7 +52,7 @@ export async function syncModuleFiles(tx: Db, moduleId: number): Promise<string[
   )
 }
 
-/** Deletes the rows of those files that no module uses any more; returns their ids. */
+/** Deletes the rows of those files that no module uses any more and no trash item keeps; returns their ids. */
 export async function deleteUnusedFiles(tx: Db, fileIds: string[]): Promise<string[]> {
   if (fileIds.length === 0) return []
   const deleted = await tx.execute(sql`
@@ -62,6 +62,7 @@ export async function deleteUnusedFiles(tx: Db, fileIds: string[]): Promise<stri
       sql`, `,
     )})
       and not exists (select 1 from module_files mf where mf.file_id = f.id)
+      and not exists (select 1 from trash_item_files tf where tf.file_id = f.id)
     returning f.id
   `)
   return resultRows<{ id: string }>(deleted).map((row) => row.id)

@@ -4,11 +4,14 @@ import {
   type BlockUpdateBody,
   ChangeKind,
   ChangeSubject,
+  TrashKind,
 } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { changesOf, recordChanges } from '../modules/change-log'
 import { findViewableModule, lockOwnedModule } from '../modules/module-access'
+import { gridPartDetails } from '../trash/grid-part-details'
+import { moveToTrash } from '../trash/move-to-trash'
 import { deleteBlock, insertBlock, listBlocks, updateBlock } from './blocks.repo'
 import { lockBlock } from './grid-locks'
 import { assertColumnInGrid, assertRearrangeable, refusingTakenColumn } from './grid-rules'
@@ -61,11 +64,23 @@ export async function changeBlock(ctx: AppContext, userId: number, input: BlockU
   })
 }
 
-/** The block with its topics, questions and their ratings, and the files nothing uses any more. */
-export async function removeBlock(ctx: AppContext, userId: number, blockId: number): Promise<void> {
+/**
+ * Moves the block to the trash with its topics, questions, their ratings and whatever hangs on its
+ * topics (homework, exams, help requests, next steps), then deletes it (decision 022). Its files stay
+ * while it is in the trash. Returns the trash item's id.
+ */
+export async function removeBlock(ctx: AppContext, userId: number, blockId: number): Promise<number> {
   const now = ctx.clock.now()
-  await changeGrid(ctx, async ({ tx, syncFiles }) => {
+  return changeGrid(ctx, async ({ tx, syncFiles }) => {
     const { module, block } = await lockBlock(tx, userId, blockId)
+    const { id } = await moveToTrash(tx, {
+      ownerId: userId,
+      kind: TrashKind.block,
+      title: block.name,
+      roots: [{ table: 'blocks', ids: [block.id] }],
+      details: { ...gridPartDetails(module), block_id: block.id, block_order: block.order },
+      now,
+    })
     await deleteBlock(tx, block.id)
     await recordChanges(
       tx,
@@ -73,5 +88,6 @@ export async function removeBlock(ctx: AppContext, userId: number, blockId: numb
       changesOf(ChangeSubject.block, ChangeKind.deleted, [block.name]),
     )
     await syncFiles(module.id)
+    return id
   })
 }

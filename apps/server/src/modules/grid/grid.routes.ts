@@ -13,6 +13,7 @@ import {
   topicSwapBody,
   topicTypeList,
   topicUpdateBody,
+  trashedResponse,
 } from '@lernraster/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../plugins/auth'
@@ -48,11 +49,11 @@ export const gridRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/blocks/remove',
-    { schema: { tags, body: blockRemoveBody, response: { 200: messageResponse } } },
-    async (request) => {
-      await removeBlock(ctx, currentUser(request).id, request.body.id)
-      return { message: moduleMessages.blockRemoved }
-    },
+    { schema: { tags, body: blockRemoveBody, response: { 200: trashedResponse } } },
+    async (request) => ({
+      message: moduleMessages.blockRemoved,
+      trash_id: await removeBlock(ctx, currentUser(request).id, request.body.id),
+    }),
   )
 
   app.post(
@@ -69,11 +70,11 @@ export const gridRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/topics/remove',
-    { schema: { tags, body: topicRemoveBody, response: { 200: messageResponse } } },
-    async (request) => {
-      await removeTopic(ctx, currentUser(request).id, request.body.id)
-      return { message: moduleMessages.topicRemoved }
-    },
+    { schema: { tags, body: topicRemoveBody, response: { 200: trashedResponse } } },
+    async (request) => ({
+      message: moduleMessages.topicRemoved,
+      trash_id: await removeTopic(ctx, currentUser(request).id, request.body.id),
+    }),
   )
 
   app.post(

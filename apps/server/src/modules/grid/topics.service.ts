@@ -5,6 +5,7 @@ import {
   type Topic,
   type TopicSwapBody,
   type TopicType,
+  TrashKind,
   type topicStoreBody,
   type topicUpdateBody,
 } from '@lernraster/shared'
@@ -13,6 +14,8 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { recordChanges } from '../modules/change-log'
+import { gridPartDetails } from '../trash/grid-part-details'
+import { moveToTrash } from '../trash/move-to-trash'
 import { findBlock } from './blocks.repo'
 import { lockBlock, lockTopic } from './grid-locks'
 import { assertRearrangeable, assertRowInGrid, refusingTakenCell } from './grid-rules'
@@ -138,16 +141,28 @@ export async function changeTopic(ctx: AppContext, userId: number, input: TopicU
   })
 }
 
-/** The topic with its questions and their ratings, and the files nothing uses any more. */
-export async function removeTopic(ctx: AppContext, userId: number, topicId: number): Promise<void> {
+/**
+ * Moves the topic to the trash with its questions, their ratings and what hangs on it (homework,
+ * exams, help requests, next steps), then deletes it (decision 022). Returns the trash item's id.
+ */
+export async function removeTopic(ctx: AppContext, userId: number, topicId: number): Promise<number> {
   const now = ctx.clock.now()
-  await changeGrid(ctx, async ({ tx, syncFiles }) => {
+  return changeGrid(ctx, async ({ tx, syncFiles }) => {
     const { module, topic } = await lockTopic(tx, userId, topicId)
+    const { id } = await moveToTrash(tx, {
+      ownerId: userId,
+      kind: TrashKind.topic,
+      title: topic.title,
+      roots: [{ table: 'topics', ids: [topic.id] }],
+      details: gridPartDetails(module),
+      now,
+    })
     await deleteTopic(tx, topic.id)
     await recordChanges(tx, { moduleId: module.id, userId, now }, [
       { subject: ChangeSubject.topic, kind: ChangeKind.deleted, name: topic.title },
     ])
     await syncFiles(module.id)
+    return id
   })
 }
 

@@ -170,3 +170,22 @@ export async function isMemberOfOwnedGroup(
     )
   return rows.length > 0
 }
+
+/** A listed class of the teacher (not MySelf), locked until the transaction ends. */
+export async function lockListedGroup(
+  db: Db,
+  teacherId: number,
+  id: number,
+): Promise<GroupSummary | undefined> {
+  const [group] = await db
+    .select(groupColumns)
+    .from(groups)
+    .where(and(eq(groups.id, id), listedGroupOf(teacherId)))
+    .for('update')
+  return group
+}
+
+/** Deletes the class; memberships, its events with their ratings and its runs go by cascade. */
+export async function deleteGroup(db: Db, id: number): Promise<void> {
+  await db.delete(groups).where(eq(groups.id, id))
+}

@@ -2,16 +2,26 @@ import {
   group,
   groupList,
   groupMemberParams,
+  groupRemoveBody,
   groupStoreBody,
   groupUpdateBody,
   groupUserList,
   groupUsersQuery,
   toggleActiveResponse,
+  trashedResponse,
+  trashMessages,
 } from '@lernraster/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser } from '../../plugins/auth'
-import { createGroup, getGroups, getGroupUsers, renameGroup, toggleMemberActive } from './groups.service'
+import {
+  createGroup,
+  getGroups,
+  getGroupUsers,
+  removeGroup,
+  renameGroup,
+  toggleMemberActive,
+} from './groups.service'
 
 /** Spec 1 §7: a teacher's classes and their students. */
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +42,16 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/groups/update',
     { schema: { tags, body: groupUpdateBody, response: { 200: group } } },
     async (request) => renameGroup(ctx, currentUser(request).id, request.body),
+  )
+
+  // Our addition (issue 31): a class goes to the trash and comes back from there.
+  app.post(
+    '/groups/remove',
+    { schema: { tags, body: groupRemoveBody, response: { 200: trashedResponse } } },
+    async (request) => ({
+      message: trashMessages.movedToTrash,
+      trash_id: await removeGroup(ctx, currentUser(request).id, request.body.id),
+    }),
   )
 
   app.get(

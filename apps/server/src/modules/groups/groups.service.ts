@@ -1,18 +1,21 @@
 import type { Group, GroupStoreBody, GroupUpdateBody, GroupUser } from '@lernraster/shared'
-import { ownPracticeClassName } from '@lernraster/shared'
+import { ownPracticeClassName, TrashKind } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { answerFromDatabase } from '../../lib/database-json'
 import { sortGerman } from '../../lib/german-order'
+import { moveToTrash } from '../trash/move-to-trash'
 import { newClassCode } from './class-code'
 import {
+  deleteGroup,
   findOwnedGroup,
   type GroupSummary,
   groupListJson,
   hasOwnPracticeGroup,
   insertGroupUnlessCodeTaken,
   listMembersOfGroup,
+  lockListedGroup,
   type MemberRow,
   renameOwnedGroup,
   toggleMembershipActive,
@@ -115,4 +118,27 @@ export async function toggleMemberActive(
 export async function ensureOwnPracticeClass(db: Db, teacherId: number, now: Date): Promise<void> {
   if (await hasOwnPracticeGroup(db, teacherId)) return
   await insertGroup(db, { teacherId, name: ownPracticeClassName, isOwnPractice: true, now })
+}
+
+/**
+ * Moves a class to the trash with its students' memberships, its homework, exams and runs and every
+ * rating given in them (decision 022); returns the trash item's id. The practice class MySelf is
+ * hidden from every list and cannot be removed: it answers 404 like a missing class.
+ */
+export async function removeGroup(ctx: AppContext, teacherId: number, id: number): Promise<number> {
+  const now = ctx.clock.now()
+  return ctx.db.transaction(async (tx) => {
+    const group = await lockListedGroup(tx, teacherId, id)
+    if (!group) throw new AppError('notFound')
+    const trashed = await moveToTrash(tx, {
+      ownerId: teacherId,
+      kind: TrashKind.class,
+      title: group.name,
+      roots: [{ table: 'groups', ids: [id] }],
+      details: { module_name: null, group_name: group.name, group_id: id },
+      now,
+    })
+    await deleteGroup(tx, id)
+    return trashed.id
+  })
 }

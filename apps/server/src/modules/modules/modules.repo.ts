@@ -191,3 +191,30 @@ export async function moduleHasActivations(db: Db, moduleId: number): Promise<bo
   )
   return resultRows<{ active: boolean }>(result)[0]!.active
 }
+
+/** The events of the modules' activations, which deleteModule deletes first (the trash keeps them). */
+export async function activationEventIds(tx: Db, moduleIds: number[]): Promise<number[]> {
+  if (moduleIds.length === 0) return []
+  const result = await tx.execute(sql`
+    select event_id from active_modules
+    where module_id in (select jsonb_array_elements_text(${JSON.stringify(moduleIds)}::jsonb)::int)`)
+  return resultRows<{ event_id: number }>(result).map((row) => row.event_id)
+}
+
+/** The blocks right of the last column and the topics below the last row (in the other blocks). */
+export async function outsideGridIds(
+  tx: Db,
+  moduleId: number,
+  size: { rows: number; columns: number },
+): Promise<{ topicIds: number[]; blockIds: number[] }> {
+  const result = await tx.execute(sql`
+    select 'block' as kind, id from blocks where module_id = ${moduleId} and "order" > ${size.columns}
+    union all
+    select 'topic', t.id from topics t join blocks b on b.id = t.block_id
+    where b.module_id = ${moduleId} and b."order" <= ${size.columns} and t."order" > ${size.rows}`)
+  const rows = resultRows<{ kind: string; id: number }>(result)
+  return {
+    blockIds: rows.filter((row) => row.kind === 'block').map((row) => row.id),
+    topicIds: rows.filter((row) => row.kind === 'topic').map((row) => row.id),
+  }
+}

@@ -1,17 +1,17 @@
 import {
-  messageResponse,
   moduleByIdQuery,
   moduleDetail,
   moduleDuplicateBody,
-  moduleMessages,
   moduleRemoveBody,
   moduleStoreAnswer,
   moduleStoreBody,
-  moduleSummary,
+  moduleUpdateAnswer,
   moduleUpdateBody,
   ownModuleSummaryList,
   removalImpact,
   removalImpactQuery,
+  trashedResponse,
+  trashMessages,
 } from '@lernraster/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../plugins/auth'
@@ -52,17 +52,17 @@ export const modulesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/modules/update',
-    { schema: { tags, body: moduleUpdateBody, response: { 200: moduleSummary } } },
+    { schema: { tags, body: moduleUpdateBody, response: { 200: moduleUpdateAnswer } } },
     async (request) => updateModule(ctx, currentUser(request).id, request.body),
   )
 
   app.post(
     '/modules/remove',
-    { schema: { tags, body: moduleRemoveBody, response: { 200: messageResponse } } },
-    async (request) => {
-      await removeModule(ctx, currentUser(request).id, request.body.id)
-      return { message: moduleMessages.moduleRemoved }
-    },
+    { schema: { tags, body: moduleRemoveBody, response: { 200: trashedResponse } } },
+    async (request) => ({
+      message: trashMessages.movedToTrash,
+      trash_id: await removeModule(ctx, currentUser(request).id, request.body.id),
+    }),
   )
 
   app.post(

@@ -4,29 +4,35 @@ import {
   type ModuleDetail,
   type ModuleDuplicateBody,
   type ModuleSummary,
+  type ModuleUpdateAnswer,
   moduleMessages,
   type moduleStoreBody,
   type moduleUpdateBody,
   type OwnModuleSummary,
   type RemovalImpact,
   type removalImpactQuery,
+  TrashKind,
 } from '@lernraster/shared'
 import type { z } from 'zod'
 import type { AppContext } from '../../context'
+import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { deleteUnusedFiles, moduleFileIds } from '../files/module-file-references'
 import { changeGrid } from '../grid/grid-transaction'
 import { withdrawCopiesOf } from '../store/publishing.repo'
+import { gridPartDetails } from '../trash/grid-part-details'
+import { moveToTrash } from '../trash/move-to-trash'
 import { type Change, changesOf, recordChanges } from './change-log'
-import { findViewableModule, lockOwnedModule } from './module-access'
+import { findViewableModule, lockOwnedModule, type ModuleRow } from './module-access'
 import { copyModuleGrid, insertModuleCopy } from './module-copy.repo'
 import { readModuleDetail } from './module-detail.repo'
 import { rearrangeBlockedBy, toModuleSummary, toOwnModuleSummary } from './module-view'
 import {
+  activationEventIds,
   deleteModule,
   deleteOutsideGrid,
   insertModule,
   listOwnModules,
+  outsideGridIds,
   readModuleSummary,
   updateModuleFields,
 } from './modules.repo'
@@ -98,7 +104,7 @@ export async function updateModule(
   ctx: AppContext,
   userId: number,
   input: z.output<typeof moduleUpdateBody>,
-): Promise<ModuleSummary> {
+): Promise<ModuleUpdateAnswer> {
   const now = ctx.clock.now()
   return changeGrid(ctx, async ({ tx, syncFiles }) => {
     const module = await lockOwnedModule(tx, userId, input.id)
@@ -106,6 +112,7 @@ export async function updateModule(
       throw AppError.field('status_id', moduleMessages.statusNotChangeable)
     const size = { rows: input.rows ?? module.rows, columns: input.columns ?? module.columns }
     const shrinks = size.rows < module.rows || size.columns < module.columns
+    const trashId = shrinks ? await trashOutsideGrid(tx, { userId, module, size, now }) : undefined
     const removed = shrinks ? await deleteOutsideGrid(tx, module.id, size) : { topics: [], blocks: [] }
     const changed =
       input.name !== module.name ||
@@ -127,26 +134,70 @@ export async function updateModule(
       await recordChanges(tx, { moduleId: module.id, userId, now }, changes)
     }
     if (shrinks) await syncFiles(module.id)
-    return toModuleSummary(await readModuleSummary(tx, module.id))
+    const summary = toModuleSummary(await readModuleSummary(tx, module.id))
+    return trashId === undefined ? summary : { ...summary, trash_id: trashId }
   })
 }
 
 /**
- * Deletes the module and everything under it, its store copies nobody bought, (evaluations of every class included), its activations
- * with their events (deleteModule), and the files no other module uses. Its change records go with
- * it: there is nobody left to read them. The module's lock makes a concurrent activation wait and then
- * find no module, or go first and have its event deleted here.
+ * What a smaller grid removes goes to the trash as one item (a row or a column: the editor removes
+ * one at a time), so that the snackbar can undo it. Nothing removed (an empty row), no item.
  */
-export async function removeModule(ctx: AppContext, userId: number, moduleId: number): Promise<void> {
-  await changeGrid(ctx, async ({ tx, filesDeleted }) => {
-    await lockOwnedModule(tx, userId, moduleId)
+async function trashOutsideGrid(
+  tx: Db,
+  input: { userId: number; module: ModuleRow; size: { rows: number; columns: number }; now: Date },
+): Promise<number | undefined> {
+  const { module, size } = input
+  const { topicIds, blockIds } = await outsideGridIds(tx, module.id, size)
+  if (topicIds.length === 0 && blockIds.length === 0) return undefined
+  const column = size.columns < module.columns
+  const { id } = await moveToTrash(tx, {
+    ownerId: input.userId,
+    kind: column ? TrashKind.column : TrashKind.row,
+    title: column ? `Spalte ${size.columns + 1}` : `Zeile ${size.rows + 1}`,
+    roots: [
+      { table: 'blocks', ids: blockIds },
+      { table: 'topics', ids: topicIds },
+    ],
+    details: gridPartDetails(module),
+    now: input.now,
+  })
+  return id
+}
+
+/**
+ * Moves the module to the trash (decision 022) with everything under it: its store copies nobody
+ * bought, its grid, evaluations of every class, its activations with their events, shares, change
+ * records and file links. Its files stay (the trash item names them) until it is gone for good. The
+ * module's lock makes a concurrent activation wait and then find no module, or go first and have its
+ * event go to the trash here. Returns the trash item's id.
+ */
+export async function removeModule(ctx: AppContext, userId: number, moduleId: number): Promise<number> {
+  const now = ctx.clock.now()
+  return ctx.db.transaction(async (tx) => {
+    const module = await lockOwnedModule(tx, userId, moduleId)
     // Its store copies leave the store; those somebody bought stay theirs (decision 018).
-    const copiesGoing = await withdrawCopiesOf(tx, moduleId, ctx.clock.now())
-    for (const id of [...copiesGoing, moduleId]) {
-      const fileIds = await moduleFileIds(tx, id)
-      await deleteModule(tx, id)
-      filesDeleted(await deleteUnusedFiles(tx, fileIds))
-    }
+    const { going, withdrawnMetaIds } = await withdrawCopiesOf(tx, moduleId, now)
+    const moduleIds = [...going, moduleId]
+    const { id } = await moveToTrash(tx, {
+      ownerId: userId,
+      kind: TrashKind.module,
+      title: module.name,
+      roots: [
+        { table: 'modules', ids: moduleIds },
+        { table: 'events', ids: await activationEventIds(tx, moduleIds) },
+      ],
+      details: {
+        module_id: moduleId,
+        module_name: module.name,
+        group_name: null,
+        withdrawn_meta_ids: withdrawnMetaIds,
+        withdrawn_at: now.toISOString(),
+      },
+      now,
+    })
+    for (const id of moduleIds) await deleteModule(tx, id)
+    return id
   })
 }
 

@@ -17,8 +17,8 @@ import { careful, counted, literal, percentOf, readableBy } from './progress-sql
  *   module, rounded, at most 100 (a question rated in two activations counts once);
  * - days_worked_count ('ARBEITSTAGE') = distinct calendar days of the ratings' creation in the
  *   school's time zone (a rating at 00:30 in Zürich is that day, not the UTC day before);
- * - carefully_evaluated_percentage ('RELIABILITY') = timed ratings with more than 5 s / timed
- *   ratings, rounded; 0 when none is timed (untimed ratings were written before the time was kept).
+ * - carefully_evaluated_percentage ('ZUVERLÄSSIGKEIT', the spec's 'RELIABILITY') = timed ratings
+ *   with more than 5 s / timed ratings, rounded; 0 when none is timed (untimed ratings were written before the time was kept).
  */
 export async function readStudentReport(
   db: Db,

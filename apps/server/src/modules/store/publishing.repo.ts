@@ -35,16 +35,36 @@ export async function setPublishedCopy(tx: Db, originId: number, copyId: number 
  * so a purchase in flight (it holds its copy FOR SHARE) finishes before, and the next statements, each
  * with a fresh snapshot, see its purchase.
  */
-export async function withdrawCopiesOf(tx: Db, originId: number, now: Date): Promise<number[]> {
+export async function withdrawCopiesOf(
+  tx: Db,
+  originId: number,
+  now: Date,
+): Promise<{ going: number[]; withdrawnMetaIds: number[] }> {
   await tx.execute(sql`select id from modules where origin_module_id = ${originId} order by id for update`)
-  await tx.execute(sql`
+  const withdrawn = await tx.execute(sql`
     update module_meta_data md set withdrawn_at = ${now.toISOString()}::timestamptz
     from modules c
     where c.id = md.module_id and c.origin_module_id = ${originId} and md.withdrawn_at is null
-      and exists (select 1 from module_purchases p where p.module_id = c.id)`)
+      and exists (select 1 from module_purchases p where p.module_id = c.id)
+    returning md.id`)
   const result = await tx.execute(sql`
     select c.id from modules c
     where c.origin_module_id = ${originId}
       and not exists (select 1 from module_purchases p where p.module_id = c.id)`)
-  return resultRows<{ id: number }>(result).map((row) => row.id)
+  return {
+    going: resultRows<{ id: number }>(result).map((row) => row.id),
+    withdrawnMetaIds: resultRows<{ id: number }>(withdrawn).map((row) => row.id),
+  }
+}
+
+/**
+ * A restored original's bought copies, withdrawn when it was removed, are listed again (only those
+ * its removal withdrew, and only while nothing has withdrawn them since).
+ */
+export async function unwithdrawCopies(tx: Db, metaIds: number[], withdrawnAt: string): Promise<void> {
+  if (metaIds.length === 0) return
+  await tx.execute(sql`
+    update module_meta_data set withdrawn_at = null
+    where id in (select jsonb_array_elements_text(${JSON.stringify(metaIds)}::jsonb)::int)
+      and withdrawn_at = ${withdrawnAt}::timestamptz`)
 }

@@ -56,3 +56,9 @@ export async function deleteOwnedSubject(db: Db, teacherId: number, id: number):
   const deleted = await db.delete(subjects).where(ownedBy(teacherId, id)).returning({ id: subjects.id })
   return deleted.length > 0
 }
+
+/** The teacher's subject, locked until the transaction ends (a removal moving it to the trash). */
+export async function lockOwnedSubject(db: Db, teacherId: number, id: number): Promise<Subject | undefined> {
+  const [subject] = await db.select(subjectColumns).from(subjects).where(ownedBy(teacherId, id)).for('update')
+  return subject
+}

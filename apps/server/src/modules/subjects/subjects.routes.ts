@@ -1,10 +1,11 @@
 import {
-  messageResponse,
   subject,
   subjectList,
   subjectRemoveBody,
   subjectStoreBody,
   subjectUpdateBody,
+  trashedResponse,
+  trashMessages,
 } from '@lernraster/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../plugins/auth'
@@ -33,10 +34,10 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/subjects/remove',
-    { schema: { tags, body: subjectRemoveBody, response: { 200: messageResponse } } },
-    async (request) => {
-      await removeSubject(ctx, currentUser(request).id, request.body.id)
-      return { message: 'Das Fach wurde gelöscht.' }
-    },
+    { schema: { tags, body: subjectRemoveBody, response: { 200: trashedResponse } } },
+    async (request) => ({
+      message: trashMessages.movedToTrash,
+      trash_id: await removeSubject(ctx, currentUser(request).id, request.body.id),
+    }),
   )
 }

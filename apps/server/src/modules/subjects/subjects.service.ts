@@ -3,13 +3,21 @@ import {
   type SubjectStoreBody,
   type SubjectUpdateBody,
   schoolMessages,
+  TrashKind,
 } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import { subjectTokenIndex } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors'
 import { sortGerman } from '../../lib/german-order'
-import { deleteOwnedSubject, insertSubject, listSubjects, updateOwnedSubject } from './subjects.repo'
+import { moveToTrash } from '../trash/move-to-trash'
+import {
+  deleteOwnedSubject,
+  insertSubject,
+  listSubjects,
+  lockOwnedSubject,
+  updateOwnedSubject,
+} from './subjects.repo'
 
 // Another teacher's subject answers 404 like a missing one: its existence is not revealed.
 
@@ -45,15 +53,28 @@ export async function updateSubject(ctx: AppContext, teacherId: number, input: S
 
 /**
  * Refused while homework, exams or module activations use the subject: their results would be lost.
- * The foreign key decides, so an event created at the same moment cannot slip through.
+ * The foreign key decides, so an event created at the same moment cannot slip through. Otherwise the
+ * subject goes to the trash with its students' goals (decision 022); returns the trash item's id.
  */
-export async function removeSubject(ctx: AppContext, teacherId: number, id: number): Promise<void> {
-  let deleted: boolean
+export async function removeSubject(ctx: AppContext, teacherId: number, id: number): Promise<number> {
+  const now = ctx.clock.now()
   try {
-    deleted = await deleteOwnedSubject(ctx.db, teacherId, id)
+    return await ctx.db.transaction(async (tx) => {
+      const subject = await lockOwnedSubject(tx, teacherId, id)
+      if (!subject) throw new AppError('notFound')
+      const trashed = await moveToTrash(tx, {
+        ownerId: teacherId,
+        kind: TrashKind.subject,
+        title: subject.title,
+        roots: [{ table: 'subjects', ids: [id] }],
+        details: { module_name: null, group_name: null },
+        now,
+      })
+      await deleteOwnedSubject(tx, teacherId, id)
+      return trashed.id
+    })
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new AppError('conflict', schoolMessages.subjectInUse)
     throw error
   }
-  if (!deleted) throw new AppError('notFound')
 }

@@ -4,6 +4,7 @@ import {
   type CalibrationTopic,
   hitShare,
   largeGapDirection,
+  meanAbsoluteGap,
   type RatedPair,
   ratedPairs,
   topicGap,
@@ -89,6 +90,7 @@ export function computeCalibration(input: CalibrationInput): Calibration {
       pairs: pairs.length,
       hit_share: hitShare(pairs) ?? null,
       mean_gap: topicGap(pairs) ?? null,
+      mean_absolute_gap: meanAbsoluteGap(pairs) ?? null,
       ...directions(pairs),
     }
   })

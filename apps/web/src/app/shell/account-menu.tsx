@@ -1,7 +1,14 @@
 import { Role, type UserInfo } from '@lernraster/shared'
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { IconChecklist, IconDiamond, IconHelp, IconLogout, IconSettings } from '@tabler/icons-react'
+import {
+  IconChecklist,
+  IconDiamond,
+  IconHelp,
+  IconLogout,
+  IconSettings,
+  IconTrash,
+} from '@tabler/icons-react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -14,7 +21,9 @@ function initialsOf(user: UserInfo) {
 
 /**
  * Spec 1 §2: initials and full name; Einstellungen, Hilfe (asks before starting the tour), Abmelden;
- * ours: Kristalle, and for the provider's administrators the review of publications (issue 14).
+ * ours: Kristalle, the Papierkorb (issue 31: modules, runs, classes and subjects all go there, so it
+ * sits with the account, not in one area's page), and for the provider's administrators the review of
+ * publications (issue 14).
  */
 export function AccountMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation()
@@ -60,6 +69,9 @@ export function AccountMenu({ user }: { user: UserInfo }) {
           </Menu.Item>
           <Menu.Item component={Link} to={paths.crystals} leftSection={<IconDiamond size={16} aria-hidden />}>
             {t('shell.account.crystals')}
+          </Menu.Item>
+          <Menu.Item component={Link} to={paths.trash} leftSection={<IconTrash size={16} aria-hidden />}>
+            {t('shell.account.trash')}
           </Menu.Item>
           {/* The provider's administrators review publications for the store (decision 018). */}
           {user.role_id === Role.admin && (

@@ -48,6 +48,18 @@ export const classes = {
     nameTooLong: schoolMessages.groupNameTooLong,
     nameReserved: schoolMessages.groupNameReserved,
     invalidCharacters: textMessages.invalidCharacters,
+    remove: 'Löschen',
+  },
+  remove: {
+    title: 'Klasse löschen',
+    question: 'Die Klasse «{{name}}» in den Papierkorb verschieben?',
+    summary:
+      'Mit ihr kommen die Mitgliedschaften von {{students}} und {{runs}} mit allen Bewertungen in den Papierkorb. Die Konten der Lernenden bleiben bestehen.',
+    students_one: '{{n}} lernenden Person',
+    students_other: '{{n}} Lernenden',
+    runs_one: '{{n}} Aktivierung',
+    runs_other: '{{n}} Aktivierungen',
+    confirm: 'Klasse löschen',
   },
   import: {
     open: 'Liste importieren',

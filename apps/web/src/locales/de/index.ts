@@ -20,9 +20,11 @@ import { progressStats } from './progress-stats'
 import { progressStudents } from './progress-students'
 import { publicationReview } from './publication-review'
 import { publishing } from './publishing'
+import { removal } from './removal'
 import { studentSupport } from './student-support'
 import { subjects } from './subjects'
 import { tour } from './tour'
+import { trash } from './trash'
 
 export const de = {
   ...deCore,
@@ -49,4 +51,6 @@ export const de = {
   publishing,
   publicationReview,
   planning,
+  removal,
+  trash,
 } as const

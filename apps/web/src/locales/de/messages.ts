@@ -7,6 +7,7 @@ import {
   nextStepMessages,
   teacherRatingMessages,
   textMessages,
+  trashMessages,
 } from '@lernraster/shared'
 
 /**
@@ -35,4 +36,5 @@ export const lateMessages = {
   feedbackTypes: feedbackTypeLabels,
   teacherRatings: teacherRatingMessages,
   nextSteps: nextStepMessages,
+  trash: trashMessages,
 } as const

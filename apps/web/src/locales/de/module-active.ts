@@ -59,18 +59,18 @@ export const moduleActive = {
   },
   remove: {
     title: 'Aktivierung löschen',
-    question: 'Aktivierung von «{{name}}» in der Klasse {{group}} endgültig löschen?',
+    question: 'Aktivierung von «{{name}}» in der Klasse {{group}} in den Papierkorb verschieben?',
     confirm: 'Aktivierung löschen',
-    // `count` picks the verb: "Damit wird 1 Bewertung …" / "Damit werden 12 Bewertungen … gelöscht."
-    deleted_one: 'Damit wird {{evaluations}} von {{students}} gelöscht.',
-    deleted_other: 'Damit werden {{evaluations}} von {{students}} gelöscht.',
+    // `count` picks the verb: "Damit kommt 1 Bewertung …" / "Damit kommen 12 Bewertungen … in den Papierkorb."
+    deleted_one: 'Damit kommt {{evaluations}} von {{students}} in den Papierkorb.',
+    deleted_other: 'Damit kommen {{evaluations}} von {{students}} in den Papierkorb.',
     evaluations_one: '{{n}} Bewertung',
     evaluations_other: '{{n}} Bewertungen',
     students_one: '{{n}} Lernenden',
     students_other: '{{n}} Lernenden',
-    noEvaluations: 'In dieser Klasse wurde noch nichts bewertet; es gehen keine Bewertungen verloren.',
+    noEvaluations: 'In dieser Klasse wurde noch nichts bewertet.',
     moduleStays: 'Das Modul selbst und seine Aktivierungen in anderen Klassen bleiben erhalten.',
-    done: moduleMessages.activationRemoved,
+    done: 'Die Aktivierung liegt jetzt im Papierkorb.',
   },
   activate: {
     title: '«{{name}}» aktivieren',

@@ -44,7 +44,7 @@ export const moduleDialogs = {
     addQuestion: 'Frage hinzufügen',
     remove: 'Thema löschen',
     removeTitle: 'Thema löschen',
-    removeQuestion: 'Das Thema «{{title}}» endgültig löschen?',
+    removeQuestion: 'Das Thema «{{title}}» in den Papierkorb verschieben?',
     removeConfirm: 'Thema löschen',
   },
   question: {
@@ -94,9 +94,9 @@ export const moduleDialogs = {
     descriptionPlaceholder: 'Worum geht es in diesem Block?',
     remove: 'Block löschen',
     removeTitle: 'Block löschen',
-    removeQuestion: 'Den Block «{{name}}» mit seinen Themen endgültig löschen?',
+    removeQuestion: 'Den Block «{{name}}» mit seinen Themen in den Papierkorb verschieben?',
     removeEmptyQuestion: 'Sind Sie sicher?',
-    removeEmpty: 'Der leere Block «{{name}}» wird gelöscht.',
+    removeEmpty: 'Der leere Block «{{name}}» kommt in den Papierkorb.',
     removeConfirm: 'Block löschen',
   },
   cover: {

@@ -38,8 +38,9 @@ export const moduleEditor = {
     minColumns_other: 'Ein Raster hat mindestens {{count}} Spalten.',
     removeRowTitle: 'Letzte Zeile entfernen',
     removeColumnTitle: 'Letzte Spalte entfernen',
-    removeRowQuestion: 'Zeile {{row}} mit allen Themen darin endgültig entfernen?',
-    removeColumnQuestion: 'Spalte {{column}} mit ihrem Block und allen Themen darin endgültig entfernen?',
+    removeRowQuestion: 'Zeile {{row}} mit allen Themen darin in den Papierkorb verschieben?',
+    removeColumnQuestion:
+      'Spalte {{column}} mit ihrem Block und allen Themen darin in den Papierkorb verschieben?',
     confirmRemoveRow: 'Zeile entfernen',
     confirmRemoveColumn: 'Spalte entfernen',
   },

@@ -43,7 +43,10 @@ export const progressCalibration = {
       higher: 'schätzt sich höher ein',
       lower: 'schätzt sich tiefer ein',
       hits: 'trifft',
+      both: 'weicht in beide Richtungen ab',
     },
+    /** Issue 31: the signed mean under the size of the gaps, so opposite gaps do not look like none. */
+    tendency: 'Tendenz {{value}}',
     percent: '{{value}} %',
   },
   empty: {

@@ -10,6 +10,8 @@ export const progressShared = {
     none: 'noch nicht bewertet',
   },
   tooFast: 'zu schnell',
+  /** Issue 31: the screens' "zu schnell" says its threshold; `minutes` from progressRules.tooFastSeconds. */
+  tooFastMeaning: 'zu schnell bewertet: im Mittel unter {{minutes}} Minuten je Frage',
   back: 'Module',
   missingIds:
     'Diese Adresse nennt kein Modul und keine Klasse. Öffnen Sie die Statistik über ein aktives Modul in der Modulübersicht.',

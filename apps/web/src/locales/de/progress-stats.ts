@@ -38,7 +38,8 @@ export const progressStats = {
     bars: 'Jeder Balken ist eine lernende Person, in jedem Thema an derselben Stelle (Klassenliste nach Nachname). Die Höhe zeigt ihren Fortschritt im Thema.',
     above: '↗ über dem eigenen Ziel',
     below: '↘ unter dem eigenen Ziel',
-    tooFast: 'zu schnell bewertet (unter 2 Minuten je Frage): rot, auch über dem Ziel',
+    tooFast:
+      'gestreift, ⚡: zu schnell bewertet (im Mittel unter {{minutes}} Minuten je Frage); die Farbe zeigt weiterhin, ob über oder unter dem Ziel',
     none: 'noch nicht bewertet',
     intensity: 'Je kräftiger die Farbe, desto weiter vom Ziel (ab 1,2 Noten volle Stärke).',
     open: 'Ein Thema mit Bewertungen öffnet per Klick seine Fragen und Diagramme; eines ohne Bewertungen öffnet Ihre Bewertung.',

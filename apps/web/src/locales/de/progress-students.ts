@@ -28,6 +28,12 @@ export const progressStudents = {
   popover: {
     number: 'Thema {{number}}',
   },
+  /** Issue 31: too fast is a mark of its own, beside above or below the goal. */
+  tooFast: {
+    card: 'Zu schnell bewertet (im Mittel unter {{minutes}} Minuten je Frage)',
+    legend:
+      '↗ über dem Ziel · ↘ unter dem Ziel · ⚡ gestreift: zu schnell bewertet (im Mittel unter {{minutes}} Minuten je Frage)',
+  },
   ratings: {
     topic: 'Thema {{number}}: {{title}}',
     question: 'Frage',
@@ -58,12 +64,22 @@ export const progressStudents = {
     sections: {
       progress: 'BEARBEITETE AUFTRÄGE',
       daysWorked: 'ARBEITSTAGE',
-      reliability: 'RELIABILITY',
+      // Issue 31: spec 2 quotes 'RELIABILITY' in English; a German report says it in German (decision 023).
+      reliability: 'ZUVERLÄSSIGKEIT',
+    },
+    /** What each figure counts, under it: a parent reads the report without the teacher beside them. */
+    hints: {
+      progress: 'der Fragen des Moduls bewertet',
+      daysWorked: 'Tage mit mindestens einer Bewertung',
+      reliability: 'der Aufgaben über {{seconds}} s bearbeitet',
     },
     legend: {
       above: 'über dem Ziel',
-      below: 'unter dem Ziel oder zu schnell',
+      below: 'unter dem Ziel',
       none: 'noch nicht bewertet',
+      tooFast: 'zu schnell bewertet (im Mittel unter {{minutes}} Minuten je Frage): {{topics}}',
+      tooFastNone: 'in keinem Thema',
+      tooFastCount: 'in {{count}} von {{total}} Themen',
     },
     judgment: {
       tile: 'L {{value}}',
@@ -85,10 +101,12 @@ export const progressStudents = {
       progress: 'Fortschritt %',
       average: 'Durchschnitt',
       side: 'Über/unter dem Ziel',
+      tooFast: 'Zu schnell',
       teacher: 'Lehrperson',
       gap: 'Abweichung',
       direction: 'Richtung',
     },
+    yes: 'ja',
     fileName: 'Lernende_{{name}}_{{timestamp}}.csv',
   },
 } as const

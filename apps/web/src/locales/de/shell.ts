@@ -15,6 +15,7 @@ export const shell = {
     settings: 'Einstellungen',
     help: 'Hilfe',
     crystals: 'Kristalle',
+    trash: 'Papierkorb',
     review: 'Veröffentlichungen prüfen',
     logout: 'Abmelden',
   },

@@ -31,10 +31,10 @@ export const subjects = {
   remove: {
     title: 'Fach löschen',
     question: 'Sind Sie sicher?',
-    text: '«{{title}}» wird gelöscht. Das lässt sich nicht rückgängig machen.',
+    text: '«{{title}}» kommt in den Papierkorb. Sie können es {{days}} Tage lang wiederherstellen.',
   },
   saved: 'Das Fach wurde gespeichert',
-  removed: 'Das Fach wurde gelöscht',
+  removed: 'Das Fach liegt jetzt im Papierkorb.',
   // The server speaks these shared texts too; the screen finds a server text's key here (model/subject-messages).
   messages: {
     titleRequired: schoolMessages.subjectTitleRequired,

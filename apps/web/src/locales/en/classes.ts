@@ -46,6 +46,18 @@ export const classes: Translations<typeof de> = {
     nameTooLong: 'The name must be at most 100 characters long',
     nameReserved: 'The name MySelf is reserved for your own practice class',
     invalidCharacters: 'The text contains characters that cannot be saved (such as control characters)',
+    remove: 'Delete',
+  },
+  remove: {
+    title: 'Delete class',
+    question: 'Move the class “{{name}}” to the bin?',
+    summary:
+      "This moves the memberships of {{students}} and {{runs}} with all their ratings to the bin. The students' accounts remain.",
+    students_one: '{{n}} student',
+    students_other: '{{n}} students',
+    runs_one: '{{n}} activation',
+    runs_other: '{{n}} activations',
+    confirm: 'Delete class',
   },
   import: {
     open: 'Import a list',

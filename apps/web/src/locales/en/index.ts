@@ -23,10 +23,12 @@ import { progressStats } from './progress-stats'
 import { progressStudents } from './progress-students'
 import { publicationReview } from './publication-review'
 import { publishing } from './publishing'
+import { removal } from './removal'
 import { shell } from './shell'
 import { studentSupport } from './student-support'
 import { subjects } from './subjects'
 import { tour } from './tour'
+import { trash } from './trash'
 
 export const en: Translations<typeof de> = {
   common,
@@ -55,4 +57,6 @@ export const en: Translations<typeof de> = {
   publishing,
   publicationReview,
   planning,
+  removal,
+  trash,
 }

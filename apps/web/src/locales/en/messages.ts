@@ -58,6 +58,22 @@ export const messages: Translations<typeof de & typeof lateMessages> = {
     notInClass: 'This student is not an active member of this class.',
     topicNotInModule: "This topic is not part of this class's module.",
   },
+  trash: {
+    movedToTrash: 'Moved to the bin. You can restore it for 30 days.',
+    restored: 'Restored.',
+    deletedForGood: 'Deleted for good.',
+    moduleInTrash: "This activation's module is in the bin or has been deleted. Restore the module first.",
+    classGone: "This activation's class is in the bin or has been deleted. Restore the class first.",
+    subjectGone: "This activation's subject is in the bin or has been deleted. Restore the subject first.",
+    gridModuleGone: "This part's module is in the bin or has been deleted. Restore the module first.",
+    cellTaken: 'Another topic now sits at this place in the grid. Move or delete it, then restore this one.',
+    blockTaken: 'Another block now sits in this column of the grid. Delete it, then restore this one.',
+    classNameTaken: 'You now have another class with this name. Rename it, then restore this one.',
+    subjectTokenTaken:
+      'You now have another subject with this abbreviation. Change its abbreviation, then restore this one.',
+    restoreConflict:
+      'This cannot be restored as it was, because something that belongs to it has changed meanwhile.',
+  },
   errors: {
     invalidJson: 'The request is not valid JSON.',
     badRequest: 'The request is invalid.',

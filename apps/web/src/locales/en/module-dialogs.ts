@@ -113,7 +113,7 @@ export const moduleDialogs: Translations<typeof de.moduleDialogs> = {
     addQuestion: 'Add question',
     remove: 'Delete topic',
     removeTitle: 'Delete topic',
-    removeQuestion: 'Delete the topic “{{title}}” for good?',
+    removeQuestion: 'Move the topic “{{title}}” to the bin?',
     removeConfirm: 'Delete topic',
   },
   question: {
@@ -163,9 +163,9 @@ export const moduleDialogs: Translations<typeof de.moduleDialogs> = {
     descriptionPlaceholder: 'What is this block about?',
     remove: 'Delete block',
     removeTitle: 'Delete block',
-    removeQuestion: 'Delete the block “{{name}}” with its topics for good?',
+    removeQuestion: 'Move the block “{{name}}” with its topics to the bin?',
     removeEmptyQuestion: 'Are you sure?',
-    removeEmpty: 'The empty block “{{name}}” will be deleted.',
+    removeEmpty: 'The empty block “{{name}}” goes to the bin.',
     removeConfirm: 'Delete block',
   },
   cover: {

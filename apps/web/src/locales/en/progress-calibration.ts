@@ -42,7 +42,9 @@ export const progressCalibration: Translations<typeof de> = {
       higher: 'rates themselves higher',
       lower: 'rates themselves lower',
       hits: 'on target',
+      both: 'off both ways',
     },
+    tendency: 'Tendency {{value}}',
     percent: '{{value}}%',
   },
   empty: {

@@ -12,6 +12,7 @@ export const progressShared: Translations<typeof de> = {
     none: 'not rated yet',
   },
   tooFast: 'too fast',
+  tooFastMeaning: 'rated too fast: under {{minutes}} minutes a question on average',
   back: 'Modules',
   missingIds:
     'This address names no module and no class. Open the statistics from an active module in the module overview.',

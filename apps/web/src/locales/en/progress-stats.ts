@@ -35,7 +35,8 @@ export const progressStats: Translations<typeof de> = {
     bars: 'Each bar is one student, in the same place in every topic (class list by last name). Its height shows their progress in the topic.',
     above: '↗ above their own goal',
     below: '↘ below their own goal',
-    tooFast: 'rated too fast (under 2 minutes a question): red, even above the goal',
+    tooFast:
+      'striped, ⚡: rated too fast (under {{minutes}} minutes a question on average); the colour still says above or below the goal',
     none: 'not rated yet',
     intensity: 'The stronger the colour, the further from the goal (full strength from 1.2 grades).',
     open: 'A topic with ratings opens its questions and charts on a click; one without ratings opens your rating.',

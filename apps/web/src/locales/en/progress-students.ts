@@ -30,6 +30,11 @@ export const progressStudents: Translations<typeof de> = {
   popover: {
     number: 'Topic {{number}}',
   },
+  tooFast: {
+    card: 'Rated too fast (under {{minutes}} minutes a question on average)',
+    legend:
+      '↗ above the goal · ↘ below the goal · ⚡ striped: rated too fast (under {{minutes}} minutes a question on average)',
+  },
   ratings: {
     topic: 'Topic {{number}}: {{title}}',
     question: 'Question',
@@ -61,10 +66,18 @@ export const progressStudents: Translations<typeof de> = {
       daysWorked: 'WORKING DAYS',
       reliability: 'RELIABILITY',
     },
+    hints: {
+      progress: 'of the module’s questions rated',
+      daysWorked: 'days with at least one rating',
+      reliability: 'of the tasks worked on over {{seconds}} s',
+    },
     legend: {
       above: 'above the goal',
-      below: 'below the goal or too fast',
+      below: 'below the goal',
       none: 'not rated yet',
+      tooFast: 'rated too fast (under {{minutes}} minutes a question on average): {{topics}}',
+      tooFastNone: 'in no topic',
+      tooFastCount: 'in {{count}} of {{total}} topics',
     },
     judgment: {
       tile: 'T {{value}}',
@@ -86,10 +99,12 @@ export const progressStudents: Translations<typeof de> = {
       progress: 'Progress %',
       average: 'Average',
       side: 'Above/below the goal',
+      tooFast: 'Too fast',
       teacher: 'Teacher',
       gap: 'Gap',
       direction: 'Direction',
     },
+    yes: 'yes',
     fileName: 'Students_{{name}}_{{timestamp}}.csv',
   },
 }

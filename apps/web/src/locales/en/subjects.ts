@@ -32,10 +32,10 @@ export const subjects: Translations<typeof de> = {
   remove: {
     title: 'Delete subject',
     question: 'Are you sure?',
-    text: '“{{title}}” will be deleted. This cannot be undone.',
+    text: '“{{title}}” goes to the bin. You can restore it for {{days}} days.',
   },
   saved: 'The subject was saved',
-  removed: 'The subject was deleted',
+  removed: 'The subject is now in the bin.',
   messages: {
     titleRequired: 'Please enter a name for the subject',
     titleTooLong: `The name must be at most ${schoolLimits.subjectTitleMax} characters long`,

@@ -2,6 +2,7 @@ import type { StudentTopicCell } from '@lernraster/shared'
 import { Alert, Anchor, Badge, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
+import { useHyphenated } from '../../lib/hyphenate'
 import { studentApi } from '../api/student-api'
 import { errorText } from '../error-text'
 import { useDecimal, useTexts } from '../language'
@@ -79,6 +80,9 @@ function TopicTile(props: { eventId: number; topic: StudentTopicCell; goal: numb
   const decimal = useDecimal()
   const reached = topic.average !== null && topic.average >= goal
   const colour = topic.average === null ? 'gray.3' : reached ? 'teal.6' : 'red.6'
+  // A phone's column is narrow: long German words break at a syllable (decision 024); the link's
+  // aria-label keeps the plain title.
+  const shownTitle = useHyphenated(topic.title)
   return (
     <UnstyledButton
       component={Link}
@@ -104,7 +108,7 @@ function TopicTile(props: { eventId: number; topic: StudentTopicCell; goal: numb
           </Badge>
         )}
         <Text fw={600} size="sm">
-          {topic.title}
+          {shownTitle}
         </Text>
         <Text size="xs" c="dimmed">
           {fill(texts.grid.cell, {

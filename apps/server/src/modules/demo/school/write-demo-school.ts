@@ -13,6 +13,7 @@ import {
   moduleShares,
   modules,
   subjects,
+  trashItems,
   users,
 } from '../../../db/schema'
 import { hashPassword } from '../../../lib/passwords'
@@ -34,6 +35,8 @@ import { writeRunningModules } from './write-running-modules'
  * of its modules with the modules.
  */
 export async function clearDemoSchool(db: Db, teacherId: number): Promise<string[]> {
+  // A visitor's removals must not come back into the next visitor's fresh demo (decision 022).
+  await db.delete(trashItems).where(eq(trashItems.ownerId, teacherId))
   await db.delete(events).where(eq(events.teacherId, teacherId))
   await db.delete(modules).where(eq(modules.ownerId, teacherId))
   // Shared with it by anyone: a real teacher's module shared with a demo account stays a day at most.

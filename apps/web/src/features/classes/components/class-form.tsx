@@ -14,10 +14,16 @@ import { useUpdateGroupMutation } from '../api/update-group'
 import { checkGroupName, groupNameProblemOf } from '../model/group-name'
 
 type Problem = { text: string; onName: boolean }
-type Props = { group?: Group; onCancel: () => void; onSaved: (group: Group) => void }
+type Props = {
+  group?: Group
+  onCancel: () => void
+  onSaved: (group: Group) => void
+  /** An existing class can be deleted (it goes to the trash): Löschen at the bottom left. */
+  onRemove?: () => void
+}
 
 /** Only the field Name (spec 1 §2); the form's own rule first, then the server's answer under the field. */
-export function ClassForm({ group, onCancel, onSaved }: Props) {
+export function ClassForm({ group, onCancel, onSaved, onRemove }: Props) {
   const { t } = useTranslation()
   const serverMessage = useServerMessage()
   const queryClient = useQueryClient()
@@ -89,7 +95,11 @@ export function ClassForm({ group, onCancel, onSaved }: Props) {
           }}
           error={problem?.onName ? problem.text : undefined}
         />
-        <FormActions onCancel={onCancel} saving={store.isPending || update.isPending} />
+        <FormActions
+          onCancel={onCancel}
+          saving={store.isPending || update.isPending}
+          remove={onRemove && { label: t('classes.form.remove'), onClick: onRemove }}
+        />
       </Stack>
     </form>
   )

@@ -10,6 +10,7 @@ import { PageFrame } from '../../../components/page-frame'
 import { PageHeader } from '../../../components/page-header'
 import { pageContaining } from '../../../lib/paging'
 import { paths } from '../../../lib/paths'
+import { useTrashUndo } from '../../../lib/trash-undo'
 import { groupsQueryKey } from '../api/list-groups'
 import { ClassFormModal } from './class-form-modal'
 import { ClassesList } from './classes-list'
@@ -32,6 +33,7 @@ type ArrivalState = { page?: number } | null
 export function ClassesPage() {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
+  const offerUndo = useTrashUndo()
   const navigate = useNavigate()
   const location = useLocation()
   const fromNewClassRoute = location.pathname === paths.newClass
@@ -89,6 +91,10 @@ export function ClassesPage() {
         group={form.group}
         onClose={() => closeForm()}
         onSaved={(saved) => closeForm(pageOfSaved(saved))}
+        onRemoved={(answer) => {
+          closeForm()
+          offerUndo(answer, 'class')
+        }}
       />
       <ImportStudentsDialog
         {...importing}

@@ -1,10 +1,10 @@
 import type {
   ActiveModule,
   ActiveRemovalImpact,
-  MessageResponse,
   ModuleActivateAnswer,
   ModuleActivateBody,
   ToggleFinishedAnswer,
+  TrashedResponse,
 } from '@lernraster/shared'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
@@ -55,7 +55,7 @@ export const activateModule = (body: ModuleActivateBody) =>
 export const toggleFinished = (id: number) =>
   apiRequest<ToggleFinishedAnswer>('POST', 'modules/toggleFinished', { body: { module_id: id } })
 export const removeActivation = (id: number) =>
-  apiRequest<MessageResponse>('POST', 'modules/removeActive', { body: { module_id: id } })
+  apiRequest<TrashedResponse>('POST', 'modules/removeActive', { body: { module_id: id } })
 
 /**
  * A new activation: the Active list gains it, the shared list's activation count may change, and its
@@ -101,7 +101,7 @@ export function useToggleFinishedMutation() {
 }
 
 /**
- * Removing an activation deletes its event with the ratings given in it: the lists, the student
+ * Removing an activation moves it to the trash with the ratings given in it: the lists, the student
  * activity feed and the removal figures of its module (ratings, classes) change.
  */
 export function useRemoveActivationMutation(activation: { id: number; module_id: number }) {

@@ -1,9 +1,9 @@
 import type {
-  MessageResponse,
   ModuleDuplicateBody,
   ModuleStoreBody,
-  ModuleSummary,
+  ModuleUpdateAnswer,
   ModuleUpdateBody,
+  TrashedResponse,
 } from '@lernraster/shared'
 import { apiRequest } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
@@ -12,9 +12,9 @@ import { useModuleRefresh } from './module-queries'
 export const storeModule = (body: ModuleStoreBody) =>
   apiRequest<{ id: number }>('POST', 'modules/store', { body })
 export const updateModule = (body: ModuleUpdateBody) =>
-  apiRequest<ModuleSummary>('POST', 'modules/update', { body })
+  apiRequest<ModuleUpdateAnswer>('POST', 'modules/update', { body })
 export const removeModule = (id: number) =>
-  apiRequest<MessageResponse>('POST', 'modules/remove', { body: { id } })
+  apiRequest<TrashedResponse>('POST', 'modules/remove', { body: { id } })
 export const duplicateModule = (body: ModuleDuplicateBody) =>
   apiRequest<{ id: number }>('POST', 'modules/duplicate', { body })
 

@@ -1,12 +1,12 @@
 import '../texts'
 import { useTranslation } from 'react-i18next'
+import { RemovalForm } from '../../../components/removal-form'
 import { type RemovalRequest, useRemovalImpactQuery } from '../api/removal-impact'
 import { removalSummary } from '../model/removal-summary'
-import { TypedRemovalForm } from './typed-removal-form'
 
 type Props = {
   request: RemovalRequest
-  /** The question in bold above the figures; 'Endgültig löschen?' unless the caller names the thing. */
+  /** The question in bold above the figures; 'In den Papierkorb verschieben?' unless the caller names the thing. */
   title?: string
   confirmLabel?: string
   /**
@@ -20,13 +20,13 @@ type Props = {
 
 /**
  * The detailed confirmation of removing a module or a part of it (spec 2 §5): the removal's figures
- * from GET /modules/removalImpact in the typed confirmation's form.
+ * from GET /modules/removalImpact. It goes to the trash, so no typed word (decision 022).
  */
 export function RemovalConfirmation({ request, title, confirmLabel, onConfirm, onCancel }: Props) {
   const { t, i18n } = useTranslation()
   const impact = useRemovalImpactQuery(request)
   return (
-    <TypedRemovalForm
+    <RemovalForm
       title={title ?? t('moduleList.removal.title')}
       impact={impact}
       summary={(data) => removalSummary(data, request.scope, t, i18n.language)}

@@ -1,9 +1,10 @@
 import type { RemovalImpact } from '@lernraster/shared'
 import i18next from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { formatCount } from '../../../lib/count-format'
 import { moduleList as deModuleList } from '../../../locales/de/module-list'
 import { moduleList as enModuleList } from '../../../locales/en/module-list'
-import { formatCount, removalSummary } from './removal-summary'
+import { removalSummary } from './removal-summary'
 
 // An instance of its own: the tests share one worker with others (isolate: false in vite.config.ts).
 const i18n = i18next.createInstance()
@@ -44,10 +45,10 @@ describe('removalSummary', () => {
       other_teachers_classes: 1,
     }
     expect(german(impact)).toBe(
-      'Damit werden 1 Block, 3 Themen, 12 Fragen und 418 Bewertungen von Lernenden aus 2 Klassen gelöscht, davon 1 Klasse einer anderen Lehrperson.',
+      'Damit kommen 1 Block, 3 Themen, 12 Fragen und 418 Bewertungen von Lernenden aus 2 Klassen in den Papierkorb, davon 1 Klasse einer anderen Lehrperson.',
     )
     expect(english(impact)).toBe(
-      'This deletes 1 block, 3 topics, 12 questions and 418 student ratings from 2 classes; 1 class belongs to another teacher.',
+      'This moves 1 block, 3 topics, 12 questions and 418 student ratings from 2 classes to the bin; 1 class belongs to another teacher.',
     )
   })
 
@@ -62,49 +63,53 @@ describe('removalSummary', () => {
       other_teachers_classes: 3,
     }
     expect(german(impact)).toBe(
-      'Damit werden 2 Blöcke, 1 Thema, 1 Frage, 1 Datei und 1 Bewertung von Lernenden aus 1 Klasse gelöscht, davon 3 Klassen anderer Lehrpersonen.',
+      'Damit kommen 2 Blöcke, 1 Thema, 1 Frage, 1 Datei und 1 Bewertung von Lernenden aus 1 Klasse in den Papierkorb, davon 3 Klassen anderer Lehrpersonen.',
     )
     expect(english(impact)).toBe(
-      'This deletes 2 blocks, 1 topic, 1 question, 1 file and 1 student rating from 1 class; 3 classes belong to other teachers.',
+      'This moves 2 blocks, 1 topic, 1 question, 1 file and 1 student rating from 1 class to the bin; 3 classes belong to other teachers.',
     )
   })
 
-  it('leaves out parts without anything and says when no ratings are lost', () => {
+  it('leaves out parts without anything and says when no ratings are among them', () => {
     expect(german({ topics: 3, questions: 12 }, 'lastRow')).toBe(
-      'Damit werden 3 Themen und 12 Fragen gelöscht. Es gehen keine Bewertungen verloren.',
+      'Damit kommen 3 Themen und 12 Fragen in den Papierkorb. Bewertungen von Lernenden sind keine dabei.',
     )
     expect(english({ topics: 3, questions: 12 }, 'lastRow')).toBe(
-      'This deletes 3 topics and 12 questions. No student ratings are lost.',
+      'This moves 3 topics and 12 questions to the bin. No student ratings are among them.',
     )
   })
 
   it('lets the German verb agree with a single thing', () => {
     expect(german({ topics: 1 }, 'topic')).toBe(
-      'Damit wird 1 Thema gelöscht. Es gehen keine Bewertungen verloren.',
+      'Damit kommt 1 Thema in den Papierkorb. Bewertungen von Lernenden sind keine dabei.',
     )
     expect(german({ questions: 5 }, 'topic')).toBe(
-      'Damit werden 5 Fragen gelöscht. Es gehen keine Bewertungen verloren.',
+      'Damit kommen 5 Fragen in den Papierkorb. Bewertungen von Lernenden sind keine dabei.',
     )
   })
 
   it('says so when there is nothing in what goes', () => {
-    expect(german({}, 'lastColumn')).toBe('Die letzte Spalte ist leer. Es gehen keine Bewertungen verloren.')
+    expect(german({}, 'lastColumn')).toBe(
+      'Die letzte Spalte ist leer. Bewertungen von Lernenden sind keine dabei.',
+    )
     expect(english({}, 'module')).toBe(
-      'The module has no blocks, topics or questions yet. No student ratings are lost.',
+      'The module has no blocks, topics or questions yet. No student ratings are among them.',
     )
   })
 
   it('names other teachers only with ratings that go, and ratings without classes plainly', () => {
     expect(german({ topics: 2, classes: 1, other_teachers_classes: 1 }, 'block')).toBe(
-      'Damit werden 2 Themen gelöscht. Es gehen keine Bewertungen verloren.',
+      'Damit kommen 2 Themen in den Papierkorb. Bewertungen von Lernenden sind keine dabei.',
     )
-    expect(german({ evaluations: 7 }, 'topic')).toBe('Damit werden 7 Bewertungen von Lernenden gelöscht.')
+    expect(german({ evaluations: 7 }, 'topic')).toBe(
+      'Damit kommen 7 Bewertungen von Lernenden in den Papierkorb.',
+    )
   })
 
   it('writes large numbers as the language does', () => {
     // Swiss German groups thousands with an apostrophe; ICU versions differ in which one.
     expect(german({ evaluations: 1234, classes: 12 })).toMatch(
-      /^Damit werden 1['’]234 Bewertungen von Lernenden aus 12 Klassen gelöscht\.$/,
+      /^Damit kommen 1['’]234 Bewertungen von Lernenden aus 12 Klassen in den Papierkorb\.$/,
     )
     expect(formatCount(1234, 'en')).toBe('1,234')
   })

@@ -1,22 +1,13 @@
 import type { RemovalImpact, RemovalScope } from '@lernraster/shared'
 import type { TFunction } from 'i18next'
+import { formatCount } from '../../../lib/count-format'
 
 /** The parts of a removal the sentence names, in the order a teacher reads the grid: outside in. */
 const countedParts = ['blocks', 'topics', 'questions', 'files'] as const
 
-/** German and English locale tags for numbers: 1’234 as Swiss readers write it, 1,234 in English. */
-function numberLocale(language: string) {
-  return language === 'de' ? 'de-CH' : 'en-GB'
-}
-
 /** "A, B und C" / "A, B and C": British English leaves out the comma before "and", as the pack does. */
 function listLocale(language: string) {
   return language === 'de' ? 'de' : 'en-GB'
-}
-
-/** A count as the teacher's language writes it. */
-export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 0 }).format(value)
 }
 
 /**

@@ -42,8 +42,8 @@ export function useModuleWithEvaluations(moduleId: number, eventId: number) {
 }
 
 /** GET /modules/loadUsersByTopic: each active student of the class in one topic. */
-export function useTopicUsers(eventId: number, topicId: number) {
-  return useQuery({
+export const topicUsersQuery = (eventId: number, topicId: number) =>
+  queryOptions({
     queryKey: progressKeys.topicUsers(eventId, topicId),
     queryFn: ({ signal }) =>
       apiRequest<TopicUser[]>('GET', 'modules/loadUsersByTopic', {
@@ -51,11 +51,14 @@ export function useTopicUsers(eventId: number, topicId: number) {
         signal,
       }),
   })
+
+export function useTopicUsers(eventId: number, topicId: number) {
+  return useQuery(topicUsersQuery(eventId, topicId))
 }
 
 /** GET /modules/loadQuestionsByTopic: each question of a topic with the class's average. */
-export function useTopicQuestions(eventId: number, topicId: number) {
-  return useQuery({
+export const topicQuestionsQuery = (eventId: number, topicId: number) =>
+  queryOptions({
     queryKey: progressKeys.topicQuestions(eventId, topicId),
     queryFn: ({ signal }) =>
       apiRequest<TopicQuestion[]>('GET', 'modules/loadQuestionsByTopic', {
@@ -63,11 +66,14 @@ export function useTopicQuestions(eventId: number, topicId: number) {
         signal,
       }),
   })
+
+export function useTopicQuestions(eventId: number, topicId: number) {
+  return useQuery(topicQuestionsQuery(eventId, topicId))
 }
 
 /** GET /charts/usersByEventAndTopic: a topic's questions with every counted grade. */
-export function useTopicChart(eventId: number, topicId: number) {
-  return useQuery({
+export const topicChartQuery = (eventId: number, topicId: number) =>
+  queryOptions({
     queryKey: progressKeys.topicChart(eventId, topicId),
     queryFn: ({ signal }) =>
       apiRequest<TopicChart>('GET', 'charts/usersByEventAndTopic', {
@@ -75,6 +81,9 @@ export function useTopicChart(eventId: number, topicId: number) {
         signal,
       }),
   })
+
+export function useTopicChart(eventId: number, topicId: number) {
+  return useQuery(topicChartQuery(eventId, topicId))
 }
 
 /** GET /charts/usersByEvent: every question of the activation with every counted grade. */

@@ -1,11 +1,14 @@
-import { bubbleSize, type ChartQuestion } from '@lernraster/shared'
+import type { ChartQuestion } from '@lernraster/shared'
 import { describe, expect, it } from 'vitest'
 import {
   bubbleTicks,
   bubbleTone,
-  eventBubbleFactor,
+  bubbleXDomain,
+  maxBubbleRadius,
   punchCardPoints,
   punchCardRows,
+  punchRowLabel,
+  shareBubbleRadius,
   usedBuckets,
 } from './bubble-points'
 
@@ -64,10 +67,10 @@ describe('punchCardRows', () => {
 })
 
 describe('punchCardPoints', () => {
-  it('sizes each bubble by its students times the spec`s factor, within bounds', () => {
+  it('sizes each bubble by its share of the class, within bounds', () => {
     const rows = punchCardRows(questions)
-    // Topic chart, 25 students: 30 / 30 = 1 px per student.
-    const points = punchCardPoints(rows, bubbleSize('topic', 25), 20)
+    // A class of 25, rows of 20 px: 20 x √(students / 25).
+    const points = punchCardPoints(rows, shareBubbleRadius(25, 20), 20)
     expect(points.map((point) => [point.y, point.x, point.count])).toEqual([
       [1, 4, 2],
       [1, 5, 1],
@@ -75,15 +78,12 @@ describe('punchCardPoints', () => {
       [2, 3, 1],
       [4, 5.5, 2],
     ])
-    // 2 students -> 2 px: area 4π; 1 student -> 1 px, raised to the 2 px floor: also 4π
-    expect(points[0]?.area).toBeCloseTo(Math.PI * 4, 6)
-    expect(points[1]?.area).toBeCloseTo(Math.PI * 4, 6)
-    // Class of 5: 30 / 10 = 3 px a student, 2 students -> 6 px: area 36π
-    expect(punchCardPoints(rows, bubbleSize('topic', 5), 20)[0]?.area).toBeCloseTo(Math.PI * 36, 6)
-    // Event chart, 4 questions: 30 / 4 = 7.5 px a student, 2 students -> 15 px, under the 20 px cap.
-    const event = punchCardPoints(rows, bubbleSize('event', 4), 20)
-    expect(event[4]?.area).toBeCloseTo(Math.PI * 225, 6)
-    // 13 students at 7.5 px would be 97.5 px: capped at the row's 20 px.
+    // 1 student -> 20 x √(1/25) = 4 px: area 16π; 2 students -> 5.66 px: area 32π
+    expect(points[1]?.area).toBeCloseTo(Math.PI * 16, 6)
+    expect(points[0]?.area).toBeCloseTo(Math.PI * 32, 6)
+    // A class of 400: 1 student -> 1 px, raised to the 3 px floor: 9π
+    expect(punchCardPoints(rows, shareBubbleRadius(400, 20), 20)[1]?.area).toBeCloseTo(Math.PI * 9, 6)
+    // More students than the class counts (someone since switched off) stay within the row: 20 px.
     const crowded = punchCardRows([
       question(
         9,
@@ -93,7 +93,7 @@ describe('punchCardPoints', () => {
         Array.from({ length: 13 }, () => 5),
       ),
     ])
-    expect(punchCardPoints(crowded, 7.5, 20)[0]?.area).toBeCloseTo(Math.PI * 400, 6)
+    expect(punchCardPoints(crowded, shareBubbleRadius(5, 20), 20)[0]?.area).toBeCloseTo(Math.PI * 400, 6)
   })
 })
 
@@ -116,15 +116,51 @@ describe('bubbleTone and ticks', () => {
   })
 })
 
-describe('eventBubbleFactor', () => {
-  it('takes the spec`s 30 / questions while a class-wide bubble still fills the row', () => {
-    // 27 questions: 30 / 27 = 1.11 px; 18 students x 1.11 = 20 px, beyond the 13 px row.
-    expect(eventBubbleFactor(27, 18, 13)).toBeCloseTo(30 / 27, 6)
+describe('the bubbles of a class (issue 31: they were tiny)', () => {
+  it('are sized by their share of the class, the whole class filling the row', () => {
+    const row = maxBubbleRadius(36) // 16 px
+    const radius = shareBubbleRadius(17, row)
+    expect(radius(17)).toBeCloseTo(16, 6)
+    // A quarter of the class: half the radius (a quarter of the area).
+    expect(shareBubbleRadius(16, row)(4)).toBeCloseTo(8, 6)
+    // One of 17 students is still a visible dot (3.9 px), not the old 0.76 px.
+    expect(radius(1)).toBeGreaterThan(3.5)
   })
 
-  it('grows to fill the row with the whole class when the spec`s factor would be too small', () => {
-    // 144 questions: 30 / 144 = 0.21 px; 13 px / 20 students = 0.65 px
-    expect(eventBubbleFactor(144, 20, 13)).toBeCloseTo(0.65, 6)
-    expect(eventBubbleFactor(144, 0, 13)).toBeCloseTo(30 / 144, 6)
+  it('keep their size for the demo`s 6x6 grid of 4 questions, where 30 / questions is 0.2 px', () => {
+    const rows = punchCardRows([question(1, 10, 1, 1, [5, 5, 5, 5, 5, 5, 6])])
+    const points = punchCardPoints(rows, shareBubbleRadius(17, 16), 16)
+    const radii = points.map((point) => Math.sqrt(point.area / Math.PI))
+    expect(radii[0]).toBeGreaterThan(9) // 6 of 17
+    expect(radii[1]).toBeGreaterThan(3.5) // 1 of 17
+  })
+})
+
+describe('the x axis', () => {
+  it('runs beyond 6, so a bubble at grade 6 is drawn whole', () => {
+    const [low, high] = bubbleXDomain
+    expect(low).toBe(0)
+    expect(high).toBeGreaterThan(6)
+    expect(high).toBe(6.5)
+  })
+})
+
+describe('punchRowLabel', () => {
+  const rows = punchCardRows(
+    [...questions, question(5, 20, 2, 3, [5])].map((entry, index) =>
+      index === 4
+        ? { ...entry, title: 'Ich kann den Flächeninhalt eines Trapezes berechnen und begründen' }
+        : entry,
+    ),
+  )
+
+  it('says the question`s text after its number, cut short, the whole for the hover', () => {
+    expect(punchRowLabel('1.1 · 1', rows[0]!)).toEqual({
+      short: '1.1 · 1: Frage 1',
+      full: '1.1 · 1: Frage 1',
+    })
+    const long = punchRowLabel('Frage 3', rows[4]!)
+    expect(long.short).toBe('Frage 3: Ich kann den Flächeninhalt…')
+    expect(long.full).toBe('Frage 3: Ich kann den Flächeninhalt eines Trapezes berechnen und begründen')
   })
 })

@@ -1,10 +1,11 @@
 import {
   bubbleBucket,
-  bubbleSize,
   type ChartQuestion,
   countsInStatistics,
+  progressRules,
   roundAverage,
 } from '@lernraster/shared'
+import { truncateText } from '../../../lib/truncate'
 import { cellName } from './progress-grid'
 
 /**
@@ -73,16 +74,19 @@ export type BubblePoint = {
   row: PunchRow
 }
 
-export const bubbleRadius = { min: 2 } as const
+/** A bubble's radius in px for the number of students who gave its grade. */
+export type BubbleRadius = (count: number) => number
+
+/** 3 px: one student still shows as a dot one can point at (2 px got lost beside the grid lines). */
+export const bubbleRadius = { min: 3 } as const
 
 /**
- * The bubbles: radius = students x the spec's size factor (bubbleSize: 30 / (users + 5) in a topic,
- * 30 / questions in the event), kept between 2 px, so one student still shows, and `maxRadius`, so
- * a bubble never spills into the next question's row.
+ * The bubbles, `radiusOf` each (shareBubbleRadius), kept between 3 px, so one
+ * student still shows, and `maxRadius`, so a bubble never spills into the next question's row.
  */
 export function punchCardPoints(
   rows: readonly PunchRow[],
-  sizeFactor: number,
+  radiusOf: BubbleRadius,
   maxRadius: number,
 ): BubblePoint[] {
   return rows.flatMap((row) =>
@@ -90,12 +94,24 @@ export function punchCardPoints(
       .sort(([a], [b]) => a - b)
       .map(([x, count]) => {
         const radius = Math.min(
-          Math.max(count * sizeFactor, bubbleRadius.min),
+          Math.max(radiusOf(count), bubbleRadius.min),
           Math.max(maxRadius, bubbleRadius.min),
         )
         return { x, y: row.y, count, area: Math.PI * radius * radius, tone: bubbleTone(x), row }
       }),
   )
+}
+
+/**
+ * Both charts size a bubble by its share of the class: area ∝ students, the whole class filling its
+ * row (radius = the row's largest x √(students / class)). Decision 017 says why not the spec's
+ * factors: its 30 / questions gives 0.2 px a student in the event's chart of a 6x6 grid of 4
+ * questions (144 rows), so every bubble sat at the floor ("the module-wide bubbles are tiny", issue
+ * 31), and its 30 / (class + 5) drew the topic's bubbles of a class of 17 as 3-7 px dots in 56 px
+ * rows. By area, a bubble of 4 students reads as twice one of 1 in width, as the eye compares.
+ */
+export function shareBubbleRadius(classSize: number, maxRadius: number): BubbleRadius {
+  return (count) => maxRadius * Math.sqrt(count / Math.max(classSize, count, 1))
 }
 
 /** The grade buckets any question was given, ascending: the table alternative's columns. */
@@ -109,13 +125,24 @@ export function usedBuckets(rows: readonly PunchRow[]): number[] {
 export const bubbleTicks: readonly number[] = Array.from({ length: 13 }, (_, index) => index / 2)
 
 /**
- * The event chart's px per student: the spec's 30 / questions, but never so small that a bubble of
- * the whole class stays under the row's largest bubble. With a 6x6 grid of 4 questions (144 rows) the
- * spec's factor is 0.2 px: every bubble would sit at the 2 px floor and the sizes would say nothing.
+ * The x axis runs half a grade beyond the highest, 6: a bubble centred on 6 was cut in half at the
+ * plot's edge (issue 31). Half a grade is 35 px or more at any chart width from 1024 px, more than
+ * the largest radius (26 px in the topic dialog).
  */
-export function eventBubbleFactor(questions: number, students: number, maxRadius: number): number {
-  const spec = bubbleSize('event', questions)
-  return students > 0 ? Math.max(spec, maxRadius / students) : spec
+export const bubbleXDomain: readonly [number, number] = [
+  0,
+  progressRules.highestGrade + progressRules.bubbleStep,
+]
+
+/** A question's title on the chart's row, cut so the y axis stays narrow; the whole on hover. */
+export const chartRowTitleMax = 26
+
+/** A row's words: the short one beside the axis, the whole one for its hover text. */
+export function punchRowLabel(prefix: string, row: PunchRow): { short: string; full: string } {
+  return {
+    short: `${prefix}: ${truncateText(row.question.title, chartRowTitleMax)}`,
+    full: `${prefix}: ${row.question.title}`,
+  }
 }
 
 /** The largest bubble a row of `rowHeight` px holds without touching the next row. */

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest'
 import {
   calibrationState,
   defaultStudentSort,
-  meanGapWord,
   nextStudentSort,
   shownTopics,
   sortCalibrationStudents,
+  studentJudgment,
   topicDirections,
 } from './calibration-view'
 
@@ -29,27 +29,36 @@ const student = (id: number, hitShare: number | null): CalibrationStudent => ({
   pairs: hitShare === null ? 0 : 4,
   hit_share: hitShare,
   mean_gap: hitShare === null ? null : 0,
+  mean_absolute_gap: hitShare === null ? null : 0.5,
   higher: 0,
   lower: 0,
 })
 
-describe('meanGapWord', () => {
-  it('says "hits" below half a step either way', () => {
-    expect(meanGapWord(0)).toBe('hits')
-    expect(meanGapWord(0.49)).toBe('hits')
-    expect(meanGapWord(-0.49)).toBe('hits')
+describe('studentJudgment (issue 31)', () => {
+  const figures = (mean_gap: number | null, mean_absolute_gap: number | null, hit_share: number | null) => ({
+    mean_gap,
+    mean_absolute_gap,
+    hit_share,
   })
 
-  it('names the direction from half a step on', () => {
-    expect(meanGapWord(0.5)).toBe('higher')
-    expect(meanGapWord(2.25)).toBe('higher')
-    expect(meanGapWord(-0.5)).toBe('lower')
-    expect(meanGapWord(-3)).toBe('lower')
+  it('never says "hits" for one large gap each way (Levin Imhof of the demo: +2 and -2)', () => {
+    expect(studentJudgment(figures(0, 2, 0))).toBe('both')
+  })
+
+  it('says "hits" within 1 step on average, whichever way the small gaps go', () => {
+    expect(studentJudgment(figures(0, 0, 100))).toBe('hits')
+    expect(studentJudgment(figures(-0.25, 0.75, 75))).toBe('hits')
+    expect(studentJudgment(figures(1, 1, 100))).toBe('hits')
+  })
+
+  it('names the direction from the signed mean when the gaps are larger', () => {
+    expect(studentJudgment(figures(2.25, 2.25, 0))).toBe('higher')
+    expect(studentJudgment(figures(-1.17, 1.17, 67))).toBe('lower')
+    expect(studentJudgment(figures(-0.38, 2.13, 25))).toBe('both')
   })
 
   it('has no word without a pair', () => {
-    expect(meanGapWord(null)).toBeUndefined()
-    expect(meanGapWord(Number.NaN)).toBeUndefined()
+    expect(studentJudgment(figures(null, null, null))).toBeUndefined()
   })
 })
 

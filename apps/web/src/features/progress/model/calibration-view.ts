@@ -4,6 +4,8 @@ import {
   countsInStatistics,
   type EventTeacherRating,
   type GapDirection,
+  type SelfJudgment,
+  selfJudgment,
 } from '@lernraster/shared'
 
 /**
@@ -15,19 +17,18 @@ import {
 export const calibrationTopicsShown = 10
 
 /**
- * Below half a step on average a student "hits" (the scale moves in half steps, so a smaller mean
- * is no tendency); from 0.5 on the words say which way. The sign follows the contract: above 0 the
- * student rates themselves higher than the teacher.
+ * A student's self-judgment in words, from the server's figures by the shared rule (issue 31): the
+ * size of the gaps says whether it hits, the signed mean which way it is off. The signed mean alone
+ * called a student with +2 and -2 "trifft" beside a hit share of 0 %. Undefined without a pair.
  */
-export const meanGapHitBelow = 0.5
-
-export type MeanGapWord = GapDirection | 'hits'
-
-/** The words of a student's mean gap; undefined without a pair. */
-export function meanGapWord(meanGap: number | null): MeanGapWord | undefined {
-  if (meanGap === null || !Number.isFinite(meanGap)) return undefined
-  if (Math.abs(meanGap) < meanGapHitBelow) return 'hits'
-  return meanGap > 0 ? 'higher' : 'lower'
+export function studentJudgment(
+  student: Pick<CalibrationStudent, 'mean_gap' | 'mean_absolute_gap' | 'hit_share'>,
+): SelfJudgment | undefined {
+  return selfJudgment({
+    meanGap: student.mean_gap,
+    meanAbsoluteGap: student.mean_absolute_gap,
+    hitShare: student.hit_share,
+  })
 }
 
 /** A topic's large gaps by direction, only the directions that occur ("↑ 3 höher, ↓ 1 tiefer"). */

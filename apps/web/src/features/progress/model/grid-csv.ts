@@ -1,4 +1,4 @@
-import { goalDeviation, type ProgressStudent } from '@lernraster/shared'
+import { type ProgressStudent, topicMarks } from '@lernraster/shared'
 import { type CsvRow, fileTimestamp } from '../../../lib/csv'
 import { cellName, type ProgressGrid } from './progress-grid'
 import { boundedPercent, formatGrade, formatStudentAverage } from './student-format'
@@ -53,8 +53,8 @@ export function gridCsvRows(
       const standing = topic.evaluations_per_user[String(student.id)]
       const goal = standing ? standing.goal : student.goal
       const average = standing ? standing.average : null
-      const side = goalDeviation(average, goal).side
-      const tooFast = standing?.too_fast === true && side !== 'none'
+      const { deviation, tooFast } = topicMarks(average, goal, standing?.too_fast === true)
+      const side = deviation.side
       rows.push([
         cellName(column, row),
         topic.title,

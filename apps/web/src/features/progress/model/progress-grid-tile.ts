@@ -1,9 +1,4 @@
-import {
-  type GoalDeviation,
-  goalDeviation,
-  type ProgressStudent,
-  type ProgressTopic,
-} from '@lernraster/shared'
+import { type GoalDeviation, type ProgressStudent, type ProgressTopic, topicMarks } from '@lernraster/shared'
 import { deviationArrow, deviationFill } from './goal-colour'
 
 /** One learner's bar in a topic tile (spec 2 §2: one vertical bar per learner). */
@@ -14,9 +9,9 @@ export type TileBar = {
   goal: number
   /** The student's progress in the topic (0-100): the bar's height. */
   progress: number
-  /** Rated too fast on average: the bar is red whatever the average (spec 2 §2 "flagged"). */
+  /** Rated too fast on average: the bar is striped, its colour still says the side (issue 31). */
   tooFast: boolean
-  /** The bar's side and intensity, flag included. */
+  /** The bar's side and intensity: the average against the goal alone. */
   deviation: GoalDeviation
   fill: string
   /** ↗, ↘ or – : the side without colour. */
@@ -29,7 +24,7 @@ export type TileSummary = {
   above: number
   /** Students whose average is below their goal. */
   below: number
-  /** Students who rated too fast (their bars are red, wherever their average stands). */
+  /** Students who rated too fast (striped bars, above or below the goal alike). */
   tooFast: number
   /** A topic with at least one counted rating opens the topic stats dialog (spec 2 §2). */
   clickable: boolean
@@ -39,7 +34,7 @@ export type TileSummary = {
  * What a tile shows of one topic: a bar per student of the class, in the order given (the sorted
  * class list), and the counts that say in words what the colours say. `above` and `below` follow the
  * average against the goal, so they add up to the students who rated; `tooFast` counts apart, since a
- * flagged student may stand above the goal and still have a red bar.
+ * student who hurried stands above or below the goal like anybody else.
  */
 export function tileSummary(topic: ProgressTopic, students: readonly ProgressStudent[]): TileSummary {
   let above = 0
@@ -49,12 +44,10 @@ export function tileSummary(topic: ProgressTopic, students: readonly ProgressStu
     const standing = topic.evaluations_per_user[String(student.id)]
     const average = standing ? standing.average : null
     const goal = standing ? standing.goal : student.goal
-    const flagged = standing?.too_fast === true && average !== null && average !== 0
-    const side = goalDeviation(average, goal).side
-    if (side === 'above') above++
-    if (side === 'below') below++
+    const { deviation, tooFast: flagged } = topicMarks(average, goal, standing?.too_fast === true)
+    if (deviation.side === 'above') above++
+    if (deviation.side === 'below') below++
     if (flagged) tooFast++
-    const deviation = goalDeviation(average, goal, flagged)
     return {
       studentId: student.id,
       average,

@@ -89,8 +89,9 @@ describe('tileSummary', () => {
     expect(bars[2]?.average).toBeNull()
     expect(bars[2]?.goal).toBe(4.5)
     expect(barHeight(bars[2] ?? { progress: 0 })).toBe(8)
-    // Zoe: 0.8 above, but too fast: red at 0.2 + 0.6 x 0.8 / 1.2 = 0.6
-    expect(bars[3]?.fill).toBe('rgba(201, 42, 42, 0.6)')
+    // Zoe: 0.8 above and too fast: green at 0.2 + 0.6 x 0.8 / 1.2 = 0.6, striped (issue 31)
+    expect(bars[3]?.fill).toBe('rgba(8, 127, 91, 0.6)')
+    expect(bars[3]?.arrow).toBe('↗')
     expect(bars[3]?.tooFast).toBe(true)
     expect(barHeight(bars[3] ?? { progress: 0 })).toBe(75)
   })

@@ -42,9 +42,12 @@ describe('buildStudentCards', () => {
     expect(tileAt(lea, 2, 1).deviation).toEqual({ side: 'below', difference: -1, intensity: 0.7 })
   })
 
-  it('counts a too-fast standing as below even above the goal', () => {
-    // 5.5 against 5: +0.5, but flagged; intensity 0.2 + 0.6 x 0.5 / 1.2 = 0.45.
-    expect(tileAt(emile, 1, 1).deviation).toEqual({ side: 'below', difference: 0.5, intensity: 0.45 })
+  it('keeps a too-fast standing above the goal and marks too fast apart (issue 31)', () => {
+    // 5.5 against 5: +0.5, intensity 0.2 + 0.6 x 0.5 / 1.2 = 0.45; too fast is a fact of its own.
+    expect(tileAt(emile, 1, 1).deviation).toEqual({ side: 'above', difference: 0.5, intensity: 0.45 })
+    expect(tileAt(emile, 1, 1).tooFast).toBe(true)
+    expect(tileAt(lea, 1, 1).tooFast).toBe(false)
+    expect(tileAt(emile, 2, 1).tooFast).toBe(false)
   })
 
   it('leaves a topic without counted ratings grey (side none) and without a standing', () => {

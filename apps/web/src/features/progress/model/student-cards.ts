@@ -1,10 +1,10 @@
 import {
   type GoalDeviation,
-  goalDeviation,
   type ModuleWithEvaluations,
   type ProgressStudent,
   type ProgressTopic,
   type TopicStanding,
+  topicMarks,
 } from '@lernraster/shared'
 
 /**
@@ -20,7 +20,10 @@ export type StudentTile = {
   topic: ProgressTopic | null
   /** The student's standing; null when the student has no counted rating of the topic (grey). */
   standing: TopicStanding | null
+  /** Above or below the goal: the average against the goal alone, too fast or not. */
   deviation: GoalDeviation
+  /** Rated under 120 s a question on average: its own mark (stripes, ⚡), beside the side. */
+  tooFast: boolean
 }
 
 export type StudentCard = {
@@ -40,7 +43,7 @@ function topicsByPlace(module: GridShape): Map<string, ProgressTopic> {
   return places
 }
 
-/** A student's tile: coloured by their own distance from the goal they had, flagged when too fast. */
+/** A student's tile: coloured by their own distance from the goal they had; too fast is marked apart. */
 export function studentTile(
   column: number,
   row: number,
@@ -48,10 +51,10 @@ export function studentTile(
   studentId: number,
 ): StudentTile {
   const standing = topic?.evaluations_per_user[String(studentId)] ?? null
-  const deviation = standing
-    ? goalDeviation(standing.average, standing.goal, standing.too_fast)
-    : ({ side: 'none' } as const)
-  return { column, row, topic, standing, deviation }
+  const marks = standing
+    ? topicMarks(standing.average, standing.goal, standing.too_fast)
+    : { deviation: { side: 'none' } as const, tooFast: false }
+  return { column, row, topic, standing, ...marks }
 }
 
 /** Every student's card over the module's whole grid (columns x rows), in the order given. */

@@ -15,12 +15,13 @@ const texts: StudentCsvTexts = {
     'Fortschritt %',
     'Durchschnitt',
     'Über/unter dem Ziel',
+    'Zu schnell',
     'Lehrperson',
     'Abweichung',
     'Richtung',
   ],
   side: { above: 'über dem Ziel', below: 'unter dem Ziel', none: 'noch nicht bewertet' },
-  tooFast: 'zu schnell',
+  yes: 'ja',
   direction: { higher: 'schätzt sich höher ein', lower: 'schätzt sich tiefer ein' },
 }
 
@@ -47,12 +48,26 @@ describe('studentCsvRows', () => {
     const higher = 'schätzt sich höher ein'
     expect(rows).toEqual([
       texts.headers,
-      ['Lea', 'Schäfer', '4,5', '1.1', 'Thema 101', 100, '5,25', 'über dem Ziel', '3,25', '+2,00', higher],
-      ['Lea', 'Schäfer', '4,5', '2.1', 'Thema 201', 50, '3,50', 'unter dem Ziel', '4,00', '-0,50', ''],
-      ['Lea', 'Schäfer', '4,5', '3.2', 'Thema 302', 0, '', 'noch nicht bewertet', '', '', ''],
-      ['Émile', 'Öztürk', '5', '1.1', 'Thema 101', 50, '5,50', 'unter dem Ziel, zu schnell', '', '', ''],
-      ['Émile', 'Öztürk', '5', '2.1', 'Thema 201', 0, '', 'noch nicht bewertet', '', '', ''],
-      ['Émile', 'Öztürk', '5', '3.2', 'Thema 302', 0, '', 'noch nicht bewertet', '2,00', '', ''],
+      [
+        'Lea',
+        'Schäfer',
+        '4,5',
+        '1.1',
+        'Thema 101',
+        100,
+        '5,25',
+        'über dem Ziel',
+        '',
+        '3,25',
+        '+2,00',
+        higher,
+      ],
+      ['Lea', 'Schäfer', '4,5', '2.1', 'Thema 201', 50, '3,50', 'unter dem Ziel', '', '4,00', '-0,50', ''],
+      ['Lea', 'Schäfer', '4,5', '3.2', 'Thema 302', 0, '', 'noch nicht bewertet', '', '', '', ''],
+      // Issue 31: 5,50 against 5 is above the goal, and too fast besides: two facts, two columns.
+      ['Émile', 'Öztürk', '5', '1.1', 'Thema 101', 50, '5,50', 'über dem Ziel', 'ja', '', '', ''],
+      ['Émile', 'Öztürk', '5', '2.1', 'Thema 201', 0, '', 'noch nicht bewertet', '', '', '', ''],
+      ['Émile', 'Öztürk', '5', '3.2', 'Thema 302', 0, '', 'noch nicht bewertet', '', '2,00', '', ''],
     ])
   })
 

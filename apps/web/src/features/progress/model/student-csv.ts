@@ -1,5 +1,5 @@
 import type { CsvRow } from '../../../lib/csv'
-import { type StudentCard, type StudentTile, topicNumber, topicTiles } from './student-cards'
+import { type StudentCard, topicNumber, topicTiles } from './student-cards'
 import { boundedPercent, formatGrade, formatStudentAverage } from './student-format'
 import { judgmentCells, noJudgment, type TeacherGrades, topicJudgment } from './topic-judgment'
 
@@ -7,24 +7,33 @@ import { judgmentCells, noJudgment, type TeacherGrades, topicJudgment } from './
 export type StudentCsvTexts = {
   /**
    * Vorname, Nachname, Ziel, Spalte.Zeile, Thema, Fortschritt %, Durchschnitt, Über/unter dem Ziel,
-   * Lehrperson, Abweichung, Richtung (issue 19).
+   * Zu schnell (issue 31), Lehrperson, Abweichung, Richtung (issue 19).
    */
-  headers: readonly [string, string, string, string, string, string, string, string, string, string, string]
+  headers: readonly [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ]
   side: { above: string; below: string; none: string }
-  tooFast: string
+  /** The word in the 'Zu schnell' column for a student who rated too fast ("ja"). */
+  yes: string
   /** A gap of 2 grades or more in words: "schätzt sich höher ein" / "tiefer". */
   direction: { higher: string; lower: string }
 }
 
-/** Above or below in words, as the tile's popover says it; a too-fast standing says so too. */
-export function tileSideText(tile: StudentTile, texts: Pick<StudentCsvTexts, 'side' | 'tooFast'>): string {
-  const side = texts.side[tile.deviation.side]
-  return tile.standing?.too_fast ? `${side}, ${texts.tooFast}` : side
-}
-
 /**
  * The student cards as a table (issue 13 "CSV export"): one row per student and topic, with the
- * numbers the cards show (German decimals for German teachers), and the teacher's rating beside the
+ * numbers the cards show (German decimals for German teachers), above or below the goal and too fast
+ * in two columns, as two facts (issue 31), and the teacher's rating beside the
  * student's with the gap (issue 19), as the card and the calibration view compute it. Empty cells have
  * no row.
  */
@@ -45,7 +54,8 @@ export function studentCsvRows(
         tile.topic?.title ?? '',
         boundedPercent(tile.standing?.progress ?? 0),
         formatStudentAverage(tile.standing?.average ?? null, language) ?? '',
-        tileSideText(tile, texts),
+        texts.side[tile.deviation.side],
+        tile.tooFast ? texts.yes : '',
         ...judgmentCells(
           tile.topic ? topicJudgment(tile.topic, student.id, teacher) : noJudgment,
           texts.direction,

@@ -83,11 +83,10 @@ describe('topicStudentLines', () => {
     expect(lines[2]?.arrow).toBe('↗')
   })
 
-  it('flags a student under 120 s a question on average, red whatever the average', () => {
-    // Ackermann: 200 s over 2 questions = 100 s
+  it('flags a student under 120 s a question on average, and keeps the side of the goal (issue 31)', () => {
+    // Ackermann: 200 s over 2 questions = 100 s: too fast, and 1 above the goal, green as anybody's.
     expect(lines[0]?.tooFast).toBe(true)
-    expect(lines[0]?.fill).toBe('rgba(201, 42, 42, 0.7)')
-    // ... while the table still says where the average stands.
+    expect(lines[0]?.fill).toBe('rgba(8, 127, 91, 0.7)')
     expect([lines[0]?.side, lines[0]?.arrow]).toEqual(['above', '↗'])
     expect(lines[1]?.tooFast).toBe(false)
     expect(lines[1]?.fill).toBe('var(--mantine-color-gray-4)')

@@ -1,4 +1,4 @@
-import { type GoalDeviation, goalDeviation, isTooFast, type TopicUser } from '@lernraster/shared'
+import { type GoalDeviation, isTooFastOnAverage, type TopicUser, topicMarks } from '@lernraster/shared'
 import { deviationArrow, deviationFill } from './goal-colour'
 import { sortStudents } from './progress-grid'
 
@@ -7,7 +7,7 @@ export type TopicStudentLine = {
   user: TopicUser
   /** Rated under 120 s a question on average (spec 2 §9), as the grid flags a bar. */
   tooFast: boolean
-  /** The bar's side and intensity, flag included (red when too fast). */
+  /** The bar's side and intensity: the average against the goal alone (too fast is striped apart). */
   deviation: GoalDeviation
   fill: string
   /** Average against goal alone, as the table says it in words and arrow (↗ at the goal too). */
@@ -17,20 +17,22 @@ export type TopicStudentLine = {
 
 /**
  * The class in one topic, in the grid's order (German, by last name). The bar's colour follows the
- * grid's rule: the distance of the average from the goal, red when the student rated too fast.
+ * grid's rule: the distance of the average from the goal; too fast is a mark of its own (issue 31).
  */
 export function topicStudentLines(users: readonly TopicUser[]): TopicStudentLine[] {
   return sortStudents(users).map((user) => {
-    const tooFast = user.timed > 0 && isTooFast(user.seconds_spent / user.timed)
-    const deviation = goalDeviation(user.average, user.goal, tooFast && user.average !== null)
-    const honest = goalDeviation(user.average, user.goal)
+    const { deviation, tooFast } = topicMarks(
+      user.average,
+      user.goal,
+      isTooFastOnAverage(user.seconds_spent, user.timed),
+    )
     return {
       user,
       tooFast,
       deviation,
       fill: deviationFill(deviation),
-      side: honest.side,
-      arrow: deviationArrow(honest),
+      side: deviation.side,
+      arrow: deviationArrow(deviation),
     }
   })
 }

@@ -1,7 +1,7 @@
 import type { jsPDF } from 'jspdf'
 import { fitText, setTextStyle } from './report-document'
 import { type Box, reportGeometry, reportLayout, tileBox } from './report-layout'
-import { drawMark } from './report-marks'
+import { drawMark, drawTooFastMark } from './report-marks'
 import type { ReportHeader, ReportPage, ReportTexts, ReportTile, ReportTileKind, Rgb } from './report-pages'
 import { tileFill } from './report-pages'
 
@@ -56,9 +56,12 @@ function drawTile(doc: jsPDF, tile: ReportTile, box: Box) {
   }
   const mark = Math.min(7, box.height * 0.2)
   drawMark(doc, tile.kind, box.x + box.width - mark - 2.5, box.y + box.height - mark - 2.5, mark)
+  if (tile.tooFast) drawTooFastMark(doc, box.x + box.width - mark - 2.5, box.y + 2.5, mark)
 }
 
-function drawLegend(doc: jsPDF, texts: ReportTexts, x: number, y: number) {
+type LegendPlace = { x: number; y: number; tooFastY: number; width: number }
+
+function drawLegend(doc: jsPDF, texts: ReportTexts, tooFast: string, { x, y, tooFastY, width }: LegendPlace) {
   const swatch = 10
   const entries: [Exclude<ReportTileKind, 'empty'>, string][] = [
     ['above', texts.legend.above],
@@ -78,6 +81,13 @@ function drawLegend(doc: jsPDF, texts: ReportTexts, x: number, y: number) {
     doc.text(words, left + swatch + 5, y)
     left += swatch + 5 + doc.getTextWidth(words) + 18
   }
+  // Issue 31: the screens' too fast, with its threshold and the topics, on a line of its own.
+  doc.setFillColor(255, 255, 255)
+  doc.setDrawColor(...tileOutline)
+  doc.rect(x, tooFastY - swatch + 1, swatch, swatch, 'FD')
+  drawTooFastMark(doc, x + 2, tooFastY - swatch + 3, swatch - 4)
+  setTextStyle(doc, 'normal', 8, ink)
+  doc.text(fitText(doc, tooFast, width - swatch - 5), x + swatch + 5, tooFastY)
 }
 
 export function drawReportPage(
@@ -112,12 +122,12 @@ export function drawReportPage(
     value(doc, text, place.x, place.valueY, place.width - 10)
   })
 
-  const figures: [string, string][] = [
-    [texts.sections.progress, page.progress],
-    [texts.sections.daysWorked, page.daysWorked],
-    [texts.sections.reliability, page.reliability],
+  const figures: [string, string, string][] = [
+    [texts.sections.progress, page.progress, texts.hints.progress],
+    [texts.sections.daysWorked, page.daysWorked, texts.hints.daysWorked],
+    [texts.sections.reliability, page.reliability, texts.hints.reliability],
   ]
-  figures.forEach(([name, figure], index) => {
+  figures.forEach(([name, figure, hint], index) => {
     const box = layout.sections[index]
     if (!box) return
     doc.setDrawColor(...hairline)
@@ -125,10 +135,13 @@ export function drawReportPage(
     doc.roundedRect(box.x, box.y, box.width, box.height, 6, 6, 'S')
     label(doc, name, box.x + 12, box.y + 18, box.width - 24)
     value(doc, figure, box.x + 12, box.y + 48, box.width - 24, 22)
+    // Issue 31: what the figure counts, so a parent reads "83 %" as what it is.
+    setTextStyle(doc, 'normal', 7, muted)
+    doc.text(fitText(doc, hint, box.width - 24), box.x + 12, box.y + 62)
   })
 
   for (const tile of page.tiles) drawTile(doc, tile, tileBox(layout, tile.column, tile.row))
-  drawLegend(doc, texts, margin, layout.legendY)
+  drawLegend(doc, texts, page.tooFast, { x: margin, y: layout.legendY, tooFastY: layout.tooFastY, width })
 
   label(doc, texts.judgment.title, margin, layout.gaps.labelY, width)
   const gapLines =

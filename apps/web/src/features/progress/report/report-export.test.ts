@@ -24,8 +24,20 @@ const fonts: ReportFonts = {
 
 const texts: ReportTexts = {
   labels: { name: 'NAME', date: 'DATUM', group: 'KLASSE', subject: 'FACH', goal: 'ZIEL', test: 'TEST' },
-  sections: { progress: 'BEARBEITETE AUFTRÄGE', daysWorked: 'ARBEITSTAGE', reliability: 'RELIABILITY' },
-  legend: { above: 'über dem Ziel', below: 'unter dem Ziel oder zu schnell', none: 'noch nicht bewertet' },
+  sections: { progress: 'BEARBEITETE AUFTRÄGE', daysWorked: 'ARBEITSTAGE', reliability: 'ZUVERLÄSSIGKEIT' },
+  hints: {
+    progress: 'der Fragen des Moduls bewertet',
+    daysWorked: 'Tage mit mindestens einer Bewertung',
+    reliability: 'der Aufgaben über 5 s bearbeitet',
+  },
+  legend: {
+    above: 'über dem Ziel',
+    below: 'unter dem Ziel',
+    none: 'noch nicht bewertet',
+    tooFast: (topics) => `zu schnell bewertet (im Mittel unter 2 Minuten je Frage): ${topics}`,
+    tooFastNone: 'in keinem Thema',
+    tooFastCount: (count, total) => `in ${count} von ${total} Themen`,
+  },
   notes: 'NOTIZEN',
   judgment: {
     tile: (value) => `L ${value}`,
@@ -126,7 +138,7 @@ describe('exportStudentReports', () => {
       'TEST',
       'BEARBEITETE AUFTRÄGE',
       'ARBEITSTAGE',
-      'RELIABILITY',
+      'ZUVERLÄSSIGKEIT',
       'NOTIZEN',
     ]) {
       expect(second).toContain(label)
@@ -138,6 +150,16 @@ describe('exportStudentReports', () => {
       expect(second).toContain(text)
     }
     expect(second).toMatch(/ZIEL[\s\S]*\b5\b/)
+    // Issue 31: the reliability says what it counts, and the screens' too fast is on paper too, as
+    // its own fact: Émile rated 1.1 too fast, at 5,50 above his goal of 5; Jürgen rated nothing.
+    const secondText = second.replace(/\s+/g, ' ')
+    expect(secondText).toMatch(/ZUVERLÄSSIGKEIT .*83 %.*der Aufgaben über 5 s bearbeitet/)
+    expect(secondText).toContain('zu schnell bewertet (im Mittel unter 2 Minuten je Frage): 1.1')
+    expect(first.replace(/\s+/g, ' ')).toContain(
+      'zu schnell bewertet (im Mittel unter 2 Minuten je Frage): in keinem Thema',
+    )
+    expect(second).not.toContain('oder zu schnell')
+    expect(second).not.toContain('RELIABILITY')
     // Issue 19: the teacher's average on the tile and the gap in words; Jürgen is not rated yet.
     expect(second).toContain('L 2,00')
     expect(second).toContain('SELBSTEINSCHÄTZUNG UND LEHRPERSON')

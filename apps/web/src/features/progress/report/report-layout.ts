@@ -19,14 +19,15 @@ export const reportGeometry = {
   /** A tile never grows past this width, so a 2 x 2 grid does not fill the page. */
   maxTileWidth: 72,
   maxGridHeight: 270,
-  sectionHeight: 64,
+  /** Label, figure and the line that says what it counts (issue 31). */
+  sectionHeight: 72,
   sectionGap: 12,
   /** Spec 2 §9: up to 8 ruled lines for the teacher's notes. */
   maxNoteLines: 8,
   noteLineGap: 22,
   /** Issue 19: the largest gaps between self-rating and the teacher's, at most 3 lines of text. */
   maxGapLines: 3,
-  gapLineGap: 13,
+  gapLineGap: 12,
   footerHeight: 24,
 } as const
 
@@ -51,6 +52,8 @@ export type ReportLayout = {
     height: number
   }
   legendY: number
+  /** Issue 31: the too-fast line under the legend. */
+  tooFastY: number
   /** The largest gaps to the teacher's rating (issue 19): a label and up to 3 lines. */
   gaps: { labelY: number; lineYs: number[] }
   notes: { labelY: number; lineYs: number[] }
@@ -106,17 +109,18 @@ export function reportLayout(columns: number, rows: number): ReportLayout {
     height: sectionHeight,
   }))
   const tile = gridTileSize(columns, rows, contentWidth)
-  const gridTop = sectionTop + sectionHeight + 28
+  const gridTop = sectionTop + sectionHeight + 26
   const gridWidth = columns * tile.width + Math.max(0, columns - 1) * tileGap
   const gridHeight = rows * tile.height + Math.max(0, rows - 1) * tileGap
   const legendY = gridTop + gridHeight + 20
   const footerY = a4.height - margin / 2
-  const gapsLabelY = legendY + 28
+  const tooFastY = legendY + 14
+  const gapsLabelY = tooFastY + 22
   const gapLineYs = Array.from(
     { length: reportGeometry.maxGapLines },
     (_, index) => gapsLabelY + (index + 1) * reportGeometry.gapLineGap,
   )
-  const notesLabelY = gapLineYs[gapLineYs.length - 1]! + 24
+  const notesLabelY = gapLineYs[gapLineYs.length - 1]! + 20
   return {
     contentWidth,
     nameLabelY,
@@ -134,6 +138,7 @@ export function reportLayout(columns: number, rows: number): ReportLayout {
       height: gridHeight,
     },
     legendY,
+    tooFastY,
     gaps: { labelY: gapsLabelY, lineYs: gapLineYs },
     notes: { labelY: notesLabelY, lineYs: noteLines(notesLabelY, footerY - footerHeight) },
     footerY,

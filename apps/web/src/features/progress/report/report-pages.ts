@@ -28,6 +28,8 @@ export type ReportTile = {
   average: string | null
   /** The teacher's average in the topic (issue 19), ready to print ("L 3,50"); null when not rated. */
   teacher: string | null
+  /** Rated under 120 s a question on average: a mark of its own beside the side's (issue 31). */
+  tooFast: boolean
 }
 
 export type ReportPage = {
@@ -36,6 +38,11 @@ export type ReportPage = {
   progress: string
   daysWorked: string
   reliability: string
+  /**
+   * Issue 31: the screens' fact on paper, in words: "zu schnell bewertet (im Mittel unter 2 Minuten
+   * je Frage): 1.1, 1.2", or that it happened in no topic.
+   */
+  tooFast: string
   columns: number
   rows: number
   tiles: ReportTile[]
@@ -50,7 +57,19 @@ export type ReportPage = {
 export type ReportTexts = {
   labels: { name: string; date: string; group: string; subject: string; goal: string; test: string }
   sections: { progress: string; daysWorked: string; reliability: string }
-  legend: { above: string; below: string; none: string }
+  /** Issue 31: what each figure counts, printed under it ("der Aufgaben über 5 s bearbeitet"). */
+  hints: { progress: string; daysWorked: string; reliability: string }
+  legend: {
+    above: string
+    below: string
+    none: string
+    /** The too-fast line with its threshold, the topics filled in. */
+    tooFast: (topics: string) => string
+    /** The topics part of that line when there are none: "in keinem Thema". */
+    tooFastNone: string
+    /** The topics part when there are too many to list on one line: "in 30 von 36 Themen". */
+    tooFastCount: (count: number, total: number) => string
+  }
   notes: string
   /** Issue 19: the teacher's rating beside the student's. */
   judgment: {
@@ -99,7 +118,7 @@ export function reportPage(
     StudentProgressReport,
     'progress_percentage' | 'days_worked_count' | 'carefully_evaluated_percentage'
   >,
-  texts: Pick<ReportTexts, 'percent' | 'judgment'>,
+  texts: Pick<ReportTexts, 'percent' | 'judgment' | 'legend'>,
   language: string,
   teacher: TeacherGrades,
 ): ReportPage {
@@ -113,6 +132,7 @@ export function reportPage(
         number: '',
         average: null,
         teacher: null,
+        tooFast: false,
       }
     }
     const teacherAverage = topicJudgment(tile.topic, card.student.id, teacher).teacherAverage
@@ -125,20 +145,33 @@ export function reportPage(
       number: topicNumber(tile),
       average: formatStudentAverage(tile.standing?.average ?? null, language),
       teacher: teacherText === null ? null : texts.judgment.tile(teacherText),
+      tooFast: tile.tooFast,
     }
   })
+  const topics = topicTiles(card)
+  const tooFast = topics.filter((tile) => tile.tooFast).map(topicNumber)
   return {
     name: studentName(card.student),
     goal: formatGrade(card.student.goal, language),
     progress: texts.percent(boundedPercent(figures.progress_percentage)),
     daysWorked: String(figures.days_worked_count),
     reliability: texts.percent(boundedPercent(figures.carefully_evaluated_percentage)),
+    tooFast: texts.legend.tooFast(
+      tooFast.length === 0
+        ? texts.legend.tooFastNone
+        : tooFast.length > listedTooFastTopics
+          ? texts.legend.tooFastCount(tooFast.length, topics.length)
+          : tooFast.join(', '),
+    ),
     columns: card.tiles[0]?.length ?? 0,
     rows: card.tiles.length,
     tiles,
     gaps: largestGaps(card, texts.judgment, language, teacher),
   }
 }
+
+/** The too-fast line names up to this many topics; more would not fit its one line, so it counts them. */
+export const listedTooFastTopics = 12
 
 /** How many gaps a page names: the largest, so the talk with the student starts where it matters. */
 export const reportedGaps = 3

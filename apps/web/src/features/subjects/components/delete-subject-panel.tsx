@@ -1,4 +1,4 @@
-import type { Subject } from '@lernraster/shared'
+import { type Subject, type TrashedResponse, trashRetentionDays } from '@lernraster/shared'
 import { useTranslation } from 'react-i18next'
 import { ConfirmPanel } from '../../../components/confirm-panel'
 import { useRemoveSubjectMutation } from '../api/remove-subject'
@@ -7,13 +7,16 @@ import { failureText, type Shown } from '../model/subject-messages'
 type Props = {
   subject: Subject
   onCancel: () => void
-  onRemoved: () => void
+  onRemoved: (answer: TrashedResponse) => void
   onFailed: (why: Shown) => void
   /** Tells the dialog while the deletion runs: it must not close under it. */
   onBusy: (busy: boolean) => void
 }
 
-/** Löschen asks 'Sind Sie sicher?' with Ja / Abbrechen (spec 1 §2), in place of the edit form. */
+/**
+ * Löschen asks 'Sind Sie sicher?' with Ja / Abbrechen (spec 1 §2), in place of the edit form, and says
+ * that the subject goes to the trash for 30 days (decision 022).
+ */
 export function DeleteSubjectPanel({ subject, onCancel, onRemoved, onFailed, onBusy }: Props) {
   const { t } = useTranslation()
   const mutation = useRemoveSubjectMutation()
@@ -38,7 +41,7 @@ export function DeleteSubjectPanel({ subject, onCancel, onRemoved, onFailed, onB
   return (
     <ConfirmPanel
       question={t('subjects.remove.question')}
-      text={t('subjects.remove.text', { title: subject.title })}
+      text={t('subjects.remove.text', { title: subject.title, days: trashRetentionDays })}
       loading={mutation.isPending}
       danger
       onConfirm={remove}

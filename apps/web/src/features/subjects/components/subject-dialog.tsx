@@ -1,4 +1,4 @@
-import type { Subject } from '@lernraster/shared'
+import type { Subject, TrashedResponse } from '@lernraster/shared'
 import { Box, Modal } from '@mantine/core'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,7 +12,7 @@ export type SubjectDialogState = { opened: boolean; subject: Subject | null; ope
 type Props = SubjectDialogState & {
   onClose: () => void
   onSaved: (subject: Subject) => void
-  onRemoved: () => void
+  onRemoved: (answer: TrashedResponse) => void
   /** Once the closing animation is over: the moment the page can place the cursor. */
   onClosed: () => void
 }

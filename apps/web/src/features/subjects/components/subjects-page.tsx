@@ -1,5 +1,5 @@
 import '../texts'
-import type { Subject } from '@lernraster/shared'
+import type { Subject, TrashedResponse } from '@lernraster/shared'
 import { Button } from '@mantine/core'
 import { IconBooks, IconPlus } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
@@ -11,6 +11,7 @@ import { PageFrame } from '../../../components/page-frame'
 import { PageHeader } from '../../../components/page-header'
 import { PageLoader } from '../../../components/page-loader'
 import { showSnackbar } from '../../../lib/snackbar'
+import { useTrashUndo } from '../../../lib/trash-undo'
 import { useSubjectsQuery } from '../api/list-subjects'
 import { SubjectDialog, type SubjectDialogState } from './subject-dialog'
 import { SubjectsPager } from './subjects-pager'
@@ -20,6 +21,7 @@ import { useSubjectsView } from './use-subjects-view'
 /** /subjects: the teacher's subjects in a sortable, paged table, created and edited in a modal. */
 export function SubjectsPage() {
   const { t } = useTranslation()
+  const offerUndo = useTrashUndo()
   const query = useSubjectsQuery()
   const view = useSubjectsView(query.data ?? [])
   const [dialog, setDialog] = useState<SubjectDialogState>({ opened: false, subject: null, opening: 0 })
@@ -48,11 +50,11 @@ export function SubjectsPage() {
     showSnackbar(t('subjects.saved'))
   }
 
-  function removed() {
+  function removed(answer: TrashedResponse) {
     // The row and its edit button are gone: the cursor waits on Neues Fach.
     focusAfterClose.current = () => addButton.current?.focus()
     close()
-    showSnackbar(t('subjects.removed'))
+    offerUndo(answer, 'subject', { message: t('subjects.removed') })
   }
 
   const addSubject = (

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HelpRequestsPanel } from '../../../../components/help-requests/help-requests-panel'
 import { useClientState } from '../../../../lib/client-state'
-import { showSnackbar } from '../../../../lib/snackbar'
+import { useTrashUndo } from '../../../../lib/trash-undo'
 import { useActivationsQuery } from '../../api/activations'
 import { checkedActiveFilter, shownActivations } from '../../model/active-modules'
 import { ListState, TileGrid } from '../overview/list-state'
@@ -26,6 +26,7 @@ const focusTarget = (selector: string) => document.querySelector<HTMLElement>(se
  */
 export function ActiveModules({ onShowOwn }: { onShowOwn: () => void }) {
   const { t } = useTranslation()
+  const offerUndo = useTrashUndo()
   const active = useActivationsQuery('active')
   const finished = useActivationsQuery('finished')
   const viewType = useModulesViewType()
@@ -123,12 +124,12 @@ export function ActiveModules({ onShowOwn }: { onShowOwn: () => void }) {
       <RemoveActivationDialog
         {...removing}
         onClose={() => setRemoving((current) => ({ ...current, opened: false }))}
-        onRemoved={() => {
+        onRemoved={(answer) => {
           // The lists are reloaded before the removal resolves: the filter or the empty state is there.
           focusAfterClose.current = () =>
             (focusTarget('[data-filter="active"]') ?? focusTarget('[data-action="to-own"]'))?.focus()
           setRemoving((current) => ({ ...current, opened: false }))
-          showSnackbar(t('moduleActive.remove.done'))
+          offerUndo(answer, 'activation', { message: t('moduleActive.remove.done') })
         }}
         onClosed={() => {
           focusAfterClose.current?.()

@@ -1,4 +1,4 @@
-import { type ActiveModule, modalWidths } from '@lernraster/shared'
+import { type ActiveModule, modalWidths, type TrashedResponse } from '@lernraster/shared'
 import { Modal } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,12 +9,12 @@ export type ActivationDialogState = { opened: boolean; activation: ActiveModule 
 
 type Props = ActivationDialogState & {
   onClose: () => void
-  onRemoved: () => void
+  onRemoved: (answer: TrashedResponse) => void
   /** Once the closing animation is over: the moment the tab can place the cursor. */
   onClosed: () => void
 }
 
-/** The remove icon's dialog: the typed confirmation in the one dialog look (spec 2 §5, design.md). */
+/** The remove icon's dialog: the confirmation with its figures in the one dialog look (spec 2 §5, design.md). */
 export function RemoveActivationDialog({ opened, activation, opening, onClose, onRemoved, onClosed }: Props) {
   const { t } = useTranslation()
   // While the removal runs the dialog stays: closing it would hide the answer.

@@ -1,21 +1,21 @@
-import type { ActiveModule, ActiveRemovalImpact } from '@lernraster/shared'
+import type { ActiveModule, ActiveRemovalImpact, TrashedResponse } from '@lernraster/shared'
 import { useTranslation } from 'react-i18next'
+import { RemovalForm } from '../../../../components/removal-form'
+import { formatCount } from '../../../../lib/count-format'
 import { useActiveRemovalImpactQuery, useRemoveActivationMutation } from '../../api/activations'
-import { formatCount } from '../../model/removal-summary'
-import { TypedRemovalForm } from '../typed-removal-form'
 
 type Props = {
   activation: ActiveModule
   onCancel: () => void
-  onRemoved: () => void
+  onRemoved: (answer: TrashedResponse) => void
   /** Told while the removal runs, so the dialog does not close over it. */
   onBusy: (busy: boolean) => void
 }
 
 /**
  * Removing an activation, as the module's detailed confirmation does it (components/removal-
- * confirmation.tsx, spec 2 §5): what goes, in numbers ('12 Bewertungen von 8 Lernenden'), then the
- * typed 'löschen' or 'remove'. The cursor starts on Abbrechen; the request runs once.
+ * confirmation.tsx, spec 2 §5): what goes to the trash, in numbers ('12 Bewertungen von 8
+ * Lernenden'), and that it can be restored. The cursor starts on Abbrechen; the request runs once.
  */
 export function RemoveActivationPanel({ activation, onCancel, onRemoved, onBusy }: Props) {
   const { t, i18n } = useTranslation()
@@ -36,14 +36,13 @@ export function RemoveActivationPanel({ activation, onCancel, onRemoved, onBusy 
   }
 
   return (
-    <TypedRemovalForm
+    <RemovalForm
       title={t('moduleActive.remove.question', { name: activation.name, group: activation.group.name })}
       impact={impact}
       summary={summary}
       confirmLabel={t('moduleActive.remove.confirm')}
       onConfirm={async () => {
-        await remove.mutateAsync()
-        onRemoved()
+        onRemoved(await remove.mutateAsync())
       }}
       onCancel={onCancel}
       onBusy={onBusy}

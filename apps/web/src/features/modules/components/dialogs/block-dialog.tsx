@@ -5,7 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react'
 import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmPanel } from '../../../../components/confirm-panel'
-import { showSnackbar } from '../../../../lib/snackbar'
+import { useTrashUndo } from '../../../../lib/trash-undo'
 import { useRemoveBlockMutation } from '../../api/grid-mutations'
 import { failureText, type Shown } from '../../model/topic-form-messages'
 import { RemovalConfirmation } from '../removal-confirmation'
@@ -45,6 +45,7 @@ export function BlockDialog({ module, opened, onClose, onSaved, ...target }: Pro
   }
   const formArea = useRef<HTMLDivElement>(null)
   const remove = useRemoveBlockMutation(module.id)
+  const offerUndo = useTrashUndo()
   const busy = saving || remove.isPending
   const topicCount = module.blocks.find((candidate) => candidate.id === block?.id)?.topics.length ?? 0
 
@@ -62,8 +63,9 @@ export function BlockDialog({ module, opened, onClose, onSaved, ...target }: Pro
   const onBusyChange = useCallback((busy: boolean) => setSaving(busy), [])
 
   async function removeBlock(id: number) {
-    await remove.mutateAsync(id)
-    showSnackbar(t('moduleDialogs.messages.blockRemoved'), 'success', moduleDelays.gridChangeSnackbar)
+    const answer = await remove.mutateAsync(id)
+    // Rückgängig while the snackbar shows: the block comes back with its topics (issue 31).
+    offerUndo(answer, 'block', { duration: moduleDelays.gridChangeSnackbar })
     onClose()
   }
 

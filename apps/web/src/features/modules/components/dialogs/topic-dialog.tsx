@@ -9,7 +9,7 @@ import {
 import { Box, Modal } from '@mantine/core'
 import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { showSnackbar } from '../../../../lib/snackbar'
+import { useTrashUndo } from '../../../../lib/trash-undo'
 import { useRemoveTopicMutation } from '../../api/grid-mutations'
 import { RemovalConfirmation } from '../removal-confirmation'
 import { TopicForm } from './topic-form'
@@ -29,7 +29,7 @@ type Props = {
 
 /**
  * Topic create and edit (spec 2 §2, 1200 px): 'column.row Neues Thema' or 'Thema bearbeiten'. Löschen
- * turns the same dialog into the detailed confirmation (what goes, typed 'löschen'); Abbrechen there
+ * turns the same dialog into the detailed confirmation (what goes to the trash); Abbrechen there
  * brings the form back as it was left. Never two dialogs stacked (design.md "Dialogs").
  */
 export function TopicDialog({ module, opened, onClose, ...cell }: Props) {
@@ -45,6 +45,7 @@ export function TopicDialog({ module, opened, onClose, ...cell }: Props) {
   const [saving, setSaving] = useState(false)
   const formArea = useRef<HTMLDivElement>(null)
   const remove = useRemoveTopicMutation(module.id)
+  const offerUndo = useTrashUndo()
   const busy = saving || remove.isPending
 
   const title = removing
@@ -97,8 +98,9 @@ export function TopicDialog({ module, opened, onClose, ...cell }: Props) {
           title={t('moduleDialogs.topic.removeQuestion', { title: topic.title })}
           confirmLabel={t('moduleDialogs.topic.removeConfirm')}
           onConfirm={async () => {
-            await remove.mutateAsync(topic.id)
-            showSnackbar(t('moduleDialogs.messages.topicRemoved'), 'success', moduleDelays.gridChangeSnackbar)
+            const answer = await remove.mutateAsync(topic.id)
+            // Rückgängig while the snackbar shows: the topic comes back to its cell (issue 31).
+            offerUndo(answer, 'topic', { duration: moduleDelays.gridChangeSnackbar })
             onClose()
           }}
           onCancel={backToForm}

@@ -9,6 +9,7 @@ import {
 import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { showSnackbar } from '../../../../lib/snackbar'
+import { useTrashUndo } from '../../../../lib/trash-undo'
 import { useFailureText } from '../../../../lib/use-failure-text'
 import { useUpdateModuleMutation } from '../../api/module-mutations'
 import type { RemovalRequest } from '../../api/removal-impact'
@@ -79,6 +80,7 @@ export function GridTools({ model, prepareTexts }: Props) {
   const failureText = useFailureText()
   const refusalText = useRefusalText()
   const update = useUpdateModuleMutation(model.moduleId)
+  const offerUndo = useTrashUndo()
   // Kept while the dialog closes, so its text does not change under the closing animation.
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
   const [confirming, setConfirming] = useState(false)
@@ -91,8 +93,11 @@ export function GridTools({ model, prepareTexts }: Props) {
     .filter((reason): reason is LimitRefusal => reason !== null && reason !== 'moduleNotSaved')
 
   async function send(tool: Tool, body: ModuleUpdateBody) {
-    await update.mutateAsync(body)
-    showSnackbar(t(`moduleEditor.tools.${tool.done}`), 'success', moduleDelays.gridChangeSnackbar)
+    const answer = await update.mutateAsync(body)
+    const message = t(`moduleEditor.tools.${tool.done}`)
+    // A row or column that held topics or a block went to the trash: Rückgängig brings it back.
+    if (answer.trash_id === undefined) showSnackbar(message, 'success', moduleDelays.gridChangeSnackbar)
+    else offerUndo({ trash_id: answer.trash_id }, tool.label === 'removeRow' ? 'row' : 'column')
   }
 
   async function runTool(tool: Tool) {

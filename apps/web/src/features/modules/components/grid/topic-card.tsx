@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TopicTypeIcon } from '../../../../components/topic-type/topic-type-icon'
 import { useTopicTypeTitle } from '../../../../components/topic-type/use-topic-type-title'
+import { useHyphenated } from '../../../../lib/hyphenate'
 import { truncateText } from '../../../../lib/truncate'
 import { cellLabel, type GridCell } from '../../model/grid-model'
 
@@ -51,7 +52,7 @@ export function TopicCard({ cell, mode, titleMax, onOpen, handle, dragging, ref 
           <span className="topic-type-icon" title={typeTitle}>
             <TopicTypeIcon icon={topic.topic_type.icon} />
           </span>
-          <span>{truncateText(topic.title, titleMax)}</span>
+          <TopicCardTitle title={topic.title} max={titleMax} />
         </span>
         <span className="topic-card-count">{dragging ? t('moduleEditor.grid.moving') : questions}</span>
       </button>
@@ -71,7 +72,7 @@ export function TopicCardGhost({ topic, titleMax }: { topic: Topic; titleMax: nu
           <span className="topic-type-icon" title={typeTitle}>
             <TopicTypeIcon icon={topic.topic_type.icon} />
           </span>
-          <span>{truncateText(topic.title, titleMax)}</span>
+          <TopicCardTitle title={topic.title} max={titleMax} />
         </span>
         <span className="topic-card-count">
           {t('moduleEditor.grid.questions', { count: topic.questions_count })}
@@ -79,4 +80,12 @@ export function TopicCardGhost({ topic, titleMax }: { topic: Topic; titleMax: nu
       </div>
     </div>
   )
+}
+
+/**
+ * The visible title: cut to the spec's length, with soft hyphens so a long German word breaks at a
+ * syllable in a narrow column (decision 024). The card's aria-label and title carry the plain title.
+ */
+function TopicCardTitle({ title, max }: { title: string; max: number }) {
+  return <span className="topic-card-title-text">{useHyphenated(truncateText(title, max))}</span>
 }

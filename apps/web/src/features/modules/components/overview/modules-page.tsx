@@ -1,6 +1,6 @@
 import '../../texts'
 import { Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core'
-import { IconBuildingStore, IconExternalLink, IconPlus } from '@tabler/icons-react'
+import { IconBuildingStore, IconExternalLink, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PageFrame } from '../../../../components/page-frame'
@@ -24,6 +24,17 @@ export function ModulesPage() {
 
   const actions = (
     <Group gap="sm" wrap="nowrap">
+      {/* Most of what goes to the trash is removed here; the account menu leads there from everywhere. */}
+      <Button
+        component={Link}
+        to={paths.trash}
+        variant="subtle"
+        c="indigo.9"
+        leftSection={<IconTrash size={18} aria-hidden />}
+        data-action="to-trash"
+      >
+        {t('moduleList.trash')}
+      </Button>
       {config && (
         <Button
           component="a"

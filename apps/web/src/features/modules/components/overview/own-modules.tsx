@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../../lib/paths'
 import { showSnackbar } from '../../../../lib/snackbar'
+import { useTrashUndo } from '../../../../lib/trash-undo'
 import { useOwnModulesQuery } from '../../api/list-modules'
 import { byLastChange } from '../../model/module-card'
 import { ActivateDialog } from '../activate/activate-dialog'
@@ -35,6 +36,7 @@ export function OwnModules() {
   const { t } = useTranslation()
   const modules = useOwnModulesQuery()
   const viewType = useModulesViewType()
+  const offerUndo = useTrashUndo()
   const [duplicating, setDuplicating] = useState(closedDialog)
   const [removing, setRemoving] = useState(closedDialog)
   const [activating, setActivating] = useState<ModuleSummary | null>(null)
@@ -113,10 +115,10 @@ export function OwnModules() {
       <RemoveModuleDialog
         {...removing}
         onClose={() => setRemoving((current) => ({ ...current, opened: false }))}
-        onRemoved={() => {
+        onRemoved={(answer) => {
           focusAfterClose.current = () => document.querySelector<HTMLElement>(createButtonSelector)?.focus()
           setRemoving((current) => ({ ...current, opened: false }))
-          showSnackbar(t('moduleList.remove.done'))
+          offerUndo(answer, 'module', { message: t('moduleList.remove.done') })
         }}
         onClosed={placeCursor}
       />

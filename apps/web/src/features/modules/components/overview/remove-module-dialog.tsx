@@ -1,4 +1,4 @@
-import { modalWidths } from '@lernraster/shared'
+import { modalWidths, type TrashedResponse } from '@lernraster/shared'
 import { Modal } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useRemoveModuleMutation } from '../../api/module-mutations'
@@ -7,13 +7,13 @@ import type { ModuleDialogState } from './duplicate-dialog'
 
 type Props = ModuleDialogState & {
   onClose: () => void
-  onRemoved: () => void
+  onRemoved: (answer: TrashedResponse) => void
   onClosed: () => void
 }
 
 /**
- * Löschen of a module: what goes with it, in numbers, and the typed 'löschen' or 'remove' (spec 2 §5).
- * While the removal runs the dialog stays: closing it would hide the answer.
+ * Löschen of a module: what goes to the trash with it, in numbers (spec 2 §5, decision 022). While
+ * the removal runs the dialog stays: closing it would hide the answer.
  */
 export function RemoveModuleDialog({ opened, module, opening, onClose, onRemoved, onClosed }: Props) {
   const { t } = useTranslation()
@@ -37,8 +37,7 @@ export function RemoveModuleDialog({ opened, module, opening, onClose, onRemoved
           title={t('moduleList.remove.question', { name: module.name })}
           confirmLabel={t('moduleList.remove.confirm')}
           onConfirm={async () => {
-            await remove.mutateAsync(module.id)
-            onRemoved()
+            onRemoved(await remove.mutateAsync(module.id))
           }}
           onCancel={close}
         />

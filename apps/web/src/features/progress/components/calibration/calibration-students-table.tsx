@@ -1,4 +1,4 @@
-import type { CalibrationStudent } from '@lernraster/shared'
+import type { CalibrationStudent, SelfJudgment } from '@lernraster/shared'
 import { Group, Progress, Table, Text } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,22 +6,22 @@ import { SortableHeader } from '../../../../components/sortable-header'
 import { TruncatedText } from '../../../../components/truncated-text'
 import {
   defaultStudentSort,
-  type MeanGapWord,
-  meanGapWord,
   nextStudentSort,
   sortCalibrationStudents,
+  studentJudgment,
 } from '../../model/calibration-view'
-import { formatGap } from '../../model/student-format'
+import { formatGap, formatStudentAverage } from '../../model/student-format'
 import { studentName } from '../../model/student-list'
 import { GapDirections } from './gap-directions'
 
 /** Long enough for most names in a column that leaves the figures their room. */
 const nameLength = 40
-const gapMarks: Record<MeanGapWord, string> = { higher: '↑', lower: '↓', hits: '≈' }
+const gapMarks: Record<SelfJudgment, string> = { higher: '↑', lower: '↓', hits: '≈', both: '⇅' }
 
 /**
  * "Lernende": per student the compared ratings, the share within 1 grade ("Selbsteinschätzung
- * trifft", as a number and a bar) and the mean gap in words, sortable by name or share.
+ * trifft", as a number and a bar) and how far off they are on average in words, with the signed
+ * tendency under it (issue 31), sortable by name or share.
  */
 export function CalibrationStudentsTable({ students }: { students: readonly CalibrationStudent[] }) {
   const { t } = useTranslation()
@@ -70,14 +70,17 @@ export function CalibrationStudentsTable({ students }: { students: readonly Cali
 
 function StudentRow({ student }: { student: CalibrationStudent }) {
   const { t, i18n } = useTranslation()
-  const word = meanGapWord(student.mean_gap)
+  const word = studentJudgment(student)
   return (
     <Table.Tr>
       <Table.Th scope="row" fw={500}>
         <TruncatedText text={studentName(student)} max={nameLength} />
       </Table.Th>
       <Table.Td ta="right">{student.pairs}</Table.Td>
-      {student.hit_share === null || student.mean_gap === null || word === undefined ? (
+      {student.hit_share === null ||
+      student.mean_gap === null ||
+      student.mean_absolute_gap === null ||
+      word === undefined ? (
         <Table.Td colSpan={3}>
           <Text size="sm" c="dimmed">
             {t('progressCalibration.students.noPairs')}
@@ -93,12 +96,18 @@ function StudentRow({ student }: { student: CalibrationStudent }) {
               <Progress value={student.hit_share} size="sm" w={100} color="gray.6" aria-hidden />
             </Group>
           </Table.Td>
-          <Table.Td>
-            <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
-              {formatGap(student.mean_gap, i18n.language)}
+          <Table.Td data-judgment={word}>
+            <Text size="sm">
+              {/* The size of the gaps, whichever way: 0 only when every pair agrees (issue 31). */}
+              {formatStudentAverage(student.mean_absolute_gap, i18n.language) ?? formatGap(0, i18n.language)}
               {' · '}
               <span aria-hidden>{gapMarks[word]} </span>
               {t(`progressCalibration.students.gap.${word}`)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('progressCalibration.students.tendency', {
+                value: formatGap(student.mean_gap, i18n.language),
+              })}
             </Text>
           </Table.Td>
           <Table.Td>

@@ -30,15 +30,16 @@ const student = (
   pairs: 0,
   hit_share: null,
   mean_gap: null,
+  mean_absolute_gap: null,
   higher: 0,
   lower: 0,
   ...figures,
 })
 
 const students = [
-  student(1, 'Anna', { pairs: 8, hit_share: 75, mean_gap: 1.25, higher: 2 }),
+  student(1, 'Anna', { pairs: 8, hit_share: 75, mean_gap: 1.25, mean_absolute_gap: 1.5, higher: 2 }),
   student(2, 'Ben'),
-  student(3, 'Cem', { pairs: 4, hit_share: 25, mean_gap: -0.25, lower: 1 }),
+  student(3, 'Cem', { pairs: 4, hit_share: 25, mean_gap: -0.25, mean_absolute_gap: 0.75, lower: 1 }),
 ]
 
 const topic = (id: number, higher: number, lower: number): CalibrationTopic => ({
@@ -61,10 +62,30 @@ describe('CalibrationStudentsTable', () => {
     })
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows[0]?.textContent).toContain('75 %')
-    expect(rows[0]?.textContent).toContain('+1,25 · ↑ schätzt sich höher ein')
+    expect(rows[0]?.textContent).toContain('1,50 · ↑ schätzt sich höher ein')
+    expect(rows[0]?.textContent).toContain('Tendenz +1,25')
     expect(rows[0]?.textContent).toContain('↑ 2 höher')
     expect(rows[1]?.textContent).toContain('noch keine gemeinsamen Bewertungen')
-    expect(rows[2]?.textContent).toMatch(/[-−]0,25 · ≈ trifft/)
+    expect(rows[2]?.textContent).toContain('0,75 · ≈ trifft')
+    expect(rows[2]?.textContent).toMatch(/Tendenz [-−]0,25/)
+  })
+
+  it('never says "trifft" for a student whose gaps cancel out (issue 31)', () => {
+    // Levin Imhof of the demo, +2 and -2: the signed mean is 0, no pair hits, 2 grades off on average.
+    const levin = student(4, 'Levin', {
+      pairs: 2,
+      hit_share: 0,
+      mean_gap: 0,
+      mean_absolute_gap: 2,
+      higher: 1,
+      lower: 1,
+    })
+    withMantine(<CalibrationStudentsTable students={[levin]} />)
+    const row = screen.getByRole('row', { name: /Levin Muster/ })
+    expect(row.textContent).toContain('0 %')
+    expect(row.textContent).toContain('2,00 · ⇅ weicht in beide Richtungen ab')
+    expect(row.textContent).toContain('Tendenz 0,00')
+    expect(row.textContent).not.toContain('trifft')
   })
 
   it('sorts by hit share on a click of its header, students without pairs last', () => {

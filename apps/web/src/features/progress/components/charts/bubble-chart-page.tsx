@@ -6,15 +6,15 @@ import { PageFrame } from '../../../../components/page-frame'
 import { PageHeader } from '../../../../components/page-header'
 import { paths } from '../../../../lib/paths'
 import { useEventChart } from '../../api/progress-api'
-import { eventBubbleFactor, maxBubbleRadius, type PunchRow, punchCardRows } from '../../model/bubble-points'
+import { maxBubbleRadius, type PunchRow, punchCardRows, shareBubbleRadius } from '../../model/bubble-points'
 import { safeReturnPath } from '../../model/return-url'
 import { ProgressLoadState } from '../progress/progress-load-state'
 import { ChartOrTable } from './chart-or-table'
 import { LazyPunchCardChart } from './lazy-charts'
 import { PunchCardTable } from './punch-card-table'
 
-/** The event's chart packs many questions: a row of 30 px each. */
-const rowHeight = 30
+/** The event's chart packs many questions: a row of 36 px each, bubbles up to 16 px in radius. */
+const rowHeight = 36
 
 /**
  * /charts/BubbleChartEvent?event_id&return_url (spec 2 §2 "Bubble chart"): the punch card of every
@@ -76,7 +76,7 @@ function BubbleChartView({ chart, back }: { chart: EventChart; back: Back }) {
           chart={
             <LazyPunchCardChart
               rows={rows}
-              sizeFactor={eventBubbleFactor(rows.length, chart.users_count, maxBubbleRadius(rowHeight))}
+              radiusOf={shareBubbleRadius(chart.users_count, maxBubbleRadius(rowHeight))}
               rowLabel={rowLabel}
               withTopic
               rowHeight={rowHeight}

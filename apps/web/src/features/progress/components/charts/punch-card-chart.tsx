@@ -8,25 +8,29 @@ import {
   type TooltipContentProps,
   XAxis,
   YAxis,
+  type YAxisTickContentProps,
   ZAxis,
 } from 'recharts'
 import {
   type BubblePoint,
+  type BubbleRadius,
   type BubbleTone,
   bubbleRadius,
   bubbleTicks,
+  bubbleXDomain,
   maxBubbleRadius,
   type PunchRow,
   punchCardPoints,
+  punchRowLabel,
 } from '../../model/bubble-points'
 import { formatGrade } from '../../model/student-format'
 import { PunchCardTooltip } from './punch-card-tooltip'
 
 type Props = {
   rows: readonly PunchRow[]
-  /** bubbleSize('topic', users) or bubbleSize('event', questions): px of radius per student. */
-  sizeFactor: number
-  /** The y axis' label of a row ('Frage 2', '2.3 · 1'). */
+  /** shareBubbleRadius: a bubble's radius for its number of students. */
+  radiusOf: BubbleRadius
+  /** The start of a row's label ('Frage 2', '2.3 · 1'); the question's title follows it. */
   rowLabel: (row: PunchRow) => string
   /** The event's chart names each question's topic in the tooltip. */
   withTopic: boolean
@@ -47,17 +51,17 @@ const tones: readonly BubbleTone[] = ['red', 'orange', 'green']
  * row per chart): a row per question, x the grade in half steps 0 to 6, bubble area by the number of
  * students who gave that grade. Loaded lazily with recharts.
  */
-export function PunchCardChart({ rows, sizeFactor, rowLabel, withTopic, rowHeight, label }: Props) {
+export function PunchCardChart({ rows, radiusOf, rowLabel, withTopic, rowHeight, label }: Props) {
   const { t, i18n } = useTranslation()
   const maxRadius = maxBubbleRadius(rowHeight)
-  const points = punchCardPoints(rows, sizeFactor, maxRadius)
+  const points = punchCardPoints(rows, radiusOf, maxRadius)
   const areas: [number, number] = [
     Math.PI * bubbleRadius.min ** 2,
     Math.PI * Math.max(maxRadius, bubbleRadius.min) ** 2,
   ]
   const labelOf = (y: number) => {
     const row = rows[y - 1]
-    return row ? rowLabel(row) : ''
+    return row ? punchRowLabel(rowLabel(row), row) : { short: '', full: '' }
   }
   return (
     <div role="img" aria-label={label}>
@@ -67,7 +71,7 @@ export function PunchCardChart({ rows, sizeFactor, rowLabel, withTopic, rowHeigh
           <XAxis
             type="number"
             dataKey="x"
-            domain={[0, 6]}
+            domain={[...bubbleXDomain]}
             ticks={[...bubbleTicks]}
             interval={0}
             tickFormatter={(value: number) => formatGrade(value, i18n.language)}
@@ -81,8 +85,10 @@ export function PunchCardChart({ rows, sizeFactor, rowLabel, withTopic, rowHeigh
             ticks={rows.map((row) => row.y)}
             interval={0}
             reversed
-            width={withTopic ? 84 : 100}
-            tickFormatter={labelOf}
+            width={rowLabelWidth}
+            tick={(tick: YAxisTickContentProps) => (
+              <RowTick x={Number(tick.x)} y={Number(tick.y)} label={labelOf(Number(tick.payload.value))} />
+            )}
           />
           <ZAxis type="number" dataKey="area" domain={areas} range={areas} />
           <Tooltip
@@ -105,6 +111,28 @@ export function PunchCardChart({ rows, sizeFactor, rowLabel, withTopic, rowHeigh
         </ScatterChart>
       </ResponsiveContainer>
     </div>
+  )
+}
+
+/** Room for 'Frage 12: ' or '6.6 · 4: ' and 26 characters of the question (chartRowTitleMax) at 12 px. */
+const rowLabelWidth = 270
+
+/** A row's label: the question's title cut short, the whole title on hover (SVG <title>). */
+function RowTick({ x, y, label }: { x: number; y: number; label: { short: string; full: string } }) {
+  return (
+    <g>
+      <title>{label.full}</title>
+      <text
+        x={x - 6}
+        y={y}
+        textAnchor="end"
+        dominantBaseline="central"
+        fontSize={12}
+        fill="var(--mantine-color-text)"
+      >
+        {label.short}
+      </text>
+    </g>
   )
 }
 

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadGermanHyphenation, softHyphen } from '../../../../lib/hyphenate'
 import { setupI18n } from '../../../../lib/i18n'
 import { buildProgressGrid, sortStudents } from '../../model/progress-grid'
 import { progressModule, progressTopic, standing, testStudents } from '../../model/progress-grid-test-data'
@@ -22,11 +23,11 @@ const rated = progressTopic(
   { title: 'Brüche', stats: { avg: 4.88, progress: 56, evaluations: 9 } },
 )
 
-function renderGrid() {
+function renderGrid(first = rated) {
   const onOpen = vi.fn()
   const module = progressModule({
     blocks: [
-      { id: 1, name: 'Grundlagen', description: '', order: 1, module_id: 7, topics: [rated] },
+      { id: 1, name: 'Grundlagen', description: '', order: 1, module_id: 7, topics: [first] },
       {
         id: 2,
         name: 'Anwenden',
@@ -90,5 +91,13 @@ describe('ProgressGridTable', () => {
     fireEvent.click(unrated)
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ column: 2, row: 3 }))
     expect(within(table).getByText('Thema 2.2 Thema 202: noch keine Bewertungen')).toBeTruthy()
+  })
+
+  it('breaks a long German title at its syllables on the tile, and names the tile with the plain title', async () => {
+    await loadGermanHyphenation()
+    const { table } = renderGrid({ ...rated, title: 'Wahrscheinlichkeit' })
+    const tile = within(table).getByRole('button', { name: /^Thema 1\.1 Wahrscheinlichkeit: Durchschnitt/ })
+    expect(tile.textContent).toContain('Wahr\u00ADschein\u00ADlich\u00ADkeit')
+    expect(tile.getAttribute('aria-label')).not.toContain(softHyphen)
   })
 })

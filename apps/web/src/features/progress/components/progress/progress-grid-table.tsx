@@ -18,6 +18,8 @@ type Props = {
   students: readonly ProgressStudent[]
   caption: string
   onOpen: (cell: ProgressCell) => void
+  /** The teacher points at a tile: its dialog's data may load ahead. */
+  onIntent?: (cell: ProgressCell) => void
 }
 
 /**
@@ -25,7 +27,7 @@ type Props = {
  * configurator and the viewer (components/grid/grid-table.css), and a progress tile in every cell
  * with a topic.
  */
-export function ProgressGridTable({ grid, students, caption, onOpen }: Props) {
+export function ProgressGridTable({ grid, students, caption, onOpen, onIntent }: Props) {
   const { t } = useTranslation()
   const firstOpenable = grid.topics.find(({ topic }) => topic.stats.evaluations > 0)?.topic.id
   const minWidth = rowHeadWidth + grid.columns * (columnMinWidth + 4) + 8
@@ -97,6 +99,7 @@ export function ProgressGridTable({ grid, students, caption, onOpen }: Props) {
                           topic={cell.topic}
                           students={students}
                           onOpen={() => onOpen(cell)}
+                          onIntent={onIntent && (() => onIntent(cell))}
                         />
                       ) : (
                         <VisuallyHidden>

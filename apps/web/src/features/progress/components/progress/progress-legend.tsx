@@ -1,3 +1,4 @@
+import { tooFastMinutes } from '@lernraster/shared'
 import { Group, Paper, Stack, Text } from '@mantine/core'
 import { IconArrowsDiff, IconHandStop } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
@@ -6,7 +7,8 @@ import { deviationFill } from '../../model/goal-colour'
 const swatches = [
   { key: 'above', fill: deviationFill({ side: 'above', difference: 1.2, intensity: 0.8 }) },
   { key: 'below', fill: deviationFill({ side: 'below', difference: -1.2, intensity: 0.8 }) },
-  { key: 'tooFast', fill: deviationFill({ side: 'below', difference: 0, intensity: 0.5 }), tooFast: true },
+  // Issue 31: stripes over the side's colour; too fast no longer turns a bar red.
+  { key: 'tooFast', fill: deviationFill({ side: 'above', difference: 0.6, intensity: 0.5 }), tooFast: true },
   { key: 'none', fill: deviationFill({ side: 'none' }) },
 ] as const
 
@@ -32,7 +34,7 @@ export function ProgressLegend() {
                 style={{ backgroundColor: swatch.fill }}
                 aria-hidden
               />
-              <Text size="sm">{t(`progressStats.legend.${swatch.key}`)}</Text>
+              <Text size="sm">{t(`progressStats.legend.${swatch.key}`, { minutes: tooFastMinutes })}</Text>
             </Group>
           ))}
         </Group>

@@ -4,6 +4,7 @@ import { IconArrowsDiff, IconHandStop } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { TopicTypeIcon } from '../../../../components/topic-type/topic-type-icon'
 import { useTopicTypeTitle } from '../../../../components/topic-type/use-topic-type-title'
+import { useHyphenated } from '../../../../lib/hyphenate'
 import { truncateText } from '../../../../lib/truncate'
 import { cellName } from '../../model/progress-grid'
 import { barHeight, type TileSummary, tileSummary } from '../../model/progress-grid-tile'
@@ -11,6 +12,7 @@ import { formatStudentAverage } from '../../model/student-format'
 import { topicGapCounts } from '../../model/topic-judgment'
 import { useOpenHelpCount } from './help-counts'
 import { useTeacherGrades } from './teacher-grades'
+import { useHoverIntent } from './use-hover-intent'
 
 type Props = {
   column: number
@@ -18,6 +20,8 @@ type Props = {
   topic: ProgressTopic
   students: readonly ProgressStudent[]
   onOpen: () => void
+  /** The pointer rests on the tile or it has the focus: the dialog's data may be fetched ahead. */
+  onIntent?: () => void
 }
 
 /**
@@ -25,7 +29,7 @@ type Props = {
  * distance from their own goal, and the counts that say the same without colour (↗ 9 ↘ 4). The
  * tooltip gives average, progress and type; a topic with ratings opens the topic stats dialog.
  */
-export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
+export function ProgressTile({ column, row, topic, students, onOpen, onIntent }: Props) {
   const { t } = useTranslation()
   const texts = useTileTexts(column, row, topic)
   const summary = tileSummary(topic, students)
@@ -38,6 +42,9 @@ export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
   const gapText = gaps.higher + gaps.lower > 0 ? t('studentSupport.gap.tile', gaps) : null
   const helpText = helpCount > 0 ? t('studentSupport.help.tileCount', { count: helpCount }) : null
   const extras = [gapText, helpText].filter(Boolean).join(', ')
+  // Soft hyphens in the visible title only (decision 024); the tile's label says the plain title.
+  const shownTitle = useHyphenated(truncateText(topic.title, truncation.viewerTopicTitle))
+  const intent = useHoverIntent(onIntent)
 
   const body = (
     <>
@@ -45,7 +52,7 @@ export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
         <span className="progress-tile-icon" title={texts.type}>
           <TopicTypeIcon icon={topic.topic_type.icon} size={16} />
         </span>
-        <span>{truncateText(topic.title, truncation.viewerTopicTitle)}</span>
+        <span className="progress-tile-title-text">{shownTitle}</span>
       </span>
       <span className="progress-bars">
         {summary.bars.map((bar) => (
@@ -109,6 +116,7 @@ export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
           aria-label={extras ? `${texts.label(summary)}, ${extras}` : texts.label(summary)}
           aria-haspopup="dialog"
           onClick={onOpen}
+          {...intent}
         >
           {body}
         </button>
@@ -121,6 +129,7 @@ export function ProgressTile({ column, row, topic, students, onOpen }: Props) {
           aria-label={`${extras ? `${texts.unrated}, ${extras}` : texts.unrated}. ${t('progressStats.tile.rateUnrated')}`}
           aria-haspopup="dialog"
           onClick={onOpen}
+          {...intent}
         >
           {body}
         </button>

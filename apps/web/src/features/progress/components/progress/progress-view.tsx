@@ -1,11 +1,13 @@
 import type { ModuleWithEvaluations } from '@lernraster/shared'
 import { Group, Stack, Switch } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HelpRequestsPanel } from '../../../../components/help-requests/help-requests-panel'
 import { PageFrame } from '../../../../components/page-frame'
 import { PageHeader } from '../../../../components/page-header'
 import { paths } from '../../../../lib/paths'
+import { prefetchTopicDialog } from '../../api/topic-dialog-queries'
 import { buildProgressGrid, cellName, type ProgressCell, sortStudents } from '../../model/progress-grid'
 import { TopicDialog } from '../topic-dialog/topic-dialog'
 import { HelpCountsProvider } from './help-counts'
@@ -37,12 +39,18 @@ export function ProgressView({ module }: { module: ModuleWithEvaluations }) {
   )
   const [opened, setOpened] = useState(false)
   useProgressTour(!asTable)
+  const queryClient = useQueryClient()
 
   function open(cell: ProgressCell) {
     // A topic without questions has nothing to show or rate; one without ratings opens the rating.
     if (!cell.topic || cell.topic.questions.length === 0) return
     setShown({ ...cell, topic: cell.topic })
     setOpened(true)
+  }
+
+  function prefetch(cell: ProgressCell) {
+    if (cell.topic && cell.topic.questions.length > 0)
+      prefetchTopicDialog(queryClient, module.event_id, cell.topic.id)
   }
 
   return (
@@ -75,6 +83,7 @@ export function ProgressView({ module }: { module: ModuleWithEvaluations }) {
                 students={students}
                 caption={t('progressStats.grid.caption', { group: module.group.name, module: module.name })}
                 onOpen={open}
+                onIntent={prefetch}
               />
             )}
             <ProgressLegend />

@@ -9,6 +9,7 @@ import type { TopicPlace } from '../../model/topic-places'
 import { GapLine } from './gap-line'
 import { NextStepLine } from './next-step-line'
 import { StudentTile } from './student-tile'
+import { TooFastLine } from './too-fast-line'
 
 type Props = {
   card: Card_
@@ -47,6 +48,7 @@ export const StudentCard = memo(function StudentCard({ card, onOpenTile, nextSte
       </Group>
       <NextStepLine name={name} nextStep={nextStep} places={places} onPin={() => onPin(card)} />
       <GapLine card={card} />
+      <TooFastLine card={card} />
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is for form inputs; these tiles are a named group of topics */}
       <div
         className="student-grid"

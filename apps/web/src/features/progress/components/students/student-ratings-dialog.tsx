@@ -168,7 +168,7 @@ function OwnGrade({ rating }: { rating: ProgressRating | undefined }) {
     )
   }
   const deviation = gradeDeviation(rating.grade, rating.goal)
-  const side = words.side({ deviation, standing: null })
+  const side = words.side({ deviation })
   return (
     <Badge
       variant="filled"

@@ -16,7 +16,8 @@ type Props = {
 /**
  * One topic of a student's mini grid (spec 2 §2): coloured by the student's own distance from their
  * goal, grey without counted ratings, no colour for an empty cell, and an arrow so colour is never the
- * only signal. Hover or focus shows the popover; a tile with ratings opens them on click.
+ * only signal; too fast adds stripes and ⚡ without changing the side (issue 31). Hover or focus shows
+ * the popover; a tile with ratings opens them on click.
  */
 export function StudentTile({ tile, studentName, onOpen }: Props) {
   const { t } = useTranslation()
@@ -26,14 +27,20 @@ export function StudentTile({ tile, studentName, onOpen }: Props) {
   const number = topicNumber(tile)
   const rated = (tile.standing?.evaluations.length ?? 0) > 0
   const style = { '--tile-fill': deviationFill(tile.deviation) } as CSSProperties
-  const names = { number, title: tile.topic.title, side: words.side(tile), name: studentName }
-  const content = <span aria-hidden>{deviationArrow(tile.deviation)}</span>
+  const names = { number, title: tile.topic.title, side: words.marks(tile), name: studentName }
+  // Two marks, two facts (issue 31): the arrow says the side of the goal, ⚡ says too fast.
+  const content = (
+    <span aria-hidden>
+      {deviationArrow(tile.deviation)}
+      {tile.tooFast && <span className="student-tile-fast">⚡</span>}
+    </span>
+  )
   const common = {
     className: 'student-tile',
     style,
     'data-side': tile.deviation.side,
     'data-topic': number,
-    'data-too-fast': tile.standing?.too_fast || undefined,
+    'data-too-fast': tile.tooFast || undefined,
   }
   return (
     <Tooltip label={<TilePopover tile={tile} />} events={{ hover: true, focus: true, touch: true }} withArrow>
@@ -79,6 +86,7 @@ function TilePopover({ tile }: { tile: Tile }) {
       <Text size="xs" mt={4}>
         {deviationArrow(tile.deviation)} {words.side(tile)}
       </Text>
+      {tile.tooFast && <Text size="xs">⚡ {words.tooFastMeaning()}</Text>}
     </div>
   )
 }

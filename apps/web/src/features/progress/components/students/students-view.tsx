@@ -1,5 +1,5 @@
 import './students.css'
-import type { ModuleWithEvaluations } from '@lernraster/shared'
+import { type ModuleWithEvaluations, tooFastMinutes } from '@lernraster/shared'
 import { Button, Group, Text } from '@mantine/core'
 import { IconSearch, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -74,7 +74,7 @@ export function StudentsView({ module }: { module: ModuleWithEvaluations }) {
           action={actions}
           description={module.description || undefined}
         />
-        <Text size="sm" mb="lg" data-testid="activation-facts">
+        <Text size="sm" mb={4} data-testid="activation-facts">
           <Text span c="dimmed">
             {t('progressStudents.facts.group')}
           </Text>{' '}
@@ -93,6 +93,10 @@ export function StudentsView({ module }: { module: ModuleWithEvaluations }) {
           <Text span fw={600}>
             {module.users.length}
           </Text>
+        </Text>
+        {/* Issue 31: what the tiles' marks mean, the threshold of too fast included. */}
+        <Text size="sm" c="dimmed" mb="lg" data-testid="students-legend">
+          {t('progressStudents.tooFast.legend', { minutes: tooFastMinutes })}
         </Text>
         {module.users.length === 0 ? (
           <EmptyState icon={<IconUsers size={28} />} text={t('progressStudents.empty.noStudents')} />

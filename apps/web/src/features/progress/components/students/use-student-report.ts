@@ -1,4 +1,4 @@
-import type { ModuleWithEvaluations } from '@lernraster/shared'
+import { type ModuleWithEvaluations, progressRules, tooFastMinutes } from '@lernraster/shared'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { downloadBlob } from '../../../../lib/csv'
@@ -38,7 +38,21 @@ export function useStudentReport(module: ModuleWithEvaluations, cards: readonly 
     (): ReportTexts => ({
       labels: t('progressStudents.report.labels', { returnObjects: true }),
       sections: t('progressStudents.report.sections', { returnObjects: true }),
-      legend: t('progressStudents.report.legend', { returnObjects: true }),
+      hints: {
+        progress: t('progressStudents.report.hints.progress'),
+        daysWorked: t('progressStudents.report.hints.daysWorked'),
+        reliability: t('progressStudents.report.hints.reliability', {
+          seconds: progressRules.carefulSeconds,
+        }),
+      },
+      legend: {
+        above: t('progressStudents.report.legend.above'),
+        below: t('progressStudents.report.legend.below'),
+        none: t('progressStudents.report.legend.none'),
+        tooFast: (topics) => t('progressStudents.report.legend.tooFast', { minutes: tooFastMinutes, topics }),
+        tooFastNone: t('progressStudents.report.legend.tooFastNone'),
+        tooFastCount: (count, total) => t('progressStudents.report.legend.tooFastCount', { count, total }),
+      },
       notes: t('progressStudents.report.notes'),
       judgment: {
         tile: (value) => t('progressStudents.report.judgment.tile', { value }),

@@ -1,8 +1,7 @@
-import { bubbleSize } from '@lernraster/shared'
 import { Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useTopicChart } from '../../api/progress-api'
-import { type PunchRow, punchCardRows } from '../../model/bubble-points'
+import { maxBubbleRadius, type PunchRow, punchCardRows, shareBubbleRadius } from '../../model/bubble-points'
 import { ChartOrTable } from '../charts/chart-or-table'
 import { LazyPunchCardChart } from '../charts/lazy-charts'
 import { PunchCardTable } from '../charts/punch-card-table'
@@ -10,7 +9,10 @@ import { TabLoadState } from './tab-load-state'
 
 type Props = { eventId: number; topicId: number; classSize: number }
 
-/** 'Bubble Chart': the topic's punch card, bubbles scaled 30 / (students + 5) (spec 2 §9). */
+/** A topic has a few questions: rows of 56 px, bubbles up to 26 px in radius. */
+const rowHeight = 56
+
+/** 'Bubble Chart': the topic's punch card, bubbles by their share of the class (decision 017). */
 export function TopicBubbleTab({ eventId, topicId, classSize }: Props) {
   const { t } = useTranslation()
   const query = useTopicChart(eventId, topicId)
@@ -24,10 +26,10 @@ export function TopicBubbleTab({ eventId, topicId, classSize }: Props) {
       chart={
         <LazyPunchCardChart
           rows={rows}
-          sizeFactor={bubbleSize('topic', classSize)}
+          radiusOf={shareBubbleRadius(classSize, maxBubbleRadius(rowHeight))}
           rowLabel={rowLabel}
           withTopic={false}
-          rowHeight={56}
+          rowHeight={rowHeight}
           label={t('progressStats.chart.table.caption')}
         />
       }

@@ -1,6 +1,9 @@
 import { modalWidths, type ProgressTopic } from '@lernraster/shared'
 import { Button, Group, Modal, Tabs, Text } from '@mantine/core'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useTopicDialogQueries } from '../../api/topic-dialog-queries'
+import { LazyPunchCardChart, LazyTopicStudentsChart } from '../charts/lazy-charts'
 import { TopicBubbleTab } from './topic-bubble-tab'
 import { TopicQuestionsTab } from './topic-questions-tab'
 import { TopicRatingTab } from './topic-rating-tab'
@@ -23,15 +26,24 @@ type Props = {
 
 /**
  * Spec 2 §2 "Topic stats dialog": the topic's questions with the class's averages, the students
- * against their goals, and the punch card; issue 19 adds 'Bewertung', the teacher's rating. Each tab loads its data when first shown (Mantine renders
- * only the active panel), and the charts' code loads with the first chart.
+ * against their goals, and the punch card; issue 19 adds 'Bewertung', the teacher's rating. Mantine renders only the active panel, so the
+ * dialog itself holds the four tabs' queries and asks for the charts' code as it opens: every tab
+ * finds its data there, and a switch neither waits again nor aborts a request (issue 31).
  */
 export function TopicDialog(props: Props) {
   const { opened, onClose, eventId, topic, cell, groupName, classSize, initialTab = 'questions' } = props
   const { t } = useTranslation()
+  const shown = opened && topic !== null
+  useTopicDialogQueries(eventId, shown ? topic.id : null)
+  useEffect(() => {
+    if (!shown) return
+    // A failed chunk shows in the tab that needs it (lazyComponent asks again); nothing to say here.
+    LazyPunchCardChart.preload().catch(() => undefined)
+    LazyTopicStudentsChart.preload().catch(() => undefined)
+  }, [shown])
   return (
     <Modal
-      opened={opened && topic !== null}
+      opened={shown}
       onClose={onClose}
       size={modalWidths.topic}
       title={

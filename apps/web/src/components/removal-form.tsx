@@ -1,21 +1,30 @@
-import '../texts'
-import { isConfirmationWord } from '@lernraster/shared'
+import { isConfirmationWord, trashRetentionDays } from '@lernraster/shared'
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core'
 import { IconAlertCircle, IconAlertTriangle, IconTrash } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { failureKey, isApiError } from '../../../lib/api-error'
-import { useServerMessage } from '../../../lib/server-message'
+import { failureKey, isApiError } from '../lib/api-error'
+import { registerGermanTexts } from '../lib/i18n'
+import { useServerMessage } from '../lib/server-message'
+import { removal } from '../locales/de/removal'
+
+// Its texts travel with the screens that remove something, not with the login screen.
+registerGermanTexts({ removal })
 
 type Props<T> = {
   /** The question in bold above the figures. */
   title: string
   /** What the removal would take with it, loaded while the form is open. */
   impact: UseQueryResult<T>
-  /** The sentences in the red box once the figures are there. */
+  /** The sentences in the box once the figures are there. */
   summary: (impact: T) => string
   confirmLabel: string
+  /**
+   * For good (from the Papierkorb): the typed 'löschen' or 'remove' before the red button works.
+   * Otherwise it goes to the trash: the figures, the 30 days and a plain red button (decision 022).
+   */
+  permanent?: boolean
   /**
    * The removal itself. The form is busy until it settles; a rejection is shown here (the form
    * stays, so the teacher can try again or cancel), a resolution is the caller's to follow up.
@@ -28,16 +37,17 @@ type Props<T> = {
 }
 
 /**
- * The typed confirmation of what cannot be undone (spec 2 §5, design.md "Dialogs"), shown in place
- * of a dialog's content: what will be lost, with numbers, and a typed 'löschen' or 'remove' before the
- * red button works. The cursor starts on Abbrechen, so Enter pressed out of habit destroys nothing.
- * Used for a module's parts (RemovalConfirmation) and for an activation (RemoveActivationPanel).
+ * The confirmation of a removal, shown in place of a dialog's content (spec 2 §5, design.md
+ * "Dialogs"): what goes, with numbers. Deleting for good asks for the typed word first; moving to
+ * the trash says how long it can be restored. The cursor starts on Abbrechen, so Enter pressed out of
+ * habit removes nothing. Used for a module and its parts, an activation and the Papierkorb.
  */
-export function TypedRemovalForm<T>({
+export function RemovalForm<T>({
   title,
   impact,
   summary,
   confirmLabel,
+  permanent = false,
   onConfirm,
   onCancel,
   onBusy,
@@ -54,7 +64,7 @@ export function TypedRemovalForm<T>({
   useEffect(() => cancelRef.current?.focus(), [])
   useEffect(() => onBusy?.(running), [running, onBusy])
 
-  const ready = impact.isSuccess && isConfirmationWord(typed)
+  const ready = impact.isSuccess && (!permanent || isConfirmationWord(typed))
 
   async function confirm() {
     if (!ready || runningRef.current) return
@@ -88,18 +98,18 @@ export function TypedRemovalForm<T>({
       {impact.isPending ? (
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />
-          <Text size="sm">{t('moduleList.removal.loading')}</Text>
+          <Text size="sm">{t('removal.loading')}</Text>
         </Group>
       ) : impact.isError ? (
         <Alert role="alert" variant="light" color="red" icon={<IconAlertCircle aria-hidden />}>
-          {t('moduleList.removal.loadError')}{' '}
+          {t('removal.loadError')}{' '}
           <Button
             variant="subtle"
             size="compact-sm"
             onClick={() => void impact.refetch()}
             loading={impact.isFetching}
           >
-            {t('moduleList.removal.retry')}
+            {t('removal.retry')}
           </Button>
         </Alert>
       ) : (
@@ -111,20 +121,22 @@ export function TypedRemovalForm<T>({
         >
           <Text size="sm">{summary(impact.data)}</Text>
           <Text size="sm" fw={600} mt={4}>
-            {t('moduleList.removal.irreversible')}
+            {permanent ? t('removal.irreversible') : t('removal.restorable', { days: trashRetentionDays })}
           </Text>
         </Alert>
       )}
-      <TextInput
-        label={t('moduleList.removal.wordLabel')}
-        description={t('moduleList.removal.wordHint', { confirm: confirmLabel })}
-        value={typed}
-        onChange={(event) => setTyped(event.currentTarget.value)}
-        disabled={running}
-        autoComplete="off"
-        spellCheck={false}
-        data-testid="removal-word"
-      />
+      {permanent && (
+        <TextInput
+          label={t('removal.wordLabel')}
+          description={t('removal.wordHint', { confirm: confirmLabel })}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          disabled={running}
+          autoComplete="off"
+          spellCheck={false}
+          data-testid="removal-word"
+        />
+      )}
       {failure && (
         <Alert role="alert" variant="light" color="red" icon={<IconAlertCircle aria-hidden />}>
           {failure}
