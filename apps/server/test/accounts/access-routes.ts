@@ -177,6 +177,13 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
       call: (client, _who, teacher) => client.get('/users/getUserByEmail', { email: teacher.user.email }),
     },
     {
+      route: 'POST /users/tourSeen',
+      expected: teacherOnly,
+      call: (client) => client.post('/users/tourSeen', { tour: 'progress' }),
+      effect: async (who) =>
+        expect(await row(who)).toMatchObject({ showTour: true, seenTours: ['progress'] }),
+    },
+    {
       route: 'POST /account/updateName',
       expected: teacherOnly,
       call: (client) => client.post('/account/updateName', { firstname: 'Neuer', lastname: 'Name' }),

@@ -69,6 +69,6 @@ describe('access of every accounts route', () => {
       generalFeedbackRoutes,
     ])
     expect(new Set(cases.map((routeCase) => routeCase.route))).toEqual(new Set(registered))
-    expect(registered).toHaveLength(16)
+    expect(registered).toHaveLength(17)
   })
 })

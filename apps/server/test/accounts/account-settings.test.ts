@@ -38,6 +38,7 @@ describe('account/updateName', () => {
         role_id: 3,
         goal: 4,
         show_tour: true,
+        seen_tours: [],
         is_demo: false,
       },
     })

@@ -60,6 +60,7 @@ describe('account lifecycle', () => {
         role_id: 3,
         goal: 4,
         show_tour: true,
+        seen_tours: [],
         is_demo: false,
       },
     })

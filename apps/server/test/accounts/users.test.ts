@@ -75,6 +75,7 @@ describe('users/userinfo', () => {
         role_id: 3,
         goal: 4,
         show_tour: true,
+        seen_tours: [],
         is_demo: false,
       },
     })

@@ -120,6 +120,7 @@ describe('GET /modules and GET /modules/draft', () => {
       blocks_count: 0,
       topics_count: 0,
       questions_count: 0,
+      running_in: [],
       created_at: finished.createdAt.toISOString(),
       updated_at: finished.updatedAt.toISOString(),
     })

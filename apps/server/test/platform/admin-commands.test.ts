@@ -185,10 +185,12 @@ describe('demo-link and reset-demo', () => {
     expect(
       (await demo.post('/account/updateName', { firstname: 'Umbenannt', lastname: 'Besucher' })).statusCode,
     ).toBe(200)
+    expect((await demo.post('/users/tourSeen', { tour: 'start' })).statusCode).toBe(200)
     expect((await demo.post('/account/updateTour', { show_tour: false })).statusCode).toBe(200)
     expect((await demo.get('/users/userinfo')).json()).toMatchObject({
       firstname: 'Umbenannt',
       show_tour: false,
+      seen_tours: ['start'],
     })
 
     expect(await admin('reset-demo')).toBe('Reset 1 demo account(s).')
@@ -196,6 +198,7 @@ describe('demo-link and reset-demo', () => {
       firstname: 'Demo',
       lastname: 'Lehrperson',
       show_tour: true,
+      seen_tours: [],
     })
   })
 })

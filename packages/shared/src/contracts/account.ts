@@ -11,8 +11,21 @@ export const updateNameBody = z.strictObject({
 })
 export type UpdateNameBody = z.infer<typeof updateNameBody>
 
+/**
+ * Switching show_tour on also forgets which tours were seen, so every tour runs again (issue 31):
+ * that is what a teacher asking for the tour in the settings or under Hilfe means.
+ */
 export const updateTourBody = z.strictObject({ show_tour: z.boolean() })
 export type UpdateTourBody = z.infer<typeof updateTourBody>
+
+/** The app's guided tours: the start page's (spec 1 §4) and the progress screen's (spec 2 §2 "Tour"). */
+export const tourNames = ['start', 'progress'] as const
+export const tourName = z.enum(tourNames)
+export type TourName = z.infer<typeof tourName>
+
+/** `users/tourSeen`: one tour ended or was closed; the others still run while show_tour is on. */
+export const tourSeenBody = z.strictObject({ tour: tourName })
+export type TourSeenBody = z.infer<typeof tourSeenBody>
 
 export const updateEmailBody = z.strictObject({ new_email: emailField(accountMessages.emailInvalid) })
 export type UpdateEmailBody = z.infer<typeof updateEmailBody>
@@ -39,6 +52,8 @@ export const userInfo = z.object({
   role_id: z.number().int(),
   goal: z.number(),
   show_tour: z.boolean(),
+  /** The tours already seen or closed while show_tour is on; each of them runs once (issue 31). */
+  seen_tours: z.array(tourName),
   is_demo: z.boolean(),
 })
 export type UserInfo = z.infer<typeof userInfo>

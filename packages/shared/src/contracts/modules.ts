@@ -51,6 +51,17 @@ export const moduleSummary = z.object({
 export type ModuleSummary = z.infer<typeof moduleSummary>
 export const moduleSummaryList = z.array(moduleSummary)
 
+/**
+ * An own module in the owner's lists (GET /modules, /modules/draft): the module itself stays a draft
+ * while it runs (decision 016), so the card says where it runs (issue 31).
+ */
+export const ownModuleSummary = moduleSummary.extend({
+  /** The names of the owner's classes running it now (active, not finished), in the names' order. */
+  running_in: z.array(z.string()),
+})
+export type OwnModuleSummary = z.infer<typeof ownModuleSummary>
+export const ownModuleSummaryList = z.array(ownModuleSummary)
+
 /** Why a module's topics cannot be dragged; null when they can (spec 2 §4 "Dragging"). */
 export const rearrangeBlock = z.enum(['notDraft', 'published', 'active']).nullable()
 

@@ -33,7 +33,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         await updateUser(
           ctx.db,
           currentUser(request).id,
-          { showTour: request.body.show_tour },
+          // Switched on, every tour runs again: the seen marks go in the same update (issue 31).
+          request.body.show_tour ? { showTour: true, seenTours: [] } : { showTour: false },
           ctx.clock.now(),
         ),
       ),

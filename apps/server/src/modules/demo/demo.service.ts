@@ -20,6 +20,7 @@ const demoProfile = {
   firstname: 'Demo',
   lastname: 'Lehrperson',
   showTour: true,
+  seenTours: [] as string[],
   goal: 4,
   newEmail: null,
 } as const

@@ -4,9 +4,10 @@ import {
   type ModuleStatusId,
   type ModuleSummary,
   moduleStatusNames,
+  type OwnModuleSummary,
 } from '@lernraster/shared'
 import { storedPath } from '../files/file-store'
-import type { ModuleSummaryRow } from './modules.repo'
+import type { ModuleSummaryRow, OwnModuleRow } from './modules.repo'
 
 /**
  * Why the module's topics may not be moved, or null when they may (spec 2 §4 "Dragging"): only a
@@ -37,4 +38,9 @@ export function toModuleSummary(row: ModuleSummaryRow): ModuleSummary {
     cover_path: cover_file_id === null ? null : storedPath(cover_file_id),
     published_module_id: published_module_id ?? 0,
   }
+}
+
+export function toOwnModuleSummary(row: OwnModuleRow): OwnModuleSummary {
+  const { running_in, ...summary } = row
+  return { ...toModuleSummary(summary), running_in }
 }

@@ -86,18 +86,30 @@ const summaryRows = (result: unknown): ModuleSummaryRow[] =>
     ...counts,
   }))
 
-/** The owner's modules (or only the drafts), the most recently changed first. */
+export type OwnModuleRow = ModuleSummaryRow & { running_in: string[] }
+
+/**
+ * The owner's modules (or only the drafts), the most recently changed first, each with the owner's
+ * classes running it (issue 31), in one statement: the activations by the (module, class) index.
+ */
 export async function listOwnModules(
   db: Db,
   ownerId: number,
   options: { draftsOnly: boolean },
-): Promise<ModuleSummaryRow[]> {
+): Promise<OwnModuleRow[]> {
   const draftsOnly = options.draftsOnly ? sql`and modules.status_id = ${ModuleStatus.draft}` : sql``
   const result = await db.execute(sql`
-    select ${moduleFieldsJson} as module, ${moduleCounts} from ${moduleSource}
+    select ${moduleFieldsJson} as module, ${moduleCounts},
+      (select coalesce(json_agg(g.name order by g.name, g.id), '[]'::json)
+        from active_modules a join groups g on g.id = a.group_id
+        where a.module_id = modules.id and a.teacher_id = ${ownerId}
+          and a.status_id = ${ModuleStatus.active}) as running_in
+    from ${moduleSource}
     where ${ownedBy(ownerId)} ${draftsOnly}
     order by modules.updated_at desc, modules.id desc`)
-  return summaryRows(result)
+  return resultRows<ModuleCounts & { module: ModuleFieldsRow; running_in: string[] }>(result).map(
+    ({ module, ...rest }) => ({ ...module, ...rest }),
+  )
 }
 
 /** One module's list fields, for a caller whose access was checked already. */

@@ -5,9 +5,9 @@ import {
   moduleRemoveBody,
   moduleStoreAnswer,
   moduleStoreBody,
-  moduleSummaryList,
   moduleUpdateAnswer,
   moduleUpdateBody,
+  ownModuleSummaryList,
   removalImpact,
   removalImpactQuery,
   trashedResponse,
@@ -36,11 +36,11 @@ export const modulesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getModuleDetail(ctx, currentUser(request).id, request.query.id),
   )
 
-  app.get('/modules', { schema: { tags, response: { 200: moduleSummaryList } } }, async (request) =>
+  app.get('/modules', { schema: { tags, response: { 200: ownModuleSummaryList } } }, async (request) =>
     listModules(ctx, currentUser(request).id, { draftsOnly: false }),
   )
 
-  app.get('/modules/draft', { schema: { tags, response: { 200: moduleSummaryList } } }, async (request) =>
+  app.get('/modules/draft', { schema: { tags, response: { 200: ownModuleSummaryList } } }, async (request) =>
     listModules(ctx, currentUser(request).id, { draftsOnly: true }),
   )
 

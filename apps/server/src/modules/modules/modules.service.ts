@@ -8,6 +8,7 @@ import {
   moduleMessages,
   type moduleStoreBody,
   type moduleUpdateBody,
+  type OwnModuleSummary,
   type RemovalImpact,
   type removalImpactQuery,
   TrashKind,
@@ -24,7 +25,7 @@ import { type Change, changesOf, recordChanges } from './change-log'
 import { findViewableModule, lockOwnedModule, type ModuleRow } from './module-access'
 import { copyModuleGrid, insertModuleCopy } from './module-copy.repo'
 import { readModuleDetail } from './module-detail.repo'
-import { rearrangeBlockedBy, toModuleSummary } from './module-view'
+import { rearrangeBlockedBy, toModuleSummary, toOwnModuleSummary } from './module-view'
 import {
   activationEventIds,
   deleteModule,
@@ -72,8 +73,8 @@ export async function listModules(
   ctx: AppContext,
   userId: number,
   options: { draftsOnly: boolean },
-): Promise<ModuleSummary[]> {
-  return (await listOwnModules(ctx.db, userId, options)).map(toModuleSummary)
+): Promise<OwnModuleSummary[]> {
+  return (await listOwnModules(ctx.db, userId, options)).map(toOwnModuleSummary)
 }
 
 /** A new draft of the default size (spec 2 §2: 6 x 6). */

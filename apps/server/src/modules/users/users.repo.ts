@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type UserRow, users } from '../../db/schema'
 
@@ -36,6 +36,24 @@ export async function updateUser(
   const [user] = await db
     .update(users)
     .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning()
+  return user!
+}
+
+/**
+ * Adds the tour to the user's seen tours unless it is there already, in one statement: two marks
+ * arriving together are serialised by the row lock, and the second sees the first's array, so the
+ * name is never doubled. A repeated mark changes nothing, not even updated_at.
+ */
+export async function markTourSeen(db: Db, id: number, tour: string, now: Date): Promise<UserRow> {
+  const absent = sql`not (${tour} = any(${users.seenTours}))`
+  const [user] = await db
+    .update(users)
+    .set({
+      seenTours: sql`case when ${absent} then array_append(${users.seenTours}, ${tour}::text) else ${users.seenTours} end`,
+      updatedAt: sql`case when ${absent} then ${now.toISOString()}::timestamptz else ${users.updatedAt} end`,
+    })
     .where(eq(users.id, id))
     .returning()
   return user!

@@ -3,21 +3,22 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { paths } from '../../lib/paths'
 import { useSession } from '../../lib/session'
-import { switchTourOff } from '../../lib/tour/switch-tour-off'
+import { markTourSeen } from '../../lib/tour/mark-tour-seen'
+import { isTourDue } from '../../lib/tour/tour-due'
 
 /*
  * Where this page load stands with the tour. Module state rather than React state: StrictMode runs
- * effects twice, and the tour must start once. 'ended' holds until the user is seen with the flag off,
- * so a not yet reloaded show_tour cannot start it again; after that Hilfe or the settings may.
+ * effects twice, and the tour must start once. 'ended' holds until the user is seen with the tour no
+ * longer due, so a not yet reloaded user cannot start it again; after that Hilfe or the settings may.
  */
 let phase: 'idle' | 'running' | 'ended' = 'idle'
 
-/** Starts the tour on the start page while the user's show_tour flag is set (spec 1 §4). */
+/** Starts the tour on the start page while show_tour is set (spec 1 §4) and it is not yet seen (issue 31). */
 export function TourRunner() {
   const { t } = useTranslation()
   const { user } = useSession()
   const { pathname } = useLocation()
-  const wanted = user?.show_tour === true
+  const wanted = isTourDue(user, 'start')
 
   useEffect(() => {
     if (!wanted) {
@@ -31,7 +32,7 @@ export function TourRunner() {
       .then(({ runTour }) =>
         runTour(t, (outcome) => {
           phase = 'ended'
-          void switchTourOff(t, outcome)
+          void markTourSeen(t, 'start', outcome)
         }),
       )
       .catch((error: unknown) => {

@@ -28,7 +28,8 @@ export const account = {
   },
   tour: {
     title: 'Tour',
-    label: 'Tour auf der Startseite anzeigen',
-    summary: 'Tour auf der Startseite anzeigen: {{value}}',
+    label: 'Touren anzeigen',
+    hint: 'Jede Tour (Startseite, Lernfortschritt) erscheint einmal. Wieder eingeschaltet, beginnen alle von vorn.',
+    summary: 'Touren anzeigen: {{value}}',
   },
 } as const

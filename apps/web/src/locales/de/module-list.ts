@@ -24,6 +24,11 @@ export const moduleList = {
       'Hier erscheinen die Module, die Sie selbst bauen: Erstellen Sie Ihr erstes Raster aus Blöcken, Themen und Fragen.',
     loadError: 'Ihre Module konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
+    /** Where an own module runs (issue 31): the module itself stays a draft, its classes are named. */
+    running: 'Läuft in {{classes}}',
+    runningMore_one: 'Läuft in {{classes}} und {{count}} weiteren Klasse',
+    runningMore_other: 'Läuft in {{classes}} und {{count}} weiteren Klassen',
+    notRunning: 'In keiner Ihrer Klassen aktiv',
   },
   view: {
     label: 'Darstellung',
@@ -33,7 +38,6 @@ export const moduleList = {
   columns: {
     name: 'Name',
     status: 'Status',
-    content: 'Inhalt',
     updated: 'Geändert',
     actions: 'Aktionen',
   },

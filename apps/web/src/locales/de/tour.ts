@@ -5,8 +5,9 @@ export const tour = {
   done: 'Fertig',
   close: 'Tour beenden',
   progress: 'Schritt {{current}} von {{total}}',
+  // Spec 2 §2 quotes it with "du"; the teacher app says "Sie" (issue 31). Hilfe starts the tours again.
   cancelled:
-    'Du hast die Tour abgebrochen. Sie wird dir nicht mehr angezeigt. Falls du sie wieder aktivieren möchtest, kannst du das in den Einstellungen vornehmen.',
+    'Sie haben die Tour abgebrochen. Sie wird Ihnen nicht mehr angezeigt. Falls Sie sie wieder sehen möchten, können Sie sie über «Hilfe» neu starten.',
   help: {
     title: 'Tour starten',
     question: 'Möchten Sie die Tour jetzt starten?',

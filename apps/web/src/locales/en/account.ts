@@ -30,7 +30,8 @@ export const account: Translations<typeof de> = {
   },
   tour: {
     title: 'Tour',
-    label: 'Show the tour on the start page',
-    summary: 'Show the tour on the start page: {{value}}',
+    label: 'Show the tours',
+    hint: 'Each tour (start page, progress) appears once. Switched on again, they all start afresh.',
+    summary: 'Show the tours: {{value}}',
   },
 }

@@ -24,6 +24,10 @@ export const moduleList: Translations<typeof de.moduleList> = {
     empty: 'The modules you build appear here: create your first grid of blocks, topics and questions.',
     loadError: 'Your modules could not be loaded.',
     retry: 'Try again',
+    running: 'Runs in {{classes}}',
+    runningMore_one: 'Runs in {{classes}} and {{count}} more class',
+    runningMore_other: 'Runs in {{classes}} and {{count}} more classes',
+    notRunning: 'Not active in any of your classes',
   },
   view: {
     label: 'View',
@@ -33,7 +37,6 @@ export const moduleList: Translations<typeof de.moduleList> = {
   columns: {
     name: 'Name',
     status: 'Status',
-    content: 'Content',
     updated: 'Changed',
     actions: 'Actions',
   },

@@ -8,7 +8,7 @@ export const tour: Translations<typeof de> = {
   close: 'End the tour',
   progress: 'Step {{current}} of {{total}}',
   cancelled:
-    'You have cancelled the tour. It will not be shown to you again. If you would like to turn it back on, you can do so in the settings.',
+    'You have cancelled the tour. It will not be shown to you again. If you would like to see it again, you can restart it under "Help".',
   help: {
     title: 'Start the tour',
     question: 'Would you like to start the tour now?',

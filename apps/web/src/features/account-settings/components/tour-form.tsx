@@ -5,7 +5,10 @@ import { FormActions } from '../../../components/form-actions'
 import { useUpdateTourMutation } from '../api/update-tour'
 import { useFormProblem } from './use-form-problem'
 
-/** The Ja/Nein switch for the tour (show_tour); it runs on the start page while switched on. */
+/**
+ * The Ja/Nein switch for the tours (show_tour): while on, each tour runs once at its place; switched
+ * on again, the server forgets which were seen and all of them run again (issue 31).
+ */
 export function TourForm({ showTour, onDone }: { showTour: boolean; onDone: () => void }) {
   const { t } = useTranslation()
   const [checked, setChecked] = useState(showTour)
@@ -25,6 +28,7 @@ export function TourForm({ showTour, onDone }: { showTour: boolean; onDone: () =
         {problem.alert}
         <Switch
           label={t('account.tour.label')}
+          description={t('account.tour.hint')}
           checked={checked}
           onChange={(event) => {
             setChecked(event.currentTarget.checked)

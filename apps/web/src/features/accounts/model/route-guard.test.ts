@@ -13,6 +13,7 @@ const teacher: UserInfo = {
   role_id: Role.teacher,
   goal: 4,
   show_tour: false,
+  seen_tours: [],
   is_demo: false,
 }
 const signedIn = { hasToken: true, userFailed: false }

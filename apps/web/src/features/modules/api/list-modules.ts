@@ -1,11 +1,11 @@
-import type { ModuleSummary } from '@lernraster/shared'
+import type { OwnModuleSummary } from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 import { moduleKeys } from './module-queries'
 
 /** The teacher's own modules, every status (GET /modules). */
 export function listOwnModules(signal?: AbortSignal) {
-  return apiRequest<ModuleSummary[]>('GET', 'modules', { signal })
+  return apiRequest<OwnModuleSummary[]>('GET', 'modules', { signal })
 }
 
 export const ownModulesQueryOptions = () =>
@@ -17,7 +17,7 @@ export function useOwnModulesQuery() {
 
 /** The teacher's own drafts (GET /modules/draft). */
 export function listDraftModules(signal?: AbortSignal) {
-  return apiRequest<ModuleSummary[]>('GET', 'modules/draft', { signal })
+  return apiRequest<OwnModuleSummary[]>('GET', 'modules/draft', { signal })
 }
 
 export function useDraftModulesQuery() {

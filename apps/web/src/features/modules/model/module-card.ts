@@ -32,7 +32,7 @@ export function formatModuleDate(value: string, language: string): string {
 }
 
 /** The last changed first, so a fresh copy or the module just worked on is at the top. */
-export function byLastChange(modules: readonly ModuleSummary[]): ModuleSummary[] {
+export function byLastChange<Module extends ModuleSummary>(modules: readonly Module[]): Module[] {
   return [...modules].sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id)
 }
 

@@ -1,4 +1,4 @@
-import { type AvailableModule, truncation } from '@lernraster/shared'
+import type { AvailableModule } from '@lernraster/shared'
 import { Card, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { CardCover, CardTitle } from '../overview/card-parts'
@@ -13,7 +13,7 @@ type Props = {
 }
 
 /**
- * A shared or bought module as a tile (spec 2 §2 "Available tab"): cover, title cut to 25 characters,
+ * A shared or bought module as a tile (spec 2 §2 "Available tab"): cover, whole title (issue 31),
  * author, how the teacher has it, what it holds, how many of their classes run it, and the actions.
  */
 export function AvailableCard({ module, onActivate, onDuplicate }: Props) {
@@ -25,7 +25,7 @@ export function AvailableCard({ module, onActivate, onDuplicate }: Props) {
     <Card withBorder radius="md" padding="md" component="article" data-available-module={module.id}>
       <CardCover path={module.cover_path} />
       <Stack gap={6} mt="sm" style={{ flexGrow: 1 }}>
-        <CardTitle module={module} to={viewerOf(module.id)} max={truncation.cardTitleShared} />
+        <CardTitle module={module} to={viewerOf(module.id)} />
         {author && (
           <Text size="sm" c="dimmed">
             {t('moduleSharing.available.author', { name: author })}

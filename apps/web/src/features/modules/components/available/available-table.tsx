@@ -31,7 +31,7 @@ export function AvailableTable({ modules, onActivate, onDuplicate }: Props) {
           <Table.Tr key={module.id} data-available-module={module.id}>
             <Table.Td>
               <Stack gap={4}>
-                <TableNameLink module={module} to={viewerOf(module.id)} maxWidth={320} />
+                <TableNameLink module={module} to={viewerOf(module.id)} minWidth={240} />
                 {author && (
                   <Text size="xs" c="dimmed">
                     {t('moduleSharing.available.author', { name: author })}

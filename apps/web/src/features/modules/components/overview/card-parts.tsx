@@ -1,7 +1,6 @@
-import { Anchor, Box, Card, Center, Title, Tooltip } from '@mantine/core'
+import { Box, Card, Center, Title } from '@mantine/core'
 import { IconLayoutGrid } from '@tabler/icons-react'
-import { Link } from 'react-router'
-import { isTruncated, truncateText } from '../../../../lib/truncate'
+import { ClampedNameLink } from './clamped-name-link'
 
 const coverHeight = 120
 
@@ -32,33 +31,16 @@ type TitleProps = {
   module: { id: number; name: string }
   /** Where the title leads: the viewer, or the configurator for an own draft. */
   to: string
-  /** The spec's cut for this kind of tile (truncation.cardTitleOwn, cardTitleShared). */
-  max: number
 }
 
-/** A tile's title as a link, cut to the spec's length; the whole name in a tooltip and for screen readers. */
-export function CardTitle({ module, to, max }: TitleProps) {
-  const link = (
-    <Anchor
-      component={Link}
-      to={to}
-      c="inherit"
-      // The shown title may be cut: screen readers get the whole name.
-      aria-label={module.name}
-      data-module-link={module.id}
-    >
-      {truncateText(module.name, max)}
-    </Anchor>
-  )
+/**
+ * A tile's title: the whole name on up to two lines as a link (issue 31 replaces the spec's cut at
+ * 23 and 25 characters, which made modules look alike), the rest on hover and focus.
+ */
+export function CardTitle({ module, to }: TitleProps) {
   return (
-    <Title order={3} size="h4" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-      {isTruncated(module.name, max) ? (
-        <Tooltip label={module.name} multiline maw={320} events={{ hover: true, focus: true, touch: false }}>
-          {link}
-        </Tooltip>
-      ) : (
-        link
-      )}
+    <Title order={3} size="h4" style={{ minWidth: 0 }}>
+      <ClampedNameLink module={module} to={to} />
     </Title>
   )
 }

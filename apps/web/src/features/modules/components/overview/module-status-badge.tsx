@@ -15,7 +15,9 @@ import { statusNameOf } from '../../model/module-card'
 
 const looks = {
   draft: { color: 'gray', Icon: IconPencil },
-  active: { color: 'teal', Icon: IconPlayerPlay },
+  // Teal text reads under 4.5:1 on its tint, even teal-9 (4.3:1): dark text on the teal tint, as the
+  // outdated badge does (issue 31 shows it on own cards of running modules).
+  active: { color: 'teal', Icon: IconPlayerPlay, text: 'dark.7' },
   published: { color: 'indigo', Icon: IconWorld },
   finished: { color: 'gray', Icon: IconCircleCheck },
   // Not yellow: yellow-9 text on its light tint reads under 3:1.
@@ -43,11 +45,13 @@ export function ModuleStatusBadge({ module }: { module: Pick<ModuleSummary, 'sta
       </Badge>
     )
   }
-  const { color, Icon } = looks[name]
+  const look = looks[name]
+  const { color, Icon } = look
   return (
     <Badge
       variant="light"
       color={color}
+      c={'text' in look ? look.text : undefined}
       radius="sm"
       tt="none"
       leftSection={<Icon size={12} aria-hidden />}

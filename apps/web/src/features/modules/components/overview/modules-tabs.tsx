@@ -2,11 +2,11 @@ import { Tabs } from '@mantine/core'
 import { IconLayoutGrid, IconPlayerPlay, IconShare } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useActivationsQuery } from '../../api/activations'
-import { useSharedModulesQuery } from '../../api/available'
 import { useOwnModulesQuery } from '../../api/list-modules'
 import { type ModuleTab, moduleTabs, tabCount } from '../../model/overview-tabs'
 import { ActiveModules } from '../active/active-modules'
 import { AvailableModules } from '../available/available-modules'
+import { useAvailableModules } from '../available/use-available-modules'
 import { OwnModules } from './own-modules'
 import { useModulesTab } from './use-modules-tab'
 
@@ -15,17 +15,18 @@ function isModuleTab(value: string | null): value is ModuleTab {
 }
 
 /**
- * The three tabs of the overview (spec 2 §2), each with its count: Active = active + finished,
- * Available = the shared modules, Own = the own modules. A label carries no count until its lists
- * are loaded: a "(0)" would claim something nobody has checked. The counts' lists are the tabs' own,
- * so they are asked for once.
+ * The three tabs of the overview (spec 2 §2), each with its count, taken from the very list the tab
+ * shows (issue 31): Active = active + finished (its checkboxes then count each part), Available = the
+ * shared and the bought modules as one list (the spec's "count of shared" left the bought ones out),
+ * Own = the own modules. A label carries no count until its lists are loaded: a "(0)" would claim
+ * something nobody has checked. The counts' lists are the tabs' own, so they are asked for once.
  */
 export function ModulesTabs() {
   const { t } = useTranslation()
   const [tab, setTab] = useModulesTab()
   const counts = {
     active: tabCount(useActivationsQuery('active').data, useActivationsQuery('finished').data),
-    available: tabCount(useSharedModulesQuery().data),
+    available: useAvailableModules().count,
     own: tabCount(useOwnModulesQuery().data),
   }
   /** The empty Active tab's way to where modules are activated; the cursor goes along to the tab. */

@@ -1,6 +1,6 @@
-import { Anchor, Group, Table } from '@mantine/core'
+import { Box, Group, Table } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { ClampedNameLink } from './clamped-name-link'
 
 type FrameProps = {
   /** The table's accessible name. */
@@ -37,26 +37,16 @@ type NameProps = {
   module: { id: number; name: string }
   /** Where the name leads: the viewer, or the configurator for an own draft. */
   to: string
-  /** The width caps the cell: a long name is cut here, not by squeezing the others. */
-  maxWidth: number
+  /** The name column keeps this width, so the name wraps on two lines rather than being squeezed. */
+  minWidth: number
 }
 
-/** A row's module name as a link, cut by its width; the whole name stays for hover and screen readers. */
-export function TableNameLink({ module, to, maxWidth }: NameProps) {
+/** A row's module name as a link: whole on up to two lines, the rest on hover and focus (issue 31). */
+export function TableNameLink({ module, to, minWidth }: NameProps) {
   return (
-    <Anchor
-      component={Link}
-      to={to}
-      fw={600}
-      c="inherit"
-      title={module.name}
-      data-module-link={module.id}
-      display="block"
-      maw={maxWidth}
-      truncate="end"
-    >
-      {module.name}
-    </Anchor>
+    <Box miw={minWidth}>
+      <ClampedNameLink module={module} to={to} bold />
+    </Box>
   )
 }
 

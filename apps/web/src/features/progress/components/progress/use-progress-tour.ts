@@ -2,24 +2,26 @@ import '../../../../lib/tour/texts'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../../lib/session'
-import { switchTourOff } from '../../../../lib/tour/switch-tour-off'
+import { markTourSeen } from '../../../../lib/tour/mark-tour-seen'
+import { isTourDue } from '../../../../lib/tour/tour-due'
 
 /*
  * Where this page load stands with the progress tour; module state, as in the start page's
  * TourRunner: StrictMode runs effects twice and the tour must start once. 'ended' holds until the
- * user is seen with show_tour off, so a flag not yet reloaded cannot start it again.
+ * user is seen with this tour no longer due, so a user not yet reloaded cannot start it again.
  */
 let phase: 'idle' | 'running' | 'ended' = 'idle'
 
 /**
- * Spec 2 §2 "Tour": the progress screen's 3 stops while the user's show_tour is set, once the grid is
- * on screen (`ready`). Like the start page's tour it switches show_tour off however it ends, so it
- * does not come back by itself; skipping it says so in the 7 s snackbar (spec 2 §2, spec 1 §4).
+ * Spec 2 §2 "Tour": the progress screen's 3 stops while the user's show_tour is set and this tour is
+ * not yet seen, once the grid is on screen (`ready`). However it ends it marks only itself seen
+ * (issue 31), so it does not come back by itself and the start page's tour still runs; skipping it
+ * says so in the 7 s snackbar (spec 2 §2, spec 1 §4).
  */
 export function useProgressTour(ready: boolean) {
   const { t } = useTranslation()
   const { user } = useSession()
-  const wanted = user?.show_tour === true
+  const wanted = isTourDue(user, 'progress')
 
   useEffect(() => {
     if (!wanted) {
@@ -33,7 +35,7 @@ export function useProgressTour(ready: boolean) {
       .then(({ runProgressTour }) =>
         runProgressTour(t, (outcome) => {
           phase = 'ended'
-          void switchTourOff(t, outcome)
+          void markTourSeen(t, 'progress', outcome)
         }),
       )
       .catch((error: unknown) => {

@@ -1,0 +1,108 @@
+import { ModuleStatus, type OwnModuleSummary } from '@lernraster/shared'
+import { MantineProvider } from '@mantine/core'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { setupI18n } from '../../../../lib/i18n'
+import type { OwnModuleActions } from './module-actions'
+
+// Issue 31: own cards cut titles at 23 characters ("Mathematik: Kompetenzra…") and said "Entwurf"
+// while the module ran in 7a and 7b. The card and the list row get a module as the server lists it.
+let ModuleCard: typeof import('./module-card').ModuleCard
+let ModulesTable: typeof import('./modules-table').ModulesTable
+beforeAll(async () => {
+  await setupI18n('de')
+  await import('../../texts')
+  ;({ ModuleCard } = await import('./module-card'))
+  ;({ ModulesTable } = await import('./modules-table'))
+})
+afterEach(cleanup)
+
+const actions: OwnModuleActions = {
+  onActivate: vi.fn(),
+  onShare: vi.fn(),
+  onDuplicate: vi.fn(),
+  onRemove: vi.fn(),
+  onPublish: vi.fn(),
+  onEditMetaData: vi.fn(),
+}
+
+const own = (id: number, name: string, running_in: string[]): OwnModuleSummary => ({
+  id,
+  name,
+  description: '',
+  status_id: ModuleStatus.draft,
+  status: { name: 'draft', title: 'Entwurf' },
+  rows: 6,
+  columns: 6,
+  cover_path: null,
+  published_module_id: 0,
+  admin_id: 1,
+  author: { firstname: 'Demo', lastname: 'Lehrperson' },
+  blocks_count: 3,
+  topics_count: 12,
+  questions_count: 40,
+  publication: null,
+  created_at: '2026-11-20T08:00:00.000Z',
+  updated_at: '2026-11-26T08:00:00.000Z',
+  running_in,
+})
+
+const math = own(1, 'Mathematik: Kompetenzraster', ['7b', '7a'])
+const german = own(2, 'Deutsch: Kompetenzraster', [])
+
+function renderWithProviders(node: React.ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider>
+        <MemoryRouter>{node}</MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
+  )
+}
+
+describe('an own module as a tile', () => {
+  it('shows the whole title, so two "X: Kompetenzraster" modules differ', () => {
+    renderWithProviders(
+      <>
+        <ModuleCard module={math} actions={actions} />
+        <ModuleCard module={german} actions={actions} />
+      </>,
+    )
+    const titles = screen.getAllByRole('heading', { level: 3 })
+    expect(titles.map((title) => title.textContent)).toEqual([
+      'Mathematik: Kompetenzraster',
+      'Deutsch: Kompetenzraster',
+    ])
+    expect(screen.getByRole('link', { name: 'Mathematik: Kompetenzraster' })).toBeTruthy()
+  })
+
+  it('says where a running module runs, and not "Entwurf"', () => {
+    renderWithProviders(<ModuleCard module={math} actions={actions} />)
+    const card = within(screen.getByRole('article'))
+    expect(card.getByText('Läuft in 7a und 7b')).toBeTruthy()
+    expect(card.queryByText('Entwurf')).toBeNull()
+    expect(card.getByText('Aktiv')).toBeTruthy()
+  })
+
+  it('keeps "Entwurf" for a module that runs nowhere, and says so', () => {
+    renderWithProviders(<ModuleCard module={german} actions={actions} />)
+    const card = within(screen.getByRole('article'))
+    expect(card.getByText('Entwurf')).toBeTruthy()
+    expect(card.getByText('In keiner Ihrer Klassen aktiv')).toBeTruthy()
+  })
+})
+
+describe('the own modules as a list', () => {
+  it('shows whole names and where each runs', () => {
+    renderWithProviders(<ModulesTable modules={[math, german]} actions={actions} />)
+    const rows = screen.getAllByRole('row').slice(1)
+    expect(within(rows[0]!).getByRole('link', { name: 'Mathematik: Kompetenzraster' }).textContent).toBe(
+      'Mathematik: Kompetenzraster',
+    )
+    expect(within(rows[0]!).getByText('Läuft in 7a und 7b')).toBeTruthy()
+    expect(within(rows[1]!).getByText('Entwurf')).toBeTruthy()
+  })
+})

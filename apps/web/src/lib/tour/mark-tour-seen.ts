@@ -1,0 +1,22 @@
+import { delays, type TourName, type UserInfo } from '@lernraster/shared'
+import type { TFunction } from 'i18next'
+import { apiRequest } from '../api-client'
+import { reloadUser } from '../session'
+import { showSnackbar } from '../snackbar'
+import type { TourOutcome } from './tour-outcome'
+
+/**
+ * However a tour ends, it is marked seen, and only it (issue 31: one flag for every tour turned them
+ * all off): show_tour stays on for the tours not yet seen. Only cancelling before the last stop is
+ * announced, in the 7 s snackbar (spec 1 §4, spec 2 §2). Not in the tours' lazy chunk: these helpers
+ * are loaded anyway. The tour's texts are registered by the tour that ran.
+ */
+export async function markTourSeen(t: TFunction, tour: TourName, outcome: TourOutcome) {
+  try {
+    await apiRequest<UserInfo>('POST', 'users/tourSeen', { body: { tour } })
+    await reloadUser()
+  } catch (error) {
+    console.warn('The tour was not marked as seen', error)
+  }
+  if (outcome === 'cancelled') showSnackbar(t('tour.cancelled'), 'info', delays.tourCancelledSnackbar)
+}
