@@ -98,8 +98,6 @@ export const truncation = {
   viewerTopicTitle: 40,
   viewerBlockName: 30,
   cardTitleActive: 25,
-  cardTitleShared: 25,
-  cardTitleOwn: 23,
   className: 20,
   subjectToken: 10,
   listSubject: 50,

@@ -4,7 +4,7 @@ import { isTruncated, truncateText } from './truncate'
 
 describe('truncateText', () => {
   it('keeps a name that fits', () => {
-    expect(truncateText('Brüche', truncation.cardTitleOwn)).toBe('Brüche')
+    expect(truncateText('Brüche', truncation.className)).toBe('Brüche')
     expect(truncateText('a'.repeat(23), 23)).toBe('a'.repeat(23))
     expect(isTruncated('a'.repeat(23), 23)).toBe(false)
   })
