@@ -16,7 +16,7 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, ref
 
 /** Pages that need a session send the student to the login when there is none. */
 function RequireLogin({ children }: { children: React.ReactNode }) {
-  return readStudentToken() ? <>{children}</> : <Navigate to="/login" replace />
+  return readStudentToken() ? children : <Navigate to="/login" replace />
 }
 
 /** A 401 anywhere (session ended) clears the token and opens the login. */

@@ -3,7 +3,6 @@ import {
   ChangeSubject,
   type ModuleDetail,
   type ModuleDuplicateBody,
-  type ModuleSummary,
   type ModuleUpdateAnswer,
   moduleMessages,
   type moduleStoreBody,
