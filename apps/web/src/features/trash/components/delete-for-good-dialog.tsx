@@ -1,7 +1,6 @@
 import { modalWidths, type TrashItem } from '@lernraster/shared'
-import { Modal } from '@mantine/core'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BusyModal } from '../../../components/busy-modal'
 import { RemovalForm } from '../../../components/removal-form'
 import { useTrashItemQuery } from '../api/list-trash'
 import { useRemoveTrashItemMutation } from '../api/remove-trash-item'
@@ -22,29 +21,26 @@ type Props = DeleteDialogState & {
  */
 export function DeleteForGoodDialog({ opened, item, opening, onClose, onDeleted, onClosed }: Props) {
   const { t } = useTranslation()
-  const [busy, setBusy] = useState(false)
-  const close = () => {
-    if (!busy) onClose()
-  }
   return (
-    <Modal
+    <BusyModal
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title={t('trash.removeDialog.title')}
       size={modalWidths.default}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       onExitTransitionEnd={onClosed}
     >
-      {item && (
-        <DeleteForGoodPanel
-          key={opening}
-          item={item}
-          onCancel={close}
-          onBusy={setBusy}
-          onDeleted={onDeleted}
-        />
-      )}
-    </Modal>
+      {({ close, setBusy }) =>
+        item && (
+          <DeleteForGoodPanel
+            key={opening}
+            item={item}
+            onCancel={close}
+            onBusy={setBusy}
+            onDeleted={onDeleted}
+          />
+        )
+      }
+    </BusyModal>
   )
 }
 

@@ -1,8 +1,8 @@
 import '../../texts'
 import { modalWidths } from '@lernraster/shared'
-import { Modal } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BusyModal } from '../../../../components/busy-modal'
 import { showSnackbar } from '../../../../lib/snackbar'
 import { ActivateForm } from './activate-form'
 
@@ -16,7 +16,6 @@ type Props = { module: ModuleRef | null; onClose: () => void }
  */
 export function ActivateDialog({ module, onClose }: Props) {
   const { t } = useTranslation()
-  const [busy, setBusy] = useState(false)
   // The module stays shown while the dialog moves out; each opening starts a fresh form.
   const [shown, setShown] = useState<{ module: ModuleRef | null; open: boolean; opening: number }>({
     module: null,
@@ -29,31 +28,29 @@ export function ActivateDialog({ module, onClose }: Props) {
     setShown({ ...shown, open: false })
   }
 
-  const close = () => {
-    if (!busy) onClose()
-  }
   const current = module ?? shown.module
   return (
-    <Modal
+    <BusyModal
       opened={module !== null}
-      onClose={close}
+      onClose={onClose}
       title={current ? t('moduleActive.activate.title', { name: current.name }) : ''}
       size={modalWidths.activate}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {current && (
-        <ActivateForm
-          key={shown.opening}
-          module={current}
-          onCancel={close}
-          onBusy={setBusy}
-          onActivated={(group) => {
-            setBusy(false)
-            showSnackbar(t('moduleActive.activate.done', { name: current.name, group: group.name }))
-            onClose()
-          }}
-        />
-      )}
-    </Modal>
+      {({ close, setBusy }) =>
+        current && (
+          <ActivateForm
+            key={shown.opening}
+            module={current}
+            onCancel={close}
+            onBusy={setBusy}
+            onActivated={(group) => {
+              setBusy(false)
+              showSnackbar(t('moduleActive.activate.done', { name: current.name, group: group.name }))
+              onClose()
+            }}
+          />
+        )
+      }
+    </BusyModal>
   )
 }

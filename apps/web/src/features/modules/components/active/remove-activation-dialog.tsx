@@ -1,7 +1,6 @@
 import { type ActiveModule, modalWidths, type TrashedResponse } from '@lernraster/shared'
-import { Modal } from '@mantine/core'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BusyModal } from '../../../../components/busy-modal'
 import { RemoveActivationPanel } from './remove-activation-panel'
 
 /** Which activation the dialog removes; `opening` counts the openings, so each starts fresh. */
@@ -18,28 +17,25 @@ type Props = ActivationDialogState & {
 export function RemoveActivationDialog({ opened, activation, opening, onClose, onRemoved, onClosed }: Props) {
   const { t } = useTranslation()
   // While the removal runs the dialog stays: closing it would hide the answer.
-  const [busy, setBusy] = useState(false)
-  const close = () => {
-    if (!busy) onClose()
-  }
   return (
-    <Modal
+    <BusyModal
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title={t('moduleActive.remove.title')}
       size={modalWidths.default}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
       onExitTransitionEnd={onClosed}
     >
-      {activation && (
-        <RemoveActivationPanel
-          key={opening}
-          activation={activation}
-          onCancel={close}
-          onBusy={setBusy}
-          onRemoved={onRemoved}
-        />
-      )}
-    </Modal>
+      {({ close, setBusy }) =>
+        activation && (
+          <RemoveActivationPanel
+            key={opening}
+            activation={activation}
+            onCancel={close}
+            onBusy={setBusy}
+            onRemoved={onRemoved}
+          />
+        )
+      }
+    </BusyModal>
   )
 }

@@ -1,8 +1,7 @@
 import '../../texts'
 import { type ModuleDetail, modalWidths } from '@lernraster/shared'
-import { Modal } from '@mantine/core'
-import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BusyModal } from '../../../../components/busy-modal'
 import { CoverForm } from './cover-form'
 import { useOpeningSnapshot } from './use-opening-snapshot'
 
@@ -12,27 +11,23 @@ type Props = { module: ModuleDetail; opened: boolean; onClose: () => void }
 export function CoverDialog({ module, opened, onClose }: Props) {
   const { t } = useTranslation()
   const { opening } = useOpeningSnapshot(opened, null)
-  const [busy, setBusy] = useState(false)
-  const onBusyChange = useCallback((next: boolean) => setBusy(next), [])
-  const close = () => {
-    if (!busy) onClose()
-  }
   return (
-    <Modal
+    <BusyModal
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title={t('moduleDialogs.cover.title')}
       size={modalWidths.cover}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <CoverForm
-        key={opening}
-        moduleId={module.id}
-        coverPath={module.cover_path}
-        onCancel={close}
-        onSaved={onClose}
-        onBusyChange={onBusyChange}
-      />
-    </Modal>
+      {({ close, setBusy }) => (
+        <CoverForm
+          key={opening}
+          moduleId={module.id}
+          coverPath={module.cover_path}
+          onCancel={close}
+          onSaved={onClose}
+          onBusyChange={setBusy}
+        />
+      )}
+    </BusyModal>
   )
 }
