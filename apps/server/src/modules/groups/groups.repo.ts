@@ -85,16 +85,21 @@ export async function findOwnedGroup(
   return group
 }
 
-/** The class if it is the teacher's and not their practice class MySelf (which nobody else joins). */
+/**
+ * The class if it is the teacher's and not their practice class MySelf (which nobody else joins);
+ * `lock` holds it until the transaction ends (removing it to the trash).
+ */
 export async function findListedGroup(
   db: Db,
   teacherId: number,
   id: number,
+  options: { lock?: boolean } = {},
 ): Promise<GroupSummary | undefined> {
-  const [group] = await db
+  const query = db
     .select(groupColumns)
     .from(groups)
     .where(and(eq(groups.id, id), listedGroupOf(teacherId)))
+  const [group] = options.lock ? await query.for('update') : await query
   return group
 }
 
@@ -169,20 +174,6 @@ export async function isMemberOfOwnedGroup(
       and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId), eq(groups.teacherId, teacherId)),
     )
   return rows.length > 0
-}
-
-/** A listed class of the teacher (not MySelf), locked until the transaction ends. */
-export async function lockListedGroup(
-  db: Db,
-  teacherId: number,
-  id: number,
-): Promise<GroupSummary | undefined> {
-  const [group] = await db
-    .select(groupColumns)
-    .from(groups)
-    .where(and(eq(groups.id, id), listedGroupOf(teacherId)))
-    .for('update')
-  return group
 }
 
 /** Deletes the class; memberships, its events with their ratings and its runs go by cascade. */

@@ -9,13 +9,13 @@ import { moveToTrash } from '../trash/move-to-trash'
 import { newClassCode } from './class-code'
 import {
   deleteGroup,
+  findListedGroup,
   findOwnedGroup,
   type GroupSummary,
   groupListJson,
   hasOwnPracticeGroup,
   insertGroupUnlessCodeTaken,
   listMembersOfGroup,
-  lockListedGroup,
   type MemberRow,
   renameOwnedGroup,
   toggleMembershipActive,
@@ -128,7 +128,7 @@ export async function ensureOwnPracticeClass(db: Db, teacherId: number, now: Dat
 export async function removeGroup(ctx: AppContext, teacherId: number, id: number): Promise<number> {
   const now = ctx.clock.now()
   return ctx.db.transaction(async (tx) => {
-    const group = await lockListedGroup(tx, teacherId, id)
+    const group = await findListedGroup(tx, teacherId, id, { lock: true })
     if (!group) throw new AppError('notFound')
     const trashed = await moveToTrash(tx, {
       ownerId: teacherId,
