@@ -1,9 +1,16 @@
 import { errorMessages, formalAddressIn, inStudentWording } from '@lernraster/shared'
 import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { API, createUser, TEST_PASSWORD, uniqueEmail } from '../support/builders'
+import { API, createUser, lastMailTo, TEST_PASSWORD, uniqueEmail } from '../support/builders'
 import { useTestApp } from '../support/test-app'
-import { STUDENT_API, type StudentWorld, studentApi, studentWorld } from './student-builders'
+import {
+  createStudent,
+  ok,
+  STUDENT_API,
+  type StudentWorld,
+  studentApi,
+  studentWorld,
+} from './student-builders'
 
 // Issue 32: students are addressed with "du" everywhere, server texts included (design.md). This
 // sweeps every route of the student API (from the OpenAPI document, so a new route is swept too)
@@ -144,6 +151,29 @@ describe('every text the student API answers says du', () => {
         .map((text) => `${answer.call} (${answer.status}): ${text}`),
     )
     expect([...new Set(formal)]).toEqual([])
+  })
+
+  test('the mails a student gets say du: the reset link and the lock notice', async () => {
+    const student = await createStudent(t.app)
+    const email = student.user.email
+    ok(await studentApi(t.app).post('/auth/forgotPassword', { email }))
+    const reset = await lastMailTo(t.app, email)
+    expect(reset.text).toContain('/reset-password?token=')
+    expect(formalAddressIn(`${reset.subject}\n${reset.text}`)).toEqual([])
+    // Wrong passwords from ever new addresses until the account's cap: its owner is told by mail.
+    const newest = async () => (await lastMailTo(t.app, email)).subject
+    for (let attempt = 0; attempt < 40 && (await newest()) === reset.subject; attempt++) {
+      await t.app.inject({
+        method: 'POST',
+        url: `${STUDENT_API}/auth/login`,
+        payload: { email, password: 'falsch-falsch' },
+        remoteAddress: `10.9.${Math.floor(attempt / 200)}.${attempt % 200}`,
+      })
+    }
+    const locked = await lastMailTo(t.app, email)
+    expect(locked.subject).toMatch(/falsche Anmeldungen/)
+    expect(locked.text).toContain('/forgot-password')
+    expect(formalAddressIn(`${locked.subject}\n${locked.text}`)).toEqual([])
   })
 
   test('the teacher API keeps Sie for the same answers', async () => {
