@@ -1,4 +1,6 @@
 import {
+  authMessages,
+  errorMessages,
   helpRequestMessages,
   studentAuthMessages,
   studentErrorMessages,
@@ -74,6 +76,22 @@ describe('errorText', () => {
       'You cannot ask for help here right now: the module is finished, or you are inactive in this class.',
     )
     expect(errorText(closed, studentTexts.de)).toBe(helpRequestMessages.notActive)
+  })
+
+  it('gives the shared login texts in English too: a teacher’s account, a short password', () => {
+    const teacher = new ApiRequestError(403, {
+      code: 'teacherNotAllowed',
+      message: errorMessages.teacherNotAllowed,
+      errors: {},
+    })
+    expect(errorText(teacher, studentTexts.en)).toMatch(/^This account belongs to a teacher/)
+    const short = new ApiRequestError(422, {
+      code: 'validation',
+      message: studentErrorMessages.validation,
+      errors: { password: [authMessages.passwordTooShort] },
+    })
+    expect(errorText(short, studentTexts.en)).toBe('The password must be at least 8 characters long!')
+    expect(errorText(short, studentTexts.de)).toBe(authMessages.passwordTooShort)
   })
 
   it('falls back to the general text for anything else', () => {

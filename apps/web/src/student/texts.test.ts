@@ -7,7 +7,7 @@ import {
   studentSchoolMessages,
 } from '@lernraster/shared'
 import { describe, expect, it } from 'vitest'
-import { fill, studentServerMessages, studentTexts } from './texts'
+import { fill, studentServerMessages, studentSharedMessages, studentTexts } from './texts'
 
 /** Every text of a dictionary by its dotted key. */
 function flatten(value: unknown, prefix = ''): Map<string, string> {
@@ -48,6 +48,7 @@ describe('the student app texts', () => {
       studentErrorMessages,
       studentAuthMessages,
       studentSchoolMessages,
+      studentSharedMessages,
     ]
     const names = sources.flatMap((source) => Object.keys(source))
     expect(names.length).toBe(new Set(names).size)

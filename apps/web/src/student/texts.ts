@@ -1,6 +1,9 @@
 import {
+  authMessages,
+  errorMessages,
   helpRequestLimits,
   helpRequestMessages,
+  limits,
   studentAuthMessages,
   studentErrorMessages,
   studentLimits,
@@ -13,6 +16,20 @@ import {
  * English. A small typed dictionary instead of the teacher app's i18next packs: the student app is
  * its own entry and carries nothing of the teacher app's texts.
  */
+/** The shared texts without an address that students meet at login and registration (for English). */
+export const studentSharedMessages = {
+  teacherNotAllowed: errorMessages.teacherNotAllowed,
+  notFound: errorMessages.notFound,
+  loginMissing: authMessages.loginMissing,
+  nameTooShort: authMessages.nameTooShort,
+  emailAlreadyUsed: authMessages.emailAlreadyUsed,
+  passwordRequired: authMessages.passwordRequired,
+  passwordTooShort: authMessages.passwordTooShort,
+  passwordTooLong: authMessages.passwordTooLong,
+  passwordsDiffer: authMessages.passwordsDiffer,
+  resetLinkInvalid: authMessages.resetLinkInvalid,
+}
+
 /**
  * Every server text the student app may meet, by name (the English pack translates each): the
  * student's own texts and the du twins the student API sends for the shared ones (issue 32).
@@ -23,6 +40,7 @@ export const studentServerMessages = {
   ...studentErrorMessages,
   ...studentAuthMessages,
   ...studentSchoolMessages,
+  ...studentSharedMessages,
 }
 
 const de = {
@@ -329,6 +347,17 @@ const en: StudentTexts = {
     emailInvalid: 'Please enter a valid email address',
     passwordConfirmationRequired: 'Please confirm your password!',
     idInvalid: 'Please give a valid number',
+    teacherNotAllowed:
+      'This account belongs to a teacher. Please log in to the teacher app; the student app needs a student account.',
+    notFound: 'Not found.',
+    loginMissing: 'The email address or the password is missing.',
+    nameTooShort: 'The name must be at least two characters long',
+    emailAlreadyUsed: 'This email address is already in use',
+    passwordRequired: 'Please enter a password!',
+    passwordTooShort: 'The password must be at least 8 characters long!',
+    passwordTooLong: `The password may be at most ${limits.passwordMax} characters long`,
+    passwordsDiffer: 'The passwords do not match!',
+    resetLinkInvalid: 'This link has expired or has already been used.',
   },
   errors: {
     network: 'No connection to the server. Nothing was saved; please try again in a moment.',
