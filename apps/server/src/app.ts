@@ -1,3 +1,4 @@
+import { inStudentWording } from '@lernraster/shared'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -157,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   )
   await app.register(
     async (studentApi) => {
+      // The shared texts in "Sie" reach students as their du twins (issue 32); the teacher API keeps Sie.
+      registerErrorHandler(studentApi, inStudentWording)
       await studentApi.register(studentAuthRoutes)
       await studentApi.register(studentRoutes)
       await studentApi.register(ownTeacherRatingsRoutes)

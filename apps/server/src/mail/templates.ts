@@ -18,6 +18,9 @@ function escapeHtml(value: string): string {
 /** How the mails the provider sends to teachers are signed. */
 const providerClosing = 'Ihr Lernraster-Team'
 
+/** How the mails to students are signed: in their du (issue 32), not the teachers' "Ihr". */
+const studentClosing = 'Dein Lernraster-Team'
+
 /**
  * One layout for every mail: paragraphs of text, an optional button link, and a closing line (the
  * provider's signature unless the mail is not from the provider).
@@ -237,6 +240,47 @@ export function classInvitationMail(input: {
         `Lege über den Link dein Passwort fest; danach meldest du dich mit dieser E-Mail-Adresse in der App für Lernende an. Der Link ist ${input.days} Tage gültig. Wenn du nicht in diese Klasse gehörst, kannst du diese E-Mail ignorieren.`,
       ],
       { label: 'Passwort festlegen', url: input.url },
+      studentClosing,
+    ),
+  }
+}
+
+/** The reset link for a student, in the du of the student app (issue 32). */
+export function studentPasswordResetMail(input: {
+  firstname: string
+  url: string
+  hours: number
+}): MailContent {
+  return {
+    subject: 'Passwort zurücksetzen',
+    ...layout(
+      [
+        `Hallo ${input.firstname}`,
+        'Du hast angefragt, dein Lernraster-Passwort zurückzusetzen.',
+        `Der Link ist ${input.hours} Stunden gültig und kann einmal verwendet werden. Wenn du nichts angefragt hast, kannst du diese E-Mail ignorieren.`,
+      ],
+      { label: 'Neues Passwort festlegen', url: input.url },
+      studentClosing,
+    ),
+  }
+}
+
+/** The lock notice for a student, in du, linking to the student app's own reset (issue 32). */
+export function studentLoginLockedMail(input: {
+  firstname: string
+  attempts: number
+  url: string
+}): MailContent {
+  return {
+    subject: 'Viele falsche Anmeldungen bei deinem Lernraster-Konto',
+    ...layout(
+      [
+        `Hallo ${input.firstname}`,
+        `Für dein Lernraster-Konto wurde in der letzten Stunde ${input.attempts}-mal ein falsches Passwort eingegeben. Zu deinem Schutz nimmt Lernraster vorübergehend keine Anmeldung von Geräten an, auf denen du dich noch nie angemeldet hast. Auf deinen bisherigen Geräten meldest du dich wie gewohnt an.`,
+        'Solange niemand dein Passwort kennt, ist dein Konto sicher. Möchtest du dich jetzt auf einem neuen Gerät anmelden, setz dort ein neues Passwort; danach gilt das Gerät als deines.',
+      ],
+      { label: 'Neues Passwort festlegen', url: input.url },
+      studentClosing,
     ),
   }
 }

@@ -57,12 +57,23 @@ function codeForClientError(error: FastifyError): ErrorCode {
   }
 }
 
-function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/** How an API words its texts: the teacher API as they are, the student API in "du" (issue 32). */
+export type Wording = (text: string) => string
+
+const asWritten: Wording = (text) => text
+
+function inWording(errors: FieldErrors | undefined, wording: Wording): FieldErrors | undefined {
+  if (!errors) return undefined
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map(wording)]))
+}
+
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, wording: Wording) {
   if (error instanceof AppError) {
-    return sendError(reply, error.code, error.message, error.errors)
+    return sendError(reply, error.code, wording(error.message), inWording(error.errors, wording))
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return sendError(reply, 'validation', errorMessages.validation, fieldErrors(error.validation))
+    const errors = inWording(fieldErrors(error.validation), wording)
+    return sendError(reply, 'validation', wording(errorMessages.validation), errors)
   }
   if (
     !isResponseSerializationError(error) &&
@@ -72,21 +83,24 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
   ) {
     const code = codeForClientError(error)
     request.log.info({ code: error.code }, 'client error')
-    return reply.status(error.statusCode).send({ code, message: errorMessages[code] })
+    return reply.status(error.statusCode).send({ code, message: wording(errorMessages[code]) })
   }
   request.log.error({ err: error }, 'request failed')
-  return sendError(reply, 'internal')
+  return sendError(reply, 'internal', wording(errorMessages.internal))
 }
 
-/** One error shape for the whole server: `{ code, message, errors? }`; a 5xx never shows its cause. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * One error shape for the whole server: `{ code, message, errors? }`; a 5xx never shows its cause.
+ * The student API registers it again in its own scope with the students' wording.
+ */
+export function registerErrorHandler(app: FastifyInstance, wording: Wording = asWritten): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     try {
-      return answerError(error, request, reply)
+      return answerError(error, request, reply, wording)
     } catch (handlerError) {
       // Should the answer itself fail, Fastify's fallback would show the failure's text to the caller.
       request.log.error({ err: handlerError, cause: error }, 'error handler failed')
-      return reply.status(500).send({ code: 'internal', message: errorMessages.internal })
+      return reply.status(500).send({ code: 'internal', message: wording(errorMessages.internal) })
     }
   })
 }

@@ -3,7 +3,8 @@ import {
   helpRequestMessages,
   ModuleStatus,
   type OwnHelpRequest,
-  schoolMessages,
+  studentErrorMessages,
+  studentSchoolMessages,
   textMessages,
 } from '@lernraster/shared'
 import { and, eq, isNull } from 'drizzle-orm'
@@ -11,8 +12,15 @@ import { describe, expect, test } from 'vitest'
 import { activeModules, groupUsers, helpRequests } from '../../src/db/schema'
 import { issueApiToken } from '../../src/modules/auth/session.service'
 import { createGrid } from '../modules/module-builders'
-import { createStudent, ok, plannedEvent, studentApi, studentWorld } from '../student/student-builders'
-import { answer, api, invalid, notFound, type TestUser } from '../support/builders'
+import {
+  createStudent,
+  ok,
+  plannedEvent,
+  studentApi,
+  studentInvalid,
+  studentWorld,
+} from '../student/student-builders'
+import { answer, api, notFound, type TestUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 import { askForHelp, handle, helpWorld, teacherFeed } from './help-builders'
 
@@ -95,22 +103,27 @@ describe('the student asks for help', () => {
         ...payload,
       })
     expect(answer(await store({ text: 'x'.repeat(helpRequestLimits.textMax + 1) }))).toEqual(
-      invalid({ text: [helpRequestMessages.textTooLong] }),
+      studentInvalid({ text: [helpRequestMessages.textTooLong] }),
     )
     expect(answer(await store({ text: 'Hilfe\u0007' }))).toEqual(
-      invalid({ text: [textMessages.invalidCharacters] }),
+      studentInvalid({ text: [textMessages.invalidCharacters] }),
     )
-    expect(answer(await store({ text: 5 }))).toEqual(invalid({ text: [helpRequestMessages.textInvalid] }))
+    expect(answer(await store({ text: 5 }))).toEqual(
+      studentInvalid({ text: [helpRequestMessages.textInvalid] }),
+    )
     // Exactly the limit is fine.
     expect((await store({ text: 'x'.repeat(helpRequestLimits.textMax) })).statusCode).toBe(200)
     const missing = await studentApi(t.app, world.student.token).post('/helpRequests/store', {
       text: 'Hilfe',
     })
     expect(answer(missing)).toEqual(
-      invalid({ event_id: [schoolMessages.idInvalid], topic_id: [schoolMessages.idInvalid] }),
+      studentInvalid({
+        event_id: [studentSchoolMessages.idInvalid],
+        topic_id: [studentSchoolMessages.idInvalid],
+      }),
     )
     expect(answer(await studentApi(t.app, world.student.token).get('/helpRequests'))).toEqual(
-      invalid({ event_id: [schoolMessages.idInvalid] }),
+      studentInvalid({ event_id: [studentSchoolMessages.idInvalid] }),
     )
   })
 
@@ -136,7 +149,7 @@ describe('the student asks for help', () => {
       status: 422,
       body: {
         code: 'validation',
-        message: 'Bitte prüfen Sie Ihre Eingaben.',
+        message: studentErrorMessages.validation,
         errors: { topic_id: [helpRequestMessages.notInActivation] },
       },
     })

@@ -1,4 +1,4 @@
-import { Role, SolutionType } from '@lernraster/shared'
+import { Role, SolutionType, studentErrorMessages } from '@lernraster/shared'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
@@ -122,3 +122,9 @@ export async function giveQuestionFiles(app: FastifyInstance, world: StudentWorl
     .values(Object.values(stored).map((path) => ({ moduleId: world.grid.moduleId, fileId: idOfPath(path) })))
   return { questionId, stored }
 }
+
+/** What `answer` gives for a validation failure on the student API: its message says du (issue 32). */
+export const studentInvalid = (errors: Record<string, string[]>) => ({
+  status: 422,
+  body: { code: 'validation', message: studentErrorMessages.validation, errors },
+})

@@ -1,4 +1,11 @@
-import { helpRequestMessages, studentMessages } from '@lernraster/shared'
+import {
+  authMessages,
+  errorMessages,
+  helpRequestMessages,
+  studentAuthMessages,
+  studentErrorMessages,
+  studentMessages,
+} from '@lernraster/shared'
 import { describe, expect, it } from 'vitest'
 import { ApiRequestError, NetworkError } from '../lib/api-error'
 import { errorText } from './error-text'
@@ -11,11 +18,29 @@ describe('errorText', () => {
     expect(errorText(new NetworkError(new TypeError('fetch failed')), texts)).toBe(texts.errors.network)
   })
 
-  it('uses the app’s own words for wrong credentials and for throttling', () => {
+  it('uses the app’s own words for wrong credentials', () => {
     const login = new ApiRequestError(422, { code: 'invalidCredentials', message: 'x', errors: {} })
     expect(errorText(login, texts)).toBe(texts.errors.invalidCredentials)
-    const throttled = new ApiRequestError(429, { code: 'tooManyRequests', message: 'x', errors: {} })
-    expect(errorText(throttled, texts)).toBe(texts.errors.tooManyRequests)
+  })
+
+  it('shows the du the student API sends for throttling, and its English twin (issue 32)', () => {
+    const throttled = new ApiRequestError(429, {
+      code: 'tooManyRequests',
+      message: studentErrorMessages.tooManyRequests,
+      errors: {},
+    })
+    expect(errorText(throttled, studentTexts.de)).toBe('Zu viele Versuche. Bitte warte einen Moment.')
+    expect(errorText(throttled, studentTexts.en)).toBe('Too many attempts. Please wait a moment.')
+  })
+
+  it('gives the du twins of registration’s field texts in English too', () => {
+    const empty = new ApiRequestError(422, {
+      code: 'validation',
+      message: studentErrorMessages.validation,
+      errors: { firstname: [studentAuthMessages.firstnameRequired] },
+    })
+    expect(errorText(empty, studentTexts.de)).toBe('Bitte gib deinen Vornamen ein')
+    expect(errorText(empty, studentTexts.en)).toBe('Please enter your first name')
   })
 
   it('shows the server’s message for a field first, then its general message', () => {
@@ -51,6 +76,22 @@ describe('errorText', () => {
       'You cannot ask for help here right now: the module is finished, or you are inactive in this class.',
     )
     expect(errorText(closed, studentTexts.de)).toBe(helpRequestMessages.notActive)
+  })
+
+  it('gives the shared login texts in English too: a teacher’s account, a short password', () => {
+    const teacher = new ApiRequestError(403, {
+      code: 'teacherNotAllowed',
+      message: errorMessages.teacherNotAllowed,
+      errors: {},
+    })
+    expect(errorText(teacher, studentTexts.en)).toMatch(/^This account belongs to a teacher/)
+    const short = new ApiRequestError(422, {
+      code: 'validation',
+      message: studentErrorMessages.validation,
+      errors: { password: [authMessages.passwordTooShort] },
+    })
+    expect(errorText(short, studentTexts.en)).toBe('The password must be at least 8 characters long!')
+    expect(errorText(short, studentTexts.de)).toBe(authMessages.passwordTooShort)
   })
 
   it('falls back to the general text for anything else', () => {

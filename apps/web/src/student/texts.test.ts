@@ -1,5 +1,13 @@
+import {
+  formalAddressIn,
+  helpRequestMessages,
+  studentAuthMessages,
+  studentErrorMessages,
+  studentMessages,
+  studentSchoolMessages,
+} from '@lernraster/shared'
 import { describe, expect, it } from 'vitest'
-import { fill, studentTexts } from './texts'
+import { fill, studentServerMessages, studentSharedMessages, studentTexts } from './texts'
 
 /** Every text of a dictionary by its dotted key. */
 function flatten(value: unknown, prefix = ''): Map<string, string> {
@@ -28,8 +36,23 @@ describe('the student app texts', () => {
     }
   })
 
-  it('speaks to the student with du in German, never with Sie', () => {
-    for (const [key, text] of german) expect(text, key).not.toMatch(/\b(Sie|Ihre?n?)\b/)
+  it('speaks to the student with du in German, never with Sie, server texts included', () => {
+    for (const [key, text] of german) expect(formalAddressIn(text), `${key}: ${text}`).toEqual([])
+    expect(german.get('server.unauthenticated')).toBe('Bitte melde dich an.')
+  })
+
+  it('keeps each server text under its own name (no source overwrites another one’s)', () => {
+    const sources = [
+      studentMessages,
+      helpRequestMessages,
+      studentErrorMessages,
+      studentAuthMessages,
+      studentSchoolMessages,
+      studentSharedMessages,
+    ]
+    const names = sources.flatMap((source) => Object.keys(source))
+    expect(names.length).toBe(new Set(names).size)
+    expect(Object.keys(studentServerMessages).sort()).toEqual([...names].sort())
   })
 })
 

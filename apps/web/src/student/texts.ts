@@ -1,12 +1,47 @@
-import { helpRequestLimits, helpRequestMessages, studentLimits, studentMessages } from '@lernraster/shared'
+import {
+  authMessages,
+  errorMessages,
+  helpRequestLimits,
+  helpRequestMessages,
+  limits,
+  studentAuthMessages,
+  studentErrorMessages,
+  studentLimits,
+  studentMessages,
+  studentSchoolMessages,
+} from '@lernraster/shared'
 
 /**
  * The student app's texts, German (the default, in the "du" Swiss schools use with students) and
  * English. A small typed dictionary instead of the teacher app's i18next packs: the student app is
  * its own entry and carries nothing of the teacher app's texts.
  */
-/** Every server text the student app may meet, by name (the English pack translates each). */
-export const studentServerMessages = { ...studentMessages, ...helpRequestMessages }
+/** The shared texts without an address that students meet at login and registration (for English). */
+export const studentSharedMessages = {
+  teacherNotAllowed: errorMessages.teacherNotAllowed,
+  notFound: errorMessages.notFound,
+  loginMissing: authMessages.loginMissing,
+  nameTooShort: authMessages.nameTooShort,
+  emailAlreadyUsed: authMessages.emailAlreadyUsed,
+  passwordRequired: authMessages.passwordRequired,
+  passwordTooShort: authMessages.passwordTooShort,
+  passwordTooLong: authMessages.passwordTooLong,
+  passwordsDiffer: authMessages.passwordsDiffer,
+  resetLinkInvalid: authMessages.resetLinkInvalid,
+}
+
+/**
+ * Every server text the student app may meet, by name (the English pack translates each): the
+ * student's own texts and the du twins the student API sends for the shared ones (issue 32).
+ */
+export const studentServerMessages = {
+  ...studentMessages,
+  ...helpRequestMessages,
+  ...studentErrorMessages,
+  ...studentAuthMessages,
+  ...studentSchoolMessages,
+  ...studentSharedMessages,
+}
 
 const de = {
   appName: 'Lernraster für Lernende',
@@ -138,16 +173,12 @@ const de = {
     general: 'allgemeines Ziel',
     saved: 'Ziel gespeichert',
   },
-  /** The server's own texts (shared/messages/student.ts, help-requests.ts), German as it sends them. */
-  server: { ...studentMessages, ...helpRequestMessages } as Record<
-    keyof typeof studentServerMessages,
-    string
-  >,
+  /** The server's own texts (shared/messages/student.ts, help-requests.ts, student-wording.ts), as sent. */
+  server: studentServerMessages as Record<keyof typeof studentServerMessages, string>,
   errors: {
     network: 'Keine Verbindung zum Server. Nichts wurde gespeichert; bitte versuch es gleich nochmals.',
     general: 'Ein Fehler ist aufgetreten, bitte versuch es erneut.',
     invalidCredentials: 'Das Passwort oder die E-Mail-Adresse stimmt nicht.',
-    tooManyRequests: 'Zu viele Versuche. Bitte warte einen Moment.',
     loading: 'Wird geladen …',
   },
 }
@@ -302,12 +333,36 @@ const en: StudentTexts = {
     notInActivation: 'This topic is not part of this module of your class.',
     notActive:
       'You cannot ask for help here right now: the module is finished, or you are inactive in this class.',
+    unauthenticated: 'Please log in.',
+    emailNotConfirmed: 'Please confirm your email address first.',
+    accountNotActivated: 'Your account has not been activated yet.',
+    forbidden: 'You are not allowed to do this.',
+    validation: 'Please check what you entered.',
+    tooManyRequests: 'Too many attempts. Please wait a moment.',
+    accountLocked:
+      'There were too many wrong logins for this account. You can go on on a device where you have logged in before; otherwise set a new password with “Forgot your password?”.',
+    internal: 'An error occurred, please try again!',
+    firstnameRequired: 'Please enter your first name',
+    lastnameRequired: 'Please enter your last name',
+    emailInvalid: 'Please enter a valid email address',
+    passwordConfirmationRequired: 'Please confirm your password!',
+    idInvalid: 'Please give a valid number',
+    teacherNotAllowed:
+      'This account belongs to a teacher. Please log in to the teacher app; the student app needs a student account.',
+    notFound: 'Not found.',
+    loginMissing: 'The email address or the password is missing.',
+    nameTooShort: 'The name must be at least two characters long',
+    emailAlreadyUsed: 'This email address is already in use',
+    passwordRequired: 'Please enter a password!',
+    passwordTooShort: 'The password must be at least 8 characters long!',
+    passwordTooLong: `The password may be at most ${limits.passwordMax} characters long`,
+    passwordsDiffer: 'The passwords do not match!',
+    resetLinkInvalid: 'This link has expired or has already been used.',
   },
   errors: {
     network: 'No connection to the server. Nothing was saved; please try again in a moment.',
     general: 'An error occurred, please try again.',
     invalidCredentials: 'The password or email address is not correct.',
-    tooManyRequests: 'Too many attempts. Please wait a moment.',
     loading: 'Loading …',
   },
 }

@@ -1,10 +1,10 @@
-import { isDemoEmail } from '@lernraster/shared'
+import { isDemoEmail, Role } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import type { UserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { hashToken } from '../../lib/secrets'
 import { type ThrottleRule, throttleRules } from '../../lib/throttle'
-import { loginLockedMail } from '../../mail/templates'
+import { loginLockedMail, studentLoginLockedMail } from '../../mail/templates'
 import { isTrustedDevice } from './trusted-devices.repo'
 
 /**
@@ -58,11 +58,18 @@ export class LoginAttempts {
     await ctx.db.transaction((tx) =>
       ctx.mailer.queue(tx, {
         to: user.email,
-        ...loginLockedMail({
-          firstname: user.firstname,
-          attempts: accountRule.limit,
-          url: ctx.mailer.link('/auth/forgotPassword'),
-        }),
+        // A student resets in the student app and reads it in du (issue 32).
+        ...(user.roleId === Role.student
+          ? studentLoginLockedMail({
+              firstname: user.firstname,
+              attempts: accountRule.limit,
+              url: ctx.mailer.studentLink('/forgot-password'),
+            })
+          : loginLockedMail({
+              firstname: user.firstname,
+              attempts: accountRule.limit,
+              url: ctx.mailer.link('/auth/forgotPassword'),
+            })),
       }),
     )
     ctx.mailer.flush()

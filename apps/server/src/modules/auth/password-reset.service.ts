@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error'
 import { hashPassword } from '../../lib/passwords'
 import { hashToken, newToken } from '../../lib/secrets'
 import { throttleRules } from '../../lib/throttle'
-import { passwordResetMail } from '../../mail/templates'
+import { passwordResetMail, studentPasswordResetMail } from '../../mail/templates'
 import { findUserByEmail, updateUser } from '../users/users.repo'
 import { deletePasswordResetsOf, findValidPasswordReset, replacePasswordReset } from './password-reset.repo'
 import { revokeOtherSessions } from './session.repo'
@@ -25,15 +25,20 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
       now,
       expiresAt: new Date(now.getTime() + hours * 60 * 60_000),
     })
-    // A student sets the new password in the student app, where they log in.
-    const url =
+    // A student sets the new password in the student app, where they log in, and reads it in du.
+    const mail =
       user.roleId === Role.student
-        ? ctx.mailer.studentLink(`/reset-password?token=${token}`)
-        : ctx.mailer.link(`/auth/resetPassword?token=${token}`)
-    await ctx.mailer.queue(tx, {
-      to: user.email,
-      ...passwordResetMail({ firstname: user.firstname, url, hours }),
-    })
+        ? studentPasswordResetMail({
+            firstname: user.firstname,
+            url: ctx.mailer.studentLink(`/reset-password?token=${token}`),
+            hours,
+          })
+        : passwordResetMail({
+            firstname: user.firstname,
+            url: ctx.mailer.link(`/auth/resetPassword?token=${token}`),
+            hours,
+          })
+    await ctx.mailer.queue(tx, { to: user.email, ...mail })
   })
   ctx.mailer.flush()
 }
