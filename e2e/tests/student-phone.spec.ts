@@ -45,6 +45,14 @@ for (const [width, height] of [
     for (const block of phoneBlocks)
       await expect(student.getByText(block, { exact: true }).last()).toBeVisible()
     await expectFitsPhone(student, 'grid')
+    // No topic hides off the right edge (before issue 32 the third block did, in a box of its own).
+    for (const title of phoneTopics) {
+      const link = student.getByRole('link', {
+        name: fillStudent(st.grid.cell, { title, rated: 0, total: 2 }),
+      })
+      const box = (await link.boundingBox())!
+      expect(box.x + box.width, `${title}: right edge`).toBeLessThanOrEqual(width)
+    }
     const eventId = Number(/\/modules\/(\d+)/.exec(student.url())![1])
 
     // The topic: the student rates, the teacher rates 2,5 and releases; the teacher grade is whole.
