@@ -16,7 +16,7 @@ const t = packs.de
 export const phoneBlocks = ['Grundvorstellungen', 'Rechenoperationen', 'Anwendungsaufgaben']
 export const phoneTopics = [
   'Brüche verstehen und darstellen',
-  'Brüche addieren und subtrahieren',
+  'Wahrscheinlichkeitsrechnung mit Brüchen',
   'Textaufgaben mit Brüchen lösen',
 ]
 export const phoneQuestion = 'Ich kann gleichnamige Brüche addieren und das Ergebnis kürzen.'
@@ -71,7 +71,7 @@ export async function expectFitsPhone(page: Page, screen: string) {
   // One line of header: Mantine's is 60 px; two lines would be taller or cut (its content overflows).
   const header = await page.locator('header').evaluate((element) => ({
     height: element.getBoundingClientRect().height,
-    cut: element.scrollHeight > element.clientHeight + 1,
+    cut: element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,
   }))
   expect.soft(header.height, `${screen}: header height`).toBeLessThan(64)
   expect.soft(header.cut, `${screen}: header content cut`).toBe(false)
@@ -88,6 +88,11 @@ export async function expectFitsPhone(page: Page, screen: string) {
       .filter((element) => getComputedStyle(element).textOverflow === 'ellipsis')
       .filter((element) => element.scrollWidth > element.clientWidth + 1)
       .map(described)
+    // A heading or paragraph whose words run out of its box (a long German word in a large title).
+    const overflowing = [...document.querySelectorAll('h1, h2, h3, h4, p')]
+      .filter(visible)
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map(described)
     // Tap targets (WCAG 2.5.8): links, buttons and lists at least 24x24 px.
     const small = [...document.querySelectorAll('a[href], button, [role="button"], [role="combobox"]')]
       .filter(visible)
@@ -101,12 +106,14 @@ export async function expectFitsPhone(page: Page, screen: string) {
       })
     return {
       cut,
+      overflowing,
       small,
       scrollWidth: document.documentElement.scrollWidth,
       innerWidth: window.innerWidth,
     }
   })
   expect.soft(found.cut, `${screen}: labels cut with an ellipsis`).toEqual([])
+  expect.soft(found.overflowing, `${screen}: text running out of its box`).toEqual([])
   expect.soft(found.small, `${screen}: tap targets under 24x24 px`).toEqual([])
   expect.soft(found.scrollWidth, `${screen}: the page scrolls sideways`).toBeLessThanOrEqual(found.innerWidth)
   await expectAccessible(page, screen)
