@@ -68,6 +68,8 @@ export function StudentShell({ children }: { children: ReactNode }) {
               {/* xs: the header's one line must hold the mark, three icons and both languages at 360 px. */}
               <SegmentedControl
                 size="xs"
+                // xs is 23 px tall: lifted to the 24 px minimum of a tap target (WCAG 2.5.8) with room.
+                styles={{ label: { minHeight: 28, display: 'flex', alignItems: 'center' } }}
                 aria-label={texts.language}
                 value={language}
                 onChange={(value) => setLanguage(value === 'en' ? 'en' : 'de')}
