@@ -93,8 +93,12 @@ export async function expectFitsPhone(page: Page, screen: string) {
       .filter(visible)
       .filter((element) => element.scrollWidth > element.clientWidth + 1)
       .map(described)
-    // Tap targets (WCAG 2.5.8): links, buttons and lists at least 24x24 px.
-    const small = [...document.querySelectorAll('a[href], button, [role="button"], [role="combobox"]')]
+    // Tap targets (WCAG 2.5.8): links, buttons, lists and the language choice at least 24x24 px.
+    const small = [
+      ...document.querySelectorAll(
+        'a[href], button, [role="button"], [role="combobox"], .mantine-SegmentedControl-label',
+      ),
+    ]
       .filter(visible)
       .filter((element) => {
         const box = element.getBoundingClientRect()
