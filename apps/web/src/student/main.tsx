@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css'
 import '../app/contrast.css'
+import './phone-first.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { restoreFileCookie } from './api/student-client'

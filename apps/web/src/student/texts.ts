@@ -108,6 +108,8 @@ const de = {
     finishedNote: 'Dieses Modul ist abgeschlossen. Du kannst alles ansehen, aber nicht mehr bewerten.',
     cell: '{title}: {rated} von {total} bewertet',
     empty: 'leer',
+    blocks: 'Blöcke des Rasters',
+    blockOf: 'Block {index} von {count}',
   },
   topic: {
     back: 'Zurück zum Raster',
@@ -249,6 +251,8 @@ const en: StudentTexts = {
     finishedNote: 'This module is finished. You can look at everything but not rate any more.',
     cell: '{title}: {rated} of {total} rated',
     empty: 'empty',
+    blocks: 'Blocks of the grid',
+    blockOf: 'Block {index} of {count}',
   },
   topic: {
     back: 'Back to the grid',

@@ -19,7 +19,7 @@ export function GoalsPage() {
       void queryClient.invalidateQueries({ queryKey: ['modules'] })
     },
   })
-  if (goals.isPending) return <Loader aria-label={texts.errors.loading} />
+  if (goals.isPending) return <Loader role="status" aria-label={texts.errors.loading} />
   if (goals.isError) return <Alert color="red">{errorText(goals.error, texts)}</Alert>
   return (
     <Stack py="md">

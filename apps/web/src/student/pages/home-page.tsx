@@ -114,7 +114,7 @@ function ModulesSection() {
   const texts = useTexts()
   const decimal = useDecimal()
   const modules = useQuery({ queryKey: ['modules'], queryFn: studentApi.modules })
-  if (modules.isPending) return <Loader aria-label={texts.errors.loading} />
+  if (modules.isPending) return <Loader role="status" aria-label={texts.errors.loading} />
   if (modules.isError) return <Alert color="red">{errorText(modules.error, texts)}</Alert>
   return (
     <Stack component="section" aria-labelledby="modules-title">
@@ -171,8 +171,8 @@ function HomeworkSection() {
       {homework.data?.length === 0 && <Text>{texts.home.noHomework}</Text>}
       {homework.data?.map((item) => (
         <Card key={item.event_id} withBorder padding="sm">
-          <Group justify="space-between">
-            <Stack gap={2}>
+          <Group justify="space-between" align="flex-start" gap="xs">
+            <Stack gap={2} miw={0}>
               <Anchor component={Link} to={`/events/${item.event_id}/topics/${item.topic.id}`} fw={600}>
                 {item.topic.title}
               </Anchor>

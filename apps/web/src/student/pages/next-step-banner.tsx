@@ -29,7 +29,7 @@ function placeOf(grid: StudentGrid, topicId: number) {
 export function NextStepBanner({ grid }: { grid: StudentGrid }) {
   const texts = useTexts()
   const next = useNextStep(grid.event_id)
-  if (next.isPending) return <Loader size="xs" aria-label={texts.errors.loading} />
+  if (next.isPending) return <Loader size="xs" role="status" aria-label={texts.errors.loading} />
   if (next.isError) return null
   const step = next.data.next_step
   if (step === null) return <Alert color="teal">{texts.nextStep.allDone}</Alert>

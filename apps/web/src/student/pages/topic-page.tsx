@@ -60,7 +60,7 @@ export function TopicPage() {
   )
   // The time on the page counts as the time spent on a question (spec 2 §9 "too fast").
   const openedAt = useRef(Date.now())
-  if (topic.isPending) return <Loader aria-label={texts.errors.loading} />
+  if (topic.isPending) return <Loader role="status" aria-label={texts.errors.loading} />
   if (topic.isError) return <Alert color="red">{errorText(topic.error, texts)}</Alert>
   const data = topic.data
   const backToGrid = data.event_type_id === EventType.module
@@ -130,9 +130,10 @@ function QuestionCard(props: {
   return (
     <Card withBorder padding="md">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
+        {/* The grades go under a long title on a phone rather than cutting it or themselves. */}
+        <Group justify="space-between" align="flex-start" gap="xs">
           <Text fw={600}>{question.title}</Text>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs">
             {props.teacherGrade !== undefined && (
               <Badge
                 color="indigo.9"
