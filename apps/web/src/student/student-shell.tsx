@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router'
 import { studentApi } from './api/student-api'
 import { clearStudentToken, readStudentToken } from './api/student-client'
 import { useLanguage, useTexts } from './language'
+import { LiveNotice, useStudentLive } from './live/use-student-live'
 
 /** The frame of every page: the app's name, the student's navigation, the language, logging out. */
 export function StudentShell({ children }: { children: ReactNode }) {
@@ -12,7 +13,9 @@ export function StudentShell({ children }: { children: ReactNode }) {
   const { language, setLanguage } = useLanguage()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const loggedIn = readStudentToken() !== null
+  const token = readStudentToken()
+  const loggedIn = token !== null
+  const live = useStudentLive(token)
   const logout = async () => {
     await studentApi.logout().catch(() => undefined)
     clearStudentToken()
@@ -56,7 +59,10 @@ export function StudentShell({ children }: { children: ReactNode }) {
         </Container>
       </AppShell.Header>
       <AppShell.Main>
-        <Container size="lg">{children}</Container>
+        <Container size="lg">
+          <LiveNotice {...live} />
+          {children}
+        </Container>
       </AppShell.Main>
     </AppShell>
   )

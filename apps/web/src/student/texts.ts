@@ -150,6 +150,13 @@ const de = {
     tooManyRequests: 'Zu viele Versuche. Bitte warte einen Moment.',
     loading: 'Wird geladen …',
   },
+  /** Notices of the live stream (issue 32 item 2): what the teacher just did that concerns you. */
+  live: {
+    released: 'Deine Lehrperson hat ihre Einschätzungen freigegeben.',
+    handled: 'Deine Lehrperson hat deine Hilfeanfrage bearbeitet.',
+    homework: 'Bei deinen Hausaufgaben und Prüfungen hat sich etwas geändert.',
+    nextStep: 'Deine Lehrperson hat deinen nächsten Schritt festgelegt.',
+  },
 }
 
 export type StudentTexts = typeof de
@@ -309,6 +316,12 @@ const en: StudentTexts = {
     invalidCredentials: 'The password or email address is not correct.',
     tooManyRequests: 'Too many attempts. Please wait a moment.',
     loading: 'Loading …',
+  },
+  live: {
+    released: 'Your teacher has released their assessments.',
+    handled: 'Your teacher has dealt with your help request.',
+    homework: 'Something changed in your homework and exams.',
+    nextStep: 'Your teacher has set your next step.',
   },
 }
 
