@@ -142,6 +142,18 @@ describe('GET /api/student/v1/live', () => {
     await strangerHeardNothing(w)
   })
 
+  test('imported into a class from a list, the student hears it', async () => {
+    const w = await watched()
+    const csv = ['Vorname;Nachname;E-Mail', `Noa;Keller;${w.stranger.user.email}`].join('\n')
+    const imported = await teacher(w.world).post('/groups/importStudents', {
+      group_id: w.world.group.id,
+      csv,
+      commit: true,
+    })
+    expect(ok<{ imported: boolean }>(imported).imported).toBe(true)
+    expect((await w.strangerStream.next()).data).toEqual({ kind: 'classes' })
+  })
+
   test("a teacher's stream does not carry the students' signals", async () => {
     const w = await watched()
     const teacherStream = await live.watch(w.world.teacher.token)
