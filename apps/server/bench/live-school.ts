@@ -5,7 +5,7 @@ import type { Db } from '../src/db/client'
 import { hashPassword } from '../src/lib/passwords'
 import { resultRows } from '../src/lib/result-rows'
 import { hashToken, newToken } from '../src/lib/secrets'
-import { eventText } from '../src/modules/live/live.routes'
+import { eventText } from '../src/modules/live/live-stream'
 import { createAccount } from '../src/modules/users/create-account'
 
 // The school of the live benchmark (live-load.ts): its seed, the order its students rate in, and how

@@ -29,6 +29,7 @@ import { studentHelpRequestsRoutes } from './modules/help-requests/student-help-
 import { homeRoutes } from './modules/home/home.routes'
 import { liveRoutes } from './modules/live/live.routes'
 import { LiveBus } from './modules/live/live-bus'
+import { studentLiveRoutes } from './modules/live/student-live.routes'
 import { modulesRoutes } from './modules/modules/modules.routes'
 import { nextStepsRoutes, ownNextStepRoutes } from './modules/next-steps/next-steps.routes'
 import { planningRoutes } from './modules/planning/planning.routes'
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await studentApi.register(ownTeacherRatingsRoutes)
       await studentApi.register(studentHelpRequestsRoutes)
       await studentApi.register(ownNextStepRoutes)
+      await studentApi.register(studentLiveRoutes)
     },
     { prefix: studentApiPrefix },
   )

@@ -123,6 +123,10 @@ describe.skipIf(!postgresUrl || !template)('two instances on one PostgreSQL', ()
       body: { email, password: 'Kompetenz-Raster-7' },
     })
     const studentToken = login.json<{ api_token: string }>().api_token
+    // The student watches through A too (issue 32 item 2): her own join, then the teacher's release.
+    const studentStream = await openLiveStream(baseA, studentToken, '/api/student/v1/live')
+    streams.push(studentStream)
+    expect(await studentStream.next()).toEqual({ event: 'ready', data: {} })
     const joined = await student('/groups/join', {
       method: 'POST',
       body: { token: classCode },
@@ -147,6 +151,16 @@ describe.skipIf(!postgresUrl || !template)('two instances on one PostgreSQL', ()
     })
     expect(rated.status, rated.text).toBe(200)
     expect((await stream.next()).data).toEqual({ kind: 'progress', event: running.event_id })
+
+    // The teacher releases the ratings through B; the student hears it on A.
+    expect((await studentStream.next()).data).toEqual({ kind: 'classes' })
+    const released = await fetchJson(`${baseB}/api/teacher/v1/teacherRatings/release`, {
+      method: 'POST',
+      body: { event_id: running.event_id, released: true },
+      token: teacherToken,
+    })
+    expect(released.status, released.text).toBe(200)
+    expect((await studentStream.next()).data).toEqual({ kind: 'released', event: running.event_id })
   }, 180_000)
 })
 

@@ -13,6 +13,7 @@ import {
 } from '../../src/db/schema'
 import { studentHelpRequestsRoutes } from '../../src/modules/help-requests/student-help-requests.routes'
 import { liveRoutes } from '../../src/modules/live/live.routes'
+import { studentLiveRoutes } from '../../src/modules/live/student-live.routes'
 import { ownNextStepRoutes } from '../../src/modules/next-steps/next-steps.routes'
 import { planningRoutes } from '../../src/modules/planning/planning.routes'
 import { studentRoutes } from '../../src/modules/student-app/student.routes'
@@ -309,6 +310,8 @@ const table = (): Row[] => [
   },
   // The teacher's live stream (it ends at once in tests: LIVE_STREAM_SECONDS in test-app.ts).
   { route: 'GET /live', call: (who) => teacher(who).get('/live'), outcomes: anyTeacher },
+  // The student's live stream (issue 32 item 2): every student gets their own; teachers are refused.
+  { route: 'GET /student/live', call: (who) => student(who).get('/live'), outcomes: anyStudent },
   {
     route: 'POST /events/remove',
     prepare: () => plannedEvent(t.app, world, 'homework', world.grid.at(1, 2).id, 2),
@@ -349,6 +352,8 @@ describe('access of every student, planning and live route', () => {
       ownNextStepRoutes,
       planningRoutes,
       liveRoutes,
+      // Beside the teacher's GET /live, under a prefix of its own (one probe cannot hold both).
+      async (app) => app.register(studentLiveRoutes, { prefix: '/student' }),
     ])
     expect(new Set(table().map((row) => row.route))).toEqual(new Set(registered))
   })

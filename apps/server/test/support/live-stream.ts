@@ -18,9 +18,13 @@ export interface LiveStream {
  * Opens GET /api/teacher/v1/live on a listening server with the teacher's token, as the web app does
  * (fetch with the Authorization header; EventSource cannot send one), and parses its events.
  */
-export async function openLiveStream(baseUrl: string, token: string): Promise<LiveStream> {
+export async function openLiveStream(
+  baseUrl: string,
+  token: string,
+  path = '/api/teacher/v1/live',
+): Promise<LiveStream> {
   const controller = new AbortController()
-  const response = await fetch(`${baseUrl}/api/teacher/v1/live`, {
+  const response = await fetch(`${baseUrl}${path}`, {
     headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
     signal: controller.signal,
   })
@@ -89,10 +93,11 @@ export async function openLiveStream(baseUrl: string, token: string): Promise<Li
 
 /**
  * The test app listening on a real port, as the browser's stream needs, and `watch` to open a
- * teacher's stream past its 'ready' event. Every stream it opened is closed after the file.
+ * teacher's stream past its 'ready' event (`watchStudent` the student app's, GET
+ * /api/student/v1/live). Every stream it opened is closed after the file.
  */
 export function useLiveStreams(t: { app: FastifyInstance }) {
-  const streams = { baseUrl: '', watch }
+  const streams = { baseUrl: '', watch, watchStudent }
   const open: LiveStream[] = []
   beforeAll(async () => {
     streams.baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' })
@@ -100,8 +105,11 @@ export function useLiveStreams(t: { app: FastifyInstance }) {
   afterAll(() => {
     for (const stream of open) stream.close()
   })
-  async function watch(token: string): Promise<LiveStream> {
-    const stream = await openLiveStream(streams.baseUrl, token)
+  function watchStudent(token: string): Promise<LiveStream> {
+    return watch(token, '/api/student/v1/live')
+  }
+  async function watch(token: string, path?: string): Promise<LiveStream> {
+    const stream = await openLiveStream(streams.baseUrl, token, path)
     open.push(stream)
     expect(await stream.next()).toEqual({ event: 'ready', data: {} })
     return stream

@@ -7,6 +7,7 @@ import { Logo } from '../app/shell/logo'
 import { studentApi } from './api/student-api'
 import { clearStudentToken, readStudentToken } from './api/student-client'
 import { useLanguage, useTexts } from './language'
+import { LiveNotice, useStudentLive } from './live/use-student-live'
 
 /** 36 px icons: above the 24 px minimum of WCAG 2.5.8, and easy for a thumb. */
 const headerIcon = { variant: 'subtle', color: 'indigo.8', size: 36 } as const
@@ -17,7 +18,9 @@ export function StudentShell({ children }: { children: ReactNode }) {
   const { language, setLanguage } = useLanguage()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const loggedIn = readStudentToken() !== null
+  const token = readStudentToken()
+  const loggedIn = token !== null
+  const live = useStudentLive(token)
   const logout = async () => {
     await studentApi.logout().catch(() => undefined)
     clearStudentToken()
@@ -83,7 +86,10 @@ export function StudentShell({ children }: { children: ReactNode }) {
         </Container>
       </AppShell.Header>
       <AppShell.Main>
-        <Container size="lg">{children}</Container>
+        <Container size="lg">
+          <LiveNotice {...live} />
+          {children}
+        </Container>
       </AppShell.Main>
     </AppShell>
   )

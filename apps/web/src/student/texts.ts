@@ -183,6 +183,13 @@ const de = {
     invalidCredentials: 'Das Passwort oder die E-Mail-Adresse stimmt nicht.',
     loading: 'Wird geladen …',
   },
+  /** Notices of the live stream (issue 32 item 2): what the teacher just did that concerns you. */
+  live: {
+    released: 'Deine Lehrperson hat ihre Einschätzungen freigegeben.',
+    handled: 'Deine Lehrperson hat deine Hilfeanfrage bearbeitet.',
+    homework: 'Bei deinen Hausaufgaben und Prüfungen hat sich etwas geändert.',
+    nextStep: 'Deine Lehrperson hat deinen nächsten Schritt festgelegt.',
+  },
 }
 
 export type StudentTexts = typeof de
@@ -368,6 +375,12 @@ const en: StudentTexts = {
     general: 'An error occurred, please try again.',
     invalidCredentials: 'The password or email address is not correct.',
     loading: 'Loading …',
+  },
+  live: {
+    released: 'Your teacher has released their assessments.',
+    handled: 'Your teacher has dealt with your help request.',
+    homework: 'Something changed in your homework and exams.',
+    nextStep: 'Your teacher has set your next step.',
   },
 }
 

@@ -7,8 +7,10 @@ import {
   type ToggleFinishedAnswer,
   TrashKind,
 } from '@lernraster/shared'
+import { sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
+import { announceToStudents, membersOfActivation } from '../live/student-signal'
 import { findViewableModule } from '../modules/module-access'
 import { moveToTrash } from '../trash/move-to-trash'
 import {
@@ -79,13 +81,18 @@ export async function toggleFinished(
   userId: number,
   activeModuleId: number,
 ): Promise<ToggleFinishedAnswer> {
-  const row = await toggleActivationStatus(ctx.db, {
-    id: activeModuleId,
-    teacherId: userId,
-    now: ctx.clock.now(),
+  return ctx.db.transaction(async (tx) => {
+    const row = await toggleActivationStatus(tx, {
+      id: activeModuleId,
+      teacherId: userId,
+      now: ctx.clock.now(),
+    })
+    if (!row) throw new AppError('notFound')
+    // A finished module is read-only in the students' app, a reactivated one takes ratings again.
+    const event = sql`(select event_id from active_modules where id = ${activeModuleId})`
+    await announceToStudents(tx, { kind: 'modules', event }, membersOfActivation(activeModuleId))
+    return row
   })
-  if (!row) throw new AppError('notFound')
-  return row
 }
 
 /**

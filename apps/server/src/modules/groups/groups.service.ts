@@ -5,6 +5,7 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { answerFromDatabase } from '../../lib/database-json'
 import { sortGerman } from '../../lib/german-order'
+import { announceToStudents, membersOfGroup, oneStudent } from '../live/student-signal'
 import { moveToTrash } from '../trash/move-to-trash'
 import { newClassCode } from './class-code'
 import {
@@ -109,9 +110,13 @@ export async function toggleMemberActive(
   groupId: number,
   userId: number,
 ) {
-  const active = await toggleMembershipActive(ctx.db, teacherId, groupId, userId)
-  if (active === undefined) throw new AppError('notFound')
-  return { active }
+  return ctx.db.transaction(async (tx) => {
+    const active = await toggleMembershipActive(tx, teacherId, groupId, userId)
+    if (active === undefined) throw new AppError('notFound')
+    // The student's app shows the class as inactive (read-only) or active again at once (decision 026).
+    await announceToStudents(tx, { kind: 'classes' }, oneStudent(userId))
+    return { active }
+  })
 }
 
 /** Every teacher and admin has the hidden practice class; called wherever such an account is created. */
@@ -130,6 +135,8 @@ export async function removeGroup(ctx: AppContext, teacherId: number, id: number
   return ctx.db.transaction(async (tx) => {
     const group = await findListedGroup(tx, teacherId, id, { lock: true })
     if (!group) throw new AppError('notFound')
+    // Its students' apps drop the class at once; read before the memberships go, sent at commit.
+    await announceToStudents(tx, { kind: 'classes' }, membersOfGroup(id))
     const trashed = await moveToTrash(tx, {
       ownerId: teacherId,
       kind: TrashKind.class,

@@ -115,32 +115,38 @@ export async function readTeacherHelpRequest(
 export async function findHandleTarget(
   db: Db,
   input: { userId: number; id: number },
-): Promise<{ eventId: number; teachers: number[] } | undefined> {
+): Promise<{ eventId: number; teachers: number[]; studentId: number } | undefined> {
   const result = await db.execute(sql`
-    select h.event_id, a.teacher_id,
+    select h.event_id, h.user_id, a.teacher_id,
            case when m.origin_module_id is null then m.owner_id end as owner_id
     from help_requests h
     join active_modules a on a.event_id = h.event_id
     join modules m on m.id = a.module_id
     where h.id = ${input.id} and ${readableBy(input.userId)}`)
-  const [row] = resultRows<{ event_id: number; teacher_id: number; owner_id: number | null }>(result)
+  const [row] = resultRows<{
+    event_id: number
+    user_id: number
+    teacher_id: number
+    owner_id: number | null
+  }>(result)
   if (!row) return undefined
   return {
     eventId: row.event_id,
+    studentId: row.user_id,
     teachers: row.owner_id === null ? [row.teacher_id] : [row.teacher_id, row.owner_id],
   }
 }
 
 /**
  * Marks an open request handled; one already handled stays as it was (who and when it was first
- * handled), and nothing is announced for it.
+ * handled), and nothing is announced for it. True when it was open.
  */
 export async function markHandled(
   db: Db,
   input: { id: number; handledBy: number; now: Date },
   signal: LiveSignal,
-): Promise<void> {
-  await db.execute(
+): Promise<boolean> {
+  const result = await db.execute(
     announcing(
       sql`
     update help_requests set handled_at = ${input.now.toISOString()}::timestamptz, handled_by = ${input.handledBy}
@@ -149,4 +155,5 @@ export async function markHandled(
       signal,
     ),
   )
+  return resultRows(result).length > 0
 }

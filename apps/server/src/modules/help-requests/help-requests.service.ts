@@ -7,6 +7,7 @@ import {
 } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
+import { announceToStudents, oneStudent } from '../live/student-signal'
 import { eventCoversTopic, findStudentEvent } from '../student-app/student-event.repo'
 import {
   findHandleTarget,
@@ -75,11 +76,14 @@ export async function handleHelpRequest(ctx: AppContext, userId: number, id: num
   return ctx.db.transaction(async (tx) => {
     const target = await findHandleTarget(tx, { userId, id })
     if (!target) throw new AppError('notFound')
-    await markHandled(
+    const handled = await markHandled(
       tx,
       { id, handledBy: userId, now: ctx.clock.now() },
       { kind: 'help', teachers: target.teachers, event: target.eventId },
     )
+    // The student who asked sees it handled on their open page (decision 026).
+    if (handled)
+      await announceToStudents(tx, { kind: 'handled', event: target.eventId }, oneStudent(target.studentId))
     return (await readTeacherHelpRequest(tx, { userId, id }))!
   })
 }

@@ -11,6 +11,8 @@ export type LiveListener = (signal: LiveSignal) => void
  */
 export class LiveBus {
   private readonly byTeacher = new Map<number, Set<LiveListener>>()
+  /** The student app's streams (issue 32 item 2): the same channel, another audience. */
+  private readonly byStudent = new Map<number, Set<LiveListener>>()
   private stopListening: (() => Promise<void>) | undefined
 
   constructor(
@@ -26,7 +28,12 @@ export class LiveBus {
         else this.log.warn({ payload: payload.slice(0, 200) }, 'ignored a malformed live signal')
       },
       // Signals sent while the connection was down are lost: every open screen fetches again.
-      onReconnect: () => this.deliver({ kind: 'resync', teachers: [...this.byTeacher.keys()] }),
+      onReconnect: () =>
+        this.deliver({
+          kind: 'resync',
+          teachers: [...this.byTeacher.keys()],
+          students: [...this.byStudent.keys()],
+        }),
     })
   }
 
@@ -39,29 +46,29 @@ export class LiveBus {
 
   /** The teacher's signals until the returned function is called. */
   subscribe(teacherId: number, listener: LiveListener): () => void {
-    let listeners = this.byTeacher.get(teacherId)
-    if (!listeners) {
-      listeners = new Set()
-      this.byTeacher.set(teacherId, listeners)
-    }
-    listeners.add(listener)
-    return () => {
-      listeners.delete(listener)
-      if (listeners.size === 0 && this.byTeacher.get(teacherId) === listeners)
-        this.byTeacher.delete(teacherId)
-    }
+    return add(this.byTeacher, teacherId, listener)
+  }
+
+  /** The student's signals until the returned function is called. */
+  subscribeStudent(studentId: number, listener: LiveListener): () => void {
+    return add(this.byStudent, studentId, listener)
   }
 
   /** How many streams are open (the live tests check that an ended stream is let go). */
   get openStreams(): number {
     let count = 0
-    for (const listeners of this.byTeacher.values()) count += listeners.size
+    for (const listeners of [...this.byTeacher.values(), ...this.byStudent.values()]) count += listeners.size
     return count
   }
 
   private deliver(signal: LiveSignal): void {
-    for (const teacherId of signal.teachers) {
-      for (const listener of this.byTeacher.get(teacherId) ?? []) {
+    this.deliverTo(this.byTeacher, signal.teachers, signal)
+    this.deliverTo(this.byStudent, signal.students ?? [], signal)
+  }
+
+  private deliverTo(audience: Map<number, Set<LiveListener>>, ids: number[], signal: LiveSignal): void {
+    for (const id of ids) {
+      for (const listener of audience.get(id) ?? []) {
         try {
           listener(signal)
         } catch (error) {
@@ -69,5 +76,18 @@ export class LiveBus {
         }
       }
     }
+  }
+}
+
+function add(audience: Map<number, Set<LiveListener>>, id: number, listener: LiveListener): () => void {
+  let listeners = audience.get(id)
+  if (!listeners) {
+    listeners = new Set()
+    audience.set(id, listeners)
+  }
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0 && audience.get(id) === listeners) audience.delete(id)
   }
 }

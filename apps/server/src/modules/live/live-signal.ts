@@ -12,14 +12,37 @@ import type { Db } from '../../db/client'
  * - planned: a student assessed themselves on one of the teacher's exams;
  * - help: a student asked for help in an activation of the teacher (issue 19: feed, progress tiles);
  * - resync: the server may have missed signals (its database connection was back after a loss).
+ * For students (issue 32 item 2, decision 026), sent to the students concerned only:
+ * - released / withdrawn: the teacher released or withdrew their ratings of an activation;
+ * - handled: the student's help request was handled;
+ * - homework: a homework or exam of the student's class was set, changed or removed;
+ * - modules: an activation of the student's class was finished or reactivated;
+ * - nextStep: the teacher pinned (or unpinned) the student's next step;
+ * - classes: the student joined a class or their membership was switched active or inactive.
  */
-export const liveKinds = ['progress', 'feedback', 'groups', 'planned', 'help', 'resync'] as const
+export const liveKinds = [
+  'progress',
+  'feedback',
+  'groups',
+  'planned',
+  'help',
+  'resync',
+  'released',
+  'withdrawn',
+  'handled',
+  'homework',
+  'modules',
+  'nextStep',
+  'classes',
+] as const
 export type LiveKind = (typeof liveKinds)[number]
 
 export interface LiveSignal {
   kind: LiveKind
   /** The teachers whose screens show it. */
   teachers: number[]
+  /** The students whose screens show it (the student app's stream); none for most teacher signals. */
+  students?: number[]
   /** The event (activation, homework or exam) it happened in. */
   event?: number
 }
@@ -28,7 +51,11 @@ export interface LiveSignal {
 export const liveChannel = 'lernraster_live'
 
 const payloadOf = (signal: LiveSignal) =>
-  JSON.stringify({ ...signal, teachers: [...new Set(signal.teachers)] })
+  JSON.stringify({
+    ...signal,
+    teachers: [...new Set(signal.teachers)],
+    ...(signal.students ? { students: [...new Set(signal.students)] } : {}),
+  })
 
 /**
  * A write and its announcement in one statement: the signal goes out once per row written, with the
@@ -45,7 +72,7 @@ export function announcing(write: SQL, signal: LiveSignal): SQL {
  * commit and drops it at rollback: a screen is never told of a change that did not happen.
  */
 export async function announce(db: Db, signal: LiveSignal): Promise<void> {
-  if (signal.teachers.length === 0) return
+  if (signal.teachers.length === 0 && (signal.students ?? []).length === 0) return
   await db.execute(sql`select pg_notify(${liveChannel}, ${payloadOf(signal)})`)
 }
 
@@ -56,7 +83,9 @@ export function parseSignal(payload: string): LiveSignal | undefined {
     if (!liveKinds.includes(value.kind as LiveKind)) return undefined
     if (!Array.isArray(value.teachers) || !value.teachers.every(Number.isInteger)) return undefined
     if (value.event !== undefined && !Number.isInteger(value.event)) return undefined
-    return { kind: value.kind as LiveKind, teachers: value.teachers, event: value.event }
+    const students = value.students ?? []
+    if (!Array.isArray(students) || !students.every(Number.isInteger)) return undefined
+    return { kind: value.kind as LiveKind, teachers: value.teachers, students, event: value.event }
   } catch {
     return undefined
   }

@@ -9,6 +9,7 @@ import {
 } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
+import { announceToStudents, oneStudent } from '../live/student-signal'
 import { findStudentEvent } from '../student-app/student-event.repo'
 import { findPinTarget, type NextStepFacts, readClassFacts, readOwnFacts, writePin } from './next-steps.repo'
 
@@ -75,6 +76,7 @@ export async function pinNextStep(
       pinnedBy: teacherId,
       now: ctx.clock.now(),
     })
+    await announceToStudents(tx, { kind: 'nextStep', event: body.event_id }, oneStudent(body.user_id))
     const facts = await readClassFacts(tx, input)
     const [step] = facts ? nextStepsOf(facts) : []
     if (!step) throw new Error('The pinned student vanished from the class within the transaction')

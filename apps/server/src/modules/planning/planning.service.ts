@@ -15,6 +15,7 @@ import type { AppContext } from '../../context'
 import { events } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { findOwnedGroup } from '../groups/groups.repo'
+import { announceToStudents, membersOfEventGroup, membersOfGroup } from '../live/student-signal'
 import { findOwnedSubject } from '../subjects/subjects.repo'
 import {
   findOwnedPlannedEvent,
@@ -65,20 +66,24 @@ export async function storePlannedEvent(
   if (!subject) throw AppError.field('subject_id', planningMessages.subjectRequired)
   if (!topic) throw AppError.field('topic_id', planningMessages.topicNotUsable)
   if (topic.questions === 0) throw AppError.field('topic_id', planningMessages.topicWithoutQuestions)
-  const [row] = await ctx.db
-    .insert(events)
-    .values({
-      eventTypeId: plannedTypeIds[body.type],
-      teacherId,
-      groupId: group.id,
-      subjectId: subject.id,
-      topicId: topic.id,
-      startsAt: now,
-      dueAt,
-      createdAt: now,
-    })
-    .returning({ id: events.id })
-  return { id: row!.id }
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(events)
+      .values({
+        eventTypeId: plannedTypeIds[body.type],
+        teacherId,
+        groupId: group.id,
+        subjectId: subject.id,
+        topicId: topic.id,
+        startsAt: now,
+        dueAt,
+        createdAt: now,
+      })
+      .returning({ id: events.id })
+    // The class's students see the new homework or exam on their open home screen (decision 026).
+    await announceToStudents(tx, { kind: 'homework', event: row!.id }, membersOfGroup(group.id))
+    return { id: row!.id }
+  })
 }
 
 async function ownedPlanned(ctx: AppContext, teacherId: number, id: number): Promise<OwnedPlannedEvent> {
@@ -102,12 +107,17 @@ export async function updatePlannedEvent(
     .update(events)
     .set({ dueAt })
     .where(and(eq(events.id, event.id), eq(events.teacherId, teacherId)))
+  await announceToStudents(ctx.db, { kind: 'homework', event: event.id }, membersOfEventGroup(event.id))
 }
 
 /** Removes homework or an exam with the students' ratings and results in it (the cascades). */
 export async function removePlannedEvent(ctx: AppContext, teacherId: number, id: number): Promise<void> {
   const event = await ownedPlanned(ctx, teacherId, id)
-  await ctx.db.delete(events).where(and(eq(events.id, event.id), eq(events.teacherId, teacherId)))
+  await ctx.db.transaction(async (tx) => {
+    // Announced before the delete, while the event still names its class; delivered at commit.
+    await announceToStudents(tx, { kind: 'homework', event: event.id }, membersOfEventGroup(event.id))
+    await tx.delete(events).where(and(eq(events.id, event.id), eq(events.teacherId, teacherId)))
+  })
 }
 
 async function ownedExam(ctx: AppContext, teacherId: number, id: number): Promise<OwnedPlannedEvent> {

@@ -2,6 +2,7 @@ import { type GoalUpdateBody, type StudentClass, type StudentGoal, studentMessag
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { throttleRules } from '../../lib/throttle'
+import { announceToStudents, oneStudent } from '../live/student-signal'
 import {
   findJoinableClass,
   insertMembership,
@@ -35,6 +36,8 @@ export async function joinClass(
     { kind: 'groups', teachers: [group.teacherId] },
   )
   if (!joined) throw AppError.field('token', studentMessages.alreadyMember)
+  // The student's other devices (a phone and a laptop) list the new class at once (decision 026).
+  await announceToStudents(ctx.db, { kind: 'classes' }, oneStudent(userId))
   return listClassesOfStudent(ctx.db, userId)
 }
 

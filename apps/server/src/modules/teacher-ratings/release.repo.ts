@@ -39,7 +39,7 @@ export async function readEventTeacherRatings(
 export async function writeTeacherRatingsReleased(
   db: Db,
   input: { eventId: number; userId: number; released: boolean; now: Date },
-): Promise<{ released: boolean } | undefined> {
+): Promise<{ released: boolean; changed: boolean } | undefined> {
   const result = await db.execute(sql`
     with ${visibleActivation(input)},
     changed as (
@@ -48,8 +48,8 @@ export async function writeTeacherRatingsReleased(
       from act
       where am.id = act.id and am.teacher_ratings_released <> ${input.released}
       returning am.id)
-    select ${input.released}::boolean as released from act`)
-  return resultRows<{ released: boolean }>(result)[0]
+    select ${input.released}::boolean as released, exists (select 1 from changed) as changed from act`)
+  return resultRows<{ released: boolean; changed: boolean }>(result)[0]
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { EventTeacherRatings, OwnTeacherRatings } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
+import { announceToStudents, membersOfEventGroup } from '../live/student-signal'
 import { readEventTeacherRatings, readOwnTeacherRatings, writeTeacherRatingsReleased } from './release.repo'
 
 // The teacher ratings of an activation and their release to its students (issue 19). Whoever may not
@@ -19,20 +20,30 @@ export async function listEventTeacherRatings(
   return found(await readEventTeacherRatings(ctx.db, { eventId, userId }))
 }
 
-/** The students of the activation see the teacher's ratings beside their own, or no longer. */
+/**
+ * The students of the activation see the teacher's ratings beside their own, or no longer; their open
+ * screens are told when the flag changed (decision 026), not when it was set again as it was.
+ */
 export async function releaseTeacherRatings(
   ctx: AppContext,
   userId: number,
   body: { event_id: number; released: boolean },
 ): Promise<{ released: boolean }> {
-  return found(
-    await writeTeacherRatingsReleased(ctx.db, {
-      eventId: body.event_id,
-      userId,
-      released: body.released,
-      now: ctx.clock.now(),
-    }),
-  )
+  return ctx.db.transaction(async (tx) => {
+    const { released, changed } = found(
+      await writeTeacherRatingsReleased(tx, {
+        eventId: body.event_id,
+        userId,
+        released: body.released,
+        now: ctx.clock.now(),
+      }),
+    )
+    if (changed) {
+      const kind = released ? 'released' : 'withdrawn'
+      await announceToStudents(tx, { kind, event: body.event_id }, membersOfEventGroup(body.event_id))
+    }
+    return { released }
+  })
 }
 
 /** The student's own teacher ratings in an activation of their class; none until released. */

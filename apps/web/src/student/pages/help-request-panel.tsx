@@ -7,11 +7,12 @@ import { useGuardedMutation } from '../../lib/use-guarded-mutation'
 import { studentApi } from '../api/student-api'
 import { errorText } from '../error-text'
 import { useLanguage, useTexts } from '../language'
+import { useLiveConnected } from '../live/live-state'
 import { fill } from '../texts'
 
 /**
- * While a request is open the page asks every 15 s whether the teacher has handled it: the student
- * app has no live stream, and a student waiting for help should see the answer without reloading.
+ * While a request is open and the live stream cannot connect, the page asks every 15 s whether the
+ * teacher has handled it; with the stream, the answer comes by itself (decision 026).
  */
 const openRequestPollMs = 15_000
 
@@ -36,11 +37,12 @@ export function HelpRequestPanel(props: { eventId: number; topicId: number; rata
   const { language } = useLanguage()
   const queryClient = useQueryClient()
   const [text, setText] = useState('')
+  const live = useLiveConnected()
   const requests = useQuery({
     queryKey: helpRequestsKey(eventId),
     queryFn: () => studentApi.helpRequests(eventId),
     refetchInterval: (query) =>
-      query.state.data?.some((request) => request.handled_at === null) ? openRequestPollMs : false,
+      !live && query.state.data?.some((request) => request.handled_at === null) ? openRequestPollMs : false,
   })
   const ask = useGuardedMutation({
     mutationFn: () => studentApi.askForHelp({ event_id: eventId, topic_id: topicId, text: text.trim() }),
