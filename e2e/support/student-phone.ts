@@ -5,6 +5,7 @@ import { loginToClasses, openedDialog, saveClass } from './classes'
 import { packs, useLanguage } from './language'
 import { storeModule } from './modules'
 import { apiOf } from './sharing'
+import { st } from './student-app'
 
 /**
  * The phone journey's parts (issue 32 item 1): a module whose grid is wide (three blocks with long
@@ -65,9 +66,19 @@ export async function phoneContext(
   return browser.newContext({ baseURL, viewport: { width, height }, hasTouch: true, isMobile: true })
 }
 
+/**
+ * The screen has drawn what it loads: no loader left and the fonts in. Not 'networkidle': the
+ * student's live stream (decision 026) keeps a request open for as long as the page is.
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState('load')
+  await expect(page.getByRole('status', { name: st.errors.loading })).toHaveCount(0)
+  await page.evaluate(() => document.fonts.ready)
+}
+
 /** What a screen of the student app must be on a phone (design.md, issue 32). */
 export async function expectFitsPhone(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle')
+  await settled(page)
   // One line of header: Mantine's is 60 px; two lines would be taller or cut (its content overflows).
   const header = await page.locator('header').evaluate((element) => ({
     height: element.getBoundingClientRect().height,

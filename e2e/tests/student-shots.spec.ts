@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures'
 import { useLanguage } from '../support/language'
 import { apiOf, demoClass } from '../support/sharing'
 import { joinClass, registerStudent, st } from '../support/student-app'
-import { phoneContext } from '../support/student-phone'
+import { phoneContext, settled } from '../support/student-phone'
 
 /**
  * Pictures of the student app with the demo data, for a person to look at (issue 32: the phone
@@ -41,11 +41,11 @@ if (process.env.SHOTS === '1') {
       await shot('home')
       await student.getByRole('link', { name: st.home.open }).first().click()
       await expect(student.getByRole('heading', { level: 1 })).toBeVisible()
-      await student.waitForLoadState('networkidle')
+      await settled(student)
       await shot('grid')
       await student.locator('a[href*="/topics/"]').last().click()
       await expect(student.getByRole('combobox').first()).toBeVisible()
-      await student.waitForLoadState('networkidle')
+      await settled(student)
       await shot('topic')
       await context.close()
     }
