@@ -24,10 +24,13 @@ export const questions = [
   'Ich kann Brüche addieren.',
 ]
 
-/** A new teacher with a class made on the classes screen, a subject and a module of three questions. */
-export async function teacherWithClassAndModule(page: Page, className: string) {
+/**
+ * A new teacher (its e-mail tagged `tag`) logged in, with a class made on the classes screen and a
+ * subject Mathematik: what each two-browser journey builds its module on.
+ */
+export async function teacherWithClassAndSubject(page: Page, className: string, tag: string) {
   await useLanguage(page, 'de')
-  const teacher = await activatedTeacher(page.request, 'echt')
+  const teacher = await activatedTeacher(page.request, tag)
   await loginToClasses(page, t, teacher.email, teacher.password)
   await page.getByRole('button', { name: t.classes.newClass }).first().click()
   const dialog = await openedDialog(page, t.classes.form.createTitle)
@@ -40,6 +43,12 @@ export async function teacherWithClassAndModule(page: Page, className: string) {
     title: 'Mathematik',
     token: 'MA',
   })
+  return { teacher, group, subject }
+}
+
+/** A new teacher with a class made on the classes screen, a subject and a module of three questions. */
+export async function teacherWithClassAndModule(page: Page, className: string) {
+  const { teacher, group, subject } = await teacherWithClassAndSubject(page, className, 'echt')
   const moduleName = `Brüche ${className}`
   const moduleId = await storeModule(page, {
     name: moduleName,

@@ -1,18 +1,13 @@
 import { type Browser, expect, type Page } from '@playwright/test'
 import { expectAccessible } from './accessibility'
-import { activatedTeacher } from './accounts'
-import { loginToClasses, openedDialog, saveClass } from './classes'
-import { packs, useLanguage } from './language'
 import { storeModule } from './modules'
-import { apiOf } from './sharing'
 import { st } from './student-app'
+import { teacherWithClassAndSubject } from './student-journeys'
 
 /**
  * The phone journey's parts (issue 32 item 1): a module whose grid is wide (three blocks with long
  * German names, long topic titles) and the checks that a screen fits a phone.
  */
-const t = packs.de
-
 /** Long words on purpose: they are what cut and overflowed on a 360 px phone before issue 32. */
 export const phoneBlocks = ['Grundvorstellungen', 'Rechenoperationen', 'Anwendungsaufgaben']
 export const phoneTopics = [
@@ -24,20 +19,7 @@ export const phoneQuestion = 'Ich kann gleichnamige Brüche addieren und das Erg
 
 /** A new teacher, a class with a long name, a subject and a three-block module. */
 export async function teacherWithWideModule(page: Page, className: string) {
-  await useLanguage(page, 'de')
-  const teacher = await activatedTeacher(page.request, 'phone')
-  await loginToClasses(page, t, teacher.email, teacher.password)
-  await page.getByRole('button', { name: t.classes.newClass }).first().click()
-  const dialog = await openedDialog(page, t.classes.form.createTitle)
-  await saveClass(page, t, dialog, className, t.classes.form.created)
-  const api = apiOf(page)
-  const group = (await api.get<{ id: number; name: string; token: string }[]>('/groups', {})).find(
-    (candidate) => candidate.name === className,
-  )!
-  const subject = await api.post<{ id: number; title: string }>('/subjects/store', {
-    title: 'Mathematik',
-    token: 'MA',
-  })
+  const { group, subject } = await teacherWithClassAndSubject(page, className, 'phone')
   const moduleName = `Bruchrechnen ${className}`
   await storeModule(page, {
     name: moduleName,
