@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test'
-import { studentTexts } from '../../apps/web/src/student/texts'
+import { studentTexts } from '../../apps/web/src/student/locales'
 import { password, uniqueEmail } from './accounts'
 import { escapeRegExp } from './classes'
 
-/** The student app's German texts (its own small dictionary, apps/web/src/student/texts.ts). */
+/** The student app's German texts (its own small dictionary, apps/web/src/student/locales/). */
 export const st = studentTexts.de
 
 /** The student app's texts fill {name}, the teacher app's {{name}}. */

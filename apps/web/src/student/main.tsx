@@ -3,7 +3,7 @@ import '../app/contrast.css'
 import './phone-first.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { restoreFileCookie } from './api/student-client'
+import { restoreFileCookie } from './lib/student-client'
 import { StudentApp } from './student-app'
 
 const root = document.getElementById('root')

@@ -4,10 +4,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Logo } from '../app/shell/logo'
-import { studentApi } from './api/student-api'
-import { clearStudentToken, readStudentToken } from './api/student-client'
+import { authCalls } from './features/auth/api/auth-calls'
+import { LiveNotice, useStudentLive } from './features/live/components/live-notice'
 import { useLanguage, useTexts } from './language'
-import { LiveNotice, useStudentLive } from './live/use-student-live'
+import { clearStudentToken, readStudentToken } from './lib/student-client'
 
 /** 36 px icons: above the 24 px minimum of WCAG 2.5.8, and easy for a thumb. */
 const headerIcon = { variant: 'subtle', color: 'indigo.8', size: 36 } as const
@@ -22,7 +22,7 @@ export function StudentShell({ children }: { children: ReactNode }) {
   const loggedIn = token !== null
   const live = useStudentLive(token)
   const logout = async () => {
-    await studentApi.logout().catch(() => undefined)
+    await authCalls.logout().catch(() => undefined)
     clearStudentToken()
     queryClient.clear()
     navigate('/login')
