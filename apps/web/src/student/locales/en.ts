@@ -136,8 +136,12 @@ export const en: StudentTexts = {
     classCodeRequired: 'Please enter the class code.',
     classCodeUnknown: 'There is no class with this code. Please check it with your teacher.',
     alreadyMember: 'You are already in this class.',
-    notRatable:
-      'You cannot rate here right now: the module is finished, or your teacher has switched you inactive in this class.',
+    moduleFinished:
+      'Your teacher has finished this module. What you rate or send in it now no longer counts.',
+    memberInactive:
+      'Your teacher has switched you inactive in this class. What you rate or send here now does not count.',
+    examNotRated:
+      'You do not rate an exam question by question but with your assessment before and after it.',
     questionNotInEvent: 'This question is not part of this task.',
     gradeInvalid: 'Please choose a grade from 0 to 6 in half steps.',
     feedbackRequired: 'Please write your feedback.',
@@ -147,6 +151,8 @@ export const en: StudentTexts = {
     beforeClosed: 'The assessment before the exam closes on the exam date.',
     afterNotYet: 'The assessment after the exam opens on the exam date.',
     secondsInvalid: 'The time given is not valid.',
+    clientIdInvalid: 'The id of this entry is not valid.',
+    ratedAtInvalid: 'The time of the rating is not valid.',
     textInvalid: 'Please write one line of text.',
     textTooLong: `At most ${helpRequestLimits.textMax} characters.`,
     notInActivation: 'This topic is not part of this module of your class.',
