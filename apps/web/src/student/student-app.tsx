@@ -7,6 +7,7 @@ import { AuthPages } from './features/auth/components/auth-pages'
 import { GoalsPage } from './features/goals/components/goals-page'
 import { GridPage } from './features/grid/components/grid-page'
 import { HomePage } from './features/home/components/home-page'
+import { studentOutbox } from './features/outbox/api/student-outbox'
 import { TopicPage } from './features/topic/components/topic-page'
 import { LanguageProvider } from './language'
 import { clearStudentToken, readStudentToken, setStudentUnauthorizedListener } from './lib/student-client'
@@ -26,6 +27,8 @@ function UnauthorizedRedirect() {
     setStudentUnauthorizedListener(() => {
       clearStudentToken()
       queryClient.clear()
+      // The outbox keeps what waits for this student's next sign-in; no other student sees it.
+      void studentOutbox.reload()
       navigate('/login', { replace: true })
     })
   }, [navigate])

@@ -13,6 +13,11 @@ export function errorText(error: unknown, texts: StudentTexts): string {
   if (error.code === 'invalidCredentials') return texts.errors.invalidCredentials
   const message = Object.values(error.errors)[0]?.[0] ?? error.message
   if (!message) return texts.errors.general
+  return serverText(message, texts)
+}
+
+/** A text the server sent (in German), in the student's language where the app knows it. */
+export function serverText(message: string, texts: StudentTexts): string {
   const name = nameOfText(studentServerMessages, message)
   return name ? texts.server[name] : message
 }

@@ -33,13 +33,35 @@ export function readStudentToken(): string | null {
   }
 }
 
+/**
+ * Whose session the token is: the outbox keeps each write with it and sends only the signed-in
+ * student's (features/outbox). Forgotten with the token, so a write given right after another
+ * student signed in on the same phone can never be sent as the earlier student's.
+ */
+const studentIdKey = 'lernraster.student_id'
+
+export function readStudentId(): number | undefined {
+  try {
+    const stored = Number(localStorage.getItem(studentIdKey))
+    return Number.isInteger(stored) && stored > 0 ? stored : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function writeStudentId(id: number): void {
+  localStorage.setItem(studentIdKey, String(id))
+}
+
 export function writeStudentToken(token: string): void {
   localStorage.setItem(tokenKey, token)
+  localStorage.removeItem(studentIdKey)
   setFileCookie(token)
 }
 
 export function clearStudentToken(): void {
   localStorage.removeItem(tokenKey)
+  localStorage.removeItem(studentIdKey)
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Firefox and Safari
   document.cookie = fileCookie('', 0)
 }

@@ -144,6 +144,26 @@ export const de = {
     invalidCredentials: 'Das Passwort oder die E-Mail-Adresse stimmt nicht.',
     loading: 'Wird geladen …',
   },
+  /**
+   * The outbox (issue 32 item 4): what the student gave while the connection was gone, and what the
+   * server could not count.
+   */
+  outbox: {
+    sending: 'Deine Note {grade} wird gesendet …',
+    waiting: 'Deine Note {grade} wird gesendet, sobald du online bist.',
+    waitingCount: 'Noch nicht gesendet: {count}. Alles wird gesendet, sobald du online bist.',
+    refused: 'Deine Note {grade} für «{title}» wurde nicht gezählt. {reason}',
+    refusedHelp: 'Deine Hilfeanfrage zu «{title}» wurde nicht gesendet. {reason}',
+    refusedFeedback: 'Deine Rückmeldung zu «{title}» wurde nicht gesendet. {reason}',
+    superseded:
+      'Deine Note {grade} für «{title}» zählt nicht: Du hast die Frage später nochmals bewertet, und die spätere Note zählt.',
+    read: 'Gelesen',
+    readOf: 'Gelesen: «{title}»',
+    helpWaiting: 'Deine Anfrage wird gesendet, sobald du online bist.',
+    feedbackWaiting: 'Deine Rückmeldung wird gesendet, sobald du online bist.',
+    unavailable:
+      'Dieser Browser kann nichts auf dem Gerät speichern. Bitte versuch es nochmals, wenn du online bist.',
+  },
   /** Notices of the live stream (issue 32 item 2): what the teacher just did that concerns you. */
   live: {
     released: 'Deine Lehrperson hat ihre Einschätzungen freigegeben.',

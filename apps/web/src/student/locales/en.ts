@@ -190,6 +190,21 @@ export const en: StudentTexts = {
     invalidCredentials: 'The password or email address is not correct.',
     loading: 'Loading …',
   },
+  outbox: {
+    sending: 'Your grade {grade} is being sent …',
+    waiting: 'Your grade {grade} will be sent as soon as you are online.',
+    waitingCount: 'Not sent yet: {count}. Everything will be sent as soon as you are online.',
+    refused: 'Your grade {grade} for “{title}” was not counted. {reason}',
+    refusedHelp: 'Your help request for “{title}” was not sent. {reason}',
+    refusedFeedback: 'Your feedback on “{title}” was not sent. {reason}',
+    superseded:
+      'Your grade {grade} for “{title}” does not count: you rated the question again later, and the later grade counts.',
+    read: 'Got it',
+    readOf: 'Got it: “{title}”',
+    helpWaiting: 'Your request will be sent as soon as you are online.',
+    feedbackWaiting: 'Your feedback will be sent as soon as you are online.',
+    unavailable: 'This browser cannot store anything on the device. Please try again when you are online.',
+  },
   live: {
     released: 'Your teacher has released their assessments.',
     withdrawn: 'Your teacher has taken back their assessments.',

@@ -1,5 +1,5 @@
-import type { ApiTokenResponse } from '@lernraster/shared'
-import { studentRequest } from '../../../lib/student-client'
+import type { ApiTokenResponse, StudentUserInfo } from '@lernraster/shared'
+import { studentRequest, writeStudentId, writeStudentToken } from '../../../lib/student-client'
 
 /** Logging in and out, registering, a forgotten password: calls that leave no query to cache. */
 export const authCalls = {
@@ -17,4 +17,13 @@ export const authCalls = {
     studentRequest<unknown>('POST', 'auth/forgotPassword', { body: { email } }),
   resetPassword: (body: { token: string; password: string; password_confirmation: string }) =>
     studentRequest<unknown>('POST', 'auth/resetPassword', { body }),
+}
+
+/**
+ * Keeps a new session's token and learns whose it is before the first screen, so the outbox knows
+ * the student from the first rating on (lib/student-client.ts).
+ */
+export async function signIn(token: string): Promise<void> {
+  writeStudentToken(token)
+  writeStudentId((await studentRequest<StudentUserInfo>('GET', 'users/userinfo')).id)
 }

@@ -3,8 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useTexts } from '../../../language'
 import { errorText } from '../../../lib/error-text'
-import { writeStudentToken } from '../../../lib/student-client'
-import { authCalls } from '../api/auth-calls'
+import { authCalls, signIn } from '../api/auth-calls'
 
 type Page = 'login' | 'register' | 'forgot' | 'reset'
 
@@ -39,9 +38,7 @@ export function AuthPages({ page }: { page: Page }) {
     setBusy(true)
     try {
       if (page === 'login') {
-        writeStudentToken(
-          (await authCalls.login({ email: fields.email, password: fields.password })).api_token,
-        )
+        await signIn((await authCalls.login({ email: fields.email, password: fields.password })).api_token)
         navigate('/')
       } else if (page === 'register') {
         const answer = await authCalls.register({
@@ -51,7 +48,7 @@ export function AuthPages({ page }: { page: Page }) {
           password: fields.password,
           password_confirmation: fields.confirmation,
         })
-        writeStudentToken(answer.api_token)
+        await signIn(answer.api_token)
         navigate('/')
       } else if (page === 'forgot') {
         await authCalls.forgotPassword(fields.email)

@@ -18,8 +18,12 @@ export const homeKeys = {
   exams: ['exams'],
 } as const
 
-export const useMe = () =>
-  useQuery({ queryKey: homeKeys.me, queryFn: () => studentRequest<StudentUserInfo>('GET', 'users/userinfo') })
+export const useMe = (enabled = true) =>
+  useQuery({
+    queryKey: homeKeys.me,
+    queryFn: () => studentRequest<StudentUserInfo>('GET', 'users/userinfo'),
+    enabled,
+  })
 
 export const useClasses = () =>
   useQuery({ queryKey: homeKeys.classes, queryFn: () => studentRequest<StudentClass[]>('GET', 'groups') })

@@ -3,9 +3,9 @@ import { Alert, Button, Group, Modal, Select, Stack, Textarea } from '@mantine/c
 import { useState } from 'react'
 import { useGuardedMutation } from '../../../../lib/use-guarded-mutation'
 import { useTexts } from '../../../language'
-import { errorText } from '../../../lib/error-text'
+import { serverText } from '../../../lib/error-text'
 import { fill } from '../../../locales'
-import { sendFeedback } from '../api/topic'
+import { studentOutbox } from '../../outbox/api/student-outbox'
 
 /** Feedback on a question for the teacher (and the module's author): what it is about, and a message. */
 export function FeedbackDialog(props: {
@@ -18,13 +18,35 @@ export function FeedbackDialog(props: {
   const [type, setType] = useState<string>(String(studentFeedbackTypeIds[0]))
   const [content, setContent] = useState('')
   const send = useGuardedMutation({
-    mutationFn: () =>
-      sendFeedback({
-        event_id: props.eventId,
-        question_id: props.question.id,
-        feedback_type_id: Number(type),
-        content,
-      }),
+    mutationFn: async (): Promise<'sent' | 'waiting'> => {
+      // The server's own rule, checked here too: an empty message would only come back refused.
+      if (!content.trim()) throw new Error(texts.server.feedbackRequired)
+      const item = await studentOutbox
+        .add(
+          {
+            kind: 'feedback',
+            body: {
+              event_id: props.eventId,
+              question_id: props.question.id,
+              feedback_type_id: Number(type),
+              content,
+              client_id: studentOutbox.newWriteId().client_id,
+            },
+          },
+          { title: props.question.title },
+        )
+        .catch(() => {
+          throw new Error(texts.outbox.unavailable)
+        })
+      await studentOutbox.flush()
+      const standing = studentOutbox.getSnapshot().items.find((candidate) => candidate.id === item.id)
+      if (standing?.state === 'refused') {
+        // Said here, in the open dialog, rather than again above the page.
+        await studentOutbox.dismiss(item.id)
+        throw new Error(serverText(standing.reason ?? '', texts) || texts.errors.general)
+      }
+      return standing ? 'waiting' : 'sent'
+    },
     onSuccess: () => setContent(''),
   })
   const close = () => {
@@ -40,8 +62,8 @@ export function FeedbackDialog(props: {
     >
       <Stack>
         {send.isSuccess ? (
-          <Alert color="teal" role="status">
-            {texts.topic.feedbackSent}
+          <Alert color={send.data === 'sent' ? 'teal' : 'blue'} role="status">
+            {send.data === 'sent' ? texts.topic.feedbackSent : texts.outbox.feedbackWaiting}
           </Alert>
         ) : (
           <>
@@ -62,7 +84,7 @@ export function FeedbackDialog(props: {
               maxLength={studentLimits.feedbackMax}
               autosize
               minRows={3}
-              error={send.isError ? errorText(send.error, texts) : undefined}
+              error={send.isError ? send.error.message || texts.errors.general : undefined}
             />
           </>
         )}

@@ -6,18 +6,13 @@ import {
   studentLimits,
 } from '@lernraster/shared'
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useGuardedMutation } from '../../../../lib/use-guarded-mutation'
 import { GradeSelect } from '../../../components/grade-select'
 import { StoredFile } from '../../../components/stored-file'
 import { useDecimal, useTexts } from '../../../language'
-import { errorText } from '../../../lib/error-text'
 import { fill } from '../../../locales'
-import { gridKeys } from '../../grid/api/grid'
-import { homeKeys } from '../../home/api/home-queries'
-import { nextStepKeys } from '../../next-step/api/next-step'
-import { rateQuestion, topicKeys } from '../api/topic'
+import { studentOutbox } from '../../outbox/api/student-outbox'
+import { useOutbox, usePendingRating } from '../../outbox/model/use-outbox'
 import { FeedbackDialog } from './feedback-dialog'
 
 /** One question: the student's grade (and the teacher's, once released), its material and solution. */
@@ -33,28 +28,33 @@ export function QuestionCard(props: {
   const { question } = props
   const texts = useTexts()
   const decimal = useDecimal()
-  const queryClient = useQueryClient()
   const [feedbackOpen, setFeedbackOpen] = useState(false)
-  const rate = useGuardedMutation({
-    mutationFn: (grade: number) =>
-      rateQuestion({
-        event_id: props.eventId,
-        question_id: question.id,
-        grade,
-        seconds_spent: Math.min(
-          studentLimits.secondsSpentMax,
-          Math.round((Date.now() - props.openedAt) / 1000),
-        ),
-      }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: topicKeys.of(props.eventId, props.topicId) })
-      void queryClient.invalidateQueries({ queryKey: gridKeys.of(props.eventId) })
-      void queryClient.invalidateQueries({ queryKey: homeKeys.modules })
-      void queryClient.invalidateQueries({ queryKey: homeKeys.homework })
-      void queryClient.invalidateQueries({ queryKey: nextStepKeys.of(props.eventId) })
-    },
-  })
-  const grade = question.rating?.grade ?? null
+  const [unavailable, setUnavailable] = useState(false)
+  const pending = usePendingRating(props.eventId, question.id)
+  const { connection } = useOutbox()
+  // Every rating goes through the outbox: kept on the device first, then sent (issue 32 item 4).
+  const rate = (grade: number) => {
+    const { client_id, at } = studentOutbox.newWriteId()
+    const seconds = Math.round((Date.now() - props.openedAt) / 1000)
+    studentOutbox
+      .add(
+        {
+          kind: 'rating',
+          body: {
+            event_id: props.eventId,
+            question_id: question.id,
+            grade,
+            seconds_spent: Math.min(studentLimits.secondsSpentMax, seconds),
+            client_id,
+            rated_at: at,
+          },
+        },
+        { title: question.title, grade },
+      )
+      .then(() => setUnavailable(false))
+      .catch(() => setUnavailable(true))
+  }
+  const grade = pending?.label.grade ?? question.rating?.grade ?? null
   const gap = largeGapDirection(gapOf(question.rating?.grade, props.teacherGrade))
   return (
     <Card withBorder padding="md">
@@ -106,8 +106,8 @@ export function QuestionCard(props: {
             label={texts.topic.rate}
             accessibleName={fill(texts.topic.rateOf, { title: question.title })}
             value={grade}
-            onChange={(value) => rate.mutate(value)}
-            disabled={!props.ratable || rate.isPending}
+            onChange={rate}
+            disabled={!props.ratable}
           />
           <Button
             variant="subtle"
@@ -117,7 +117,14 @@ export function QuestionCard(props: {
             {texts.topic.feedback}
           </Button>
         </Group>
-        {rate.isError && <Alert color="red">{errorText(rate.error, texts)}</Alert>}
+        {pending?.label.grade !== undefined && (
+          <Text size="sm" c="dimmed" data-testid="rating-waiting">
+            {fill(connection === 'offline' ? texts.outbox.waiting : texts.outbox.sending, {
+              grade: decimal(pending.label.grade),
+            })}
+          </Text>
+        )}
+        {unavailable && <Alert color="red">{texts.outbox.unavailable}</Alert>}
         {question.solutions.map((solution) => (
           <Alert key={solution.id} color="indigo" title={texts.topic.solution}>
             {solution.content_type_id === SolutionType.file ? (

@@ -52,7 +52,14 @@ export function TopicPage() {
         />
       ))}
       {/* After the questions: help is asked for once the student has tried. */}
-      {backToGrid && <HelpRequestPanel eventId={eventId} topicId={topicId} ratable={data.ratable} />}
+      {backToGrid && (
+        <HelpRequestPanel
+          eventId={eventId}
+          topicId={topicId}
+          topicTitle={data.topic.title}
+          ratable={data.ratable}
+        />
+      )}
     </Stack>
   )
 }
