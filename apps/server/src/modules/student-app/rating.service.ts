@@ -89,7 +89,8 @@ export async function rateQuestion(ctx: AppContext, userId: number, body: RateBo
       clientId: body.client_id,
       now,
     },
-    { kind: 'progress', teachers: [event.teacherId], event: event.id },
+    // The student's own devices hear it too: a second one shows the rating without a reload.
+    { kind: 'progress', teachers: [event.teacherId], students: [userId], event: event.id },
   )
   if (written) return rateAnswerOf(question, written, false)
   // Not written: a later rating stands, or this one does already (its replay). Read after the write,

@@ -66,16 +66,20 @@ describe('errorText', () => {
     expect(errorText(wrongCode, studentTexts.de)).toBe(studentMessages.classCodeUnknown)
   })
 
-  it('gives the server’s help-request texts in English too', () => {
-    const closed = new ApiRequestError(403, {
+  it('gives the reason a write was refused in English too (issue 32 item 4)', () => {
+    const finished = new ApiRequestError(403, {
       code: 'forbidden',
-      message: helpRequestMessages.notActive,
+      message: studentMessages.moduleFinished,
       errors: {},
     })
-    expect(errorText(closed, studentTexts.en)).toBe(
-      'You cannot ask for help here right now: the module is finished, or you are inactive in this class.',
-    )
-    expect(errorText(closed, studentTexts.de)).toBe(helpRequestMessages.notActive)
+    expect(errorText(finished, studentTexts.en)).toBe(studentTexts.en.server.moduleFinished)
+    expect(errorText(finished, studentTexts.de)).toBe(studentMessages.moduleFinished)
+    const tooLong = new ApiRequestError(422, {
+      code: 'validation',
+      message: 'Die Eingaben sind ungültig.',
+      errors: { text: [helpRequestMessages.textTooLong] },
+    })
+    expect(errorText(tooLong, studentTexts.en)).toBe(studentTexts.en.server.textTooLong)
   })
 
   it('gives the shared login texts in English too: a teacher’s account, a short password', () => {

@@ -156,8 +156,6 @@ export const en: StudentTexts = {
     textInvalid: 'Please write one line of text.',
     textTooLong: `At most ${helpRequestLimits.textMax} characters.`,
     notInActivation: 'This topic is not part of this module of your class.',
-    notActive:
-      'You cannot ask for help here right now: the module is finished, or you are inactive in this class.',
     unauthenticated: 'Please log in.',
     emailNotConfirmed: 'Please confirm your email address first.',
     accountNotActivated: 'Your account has not been activated yet.',

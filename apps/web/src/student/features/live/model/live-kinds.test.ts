@@ -24,7 +24,8 @@ describe('the student live kinds', () => {
 
   test('only the kinds the server sends a student are taken', () => {
     expect(isStudentLiveKind('handled')).toBe(true)
-    expect(isStudentLiveKind('progress')).toBe(false)
+    expect(isStudentLiveKind('progress')).toBe(true)
+    expect(isStudentLiveKind('feedback')).toBe(false)
     expect(isStudentLiveKind('hasOwnProperty')).toBe(false)
   })
 })

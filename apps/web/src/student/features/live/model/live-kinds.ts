@@ -11,6 +11,7 @@ import { teacherRatingKeys, topicKeys } from '../../topic/api/topic'
  * decision 026), and 'resync' when it may have missed some.
  */
 export type StudentLiveKind =
+  | 'progress'
   | 'released'
   | 'withdrawn'
   | 'handled'
@@ -28,6 +29,8 @@ export type LiveNoticeKey = 'released' | 'withdrawn' | 'handled' | 'homework' | 
 
 // The query keys of the student app's screens (features/*/api), as prefixes: a key names every event's.
 const keysByKind: Record<Exclude<StudentLiveKind, 'resync'>, readonly QueryKey[]> = {
+  // The student's own rating, given on another device (or this one: the screens fetch once more).
+  progress: [topicKeys.all, gridKeys.all, homeKeys.modules, homeKeys.homework, nextStepKeys.all],
   released: [teacherRatingKeys.all],
   withdrawn: [teacherRatingKeys.all],
   handled: [helpRequestKeys.all],

@@ -7,9 +7,8 @@ import type { OutboxItem } from '../model/outbox-item'
 export async function sendOutboxItem(item: OutboxItem): Promise<TakenAnswer> {
   switch (item.kind) {
     case 'rating': {
-      // superseded: decision 028; a server before it answered without (the rating then stood).
-      const answer = (await rateQuestion(item.body)) as { superseded?: boolean }
-      return { superseded: answer.superseded ?? false }
+      const answer = await rateQuestion(item.body)
+      return { superseded: answer.superseded }
     }
     case 'help':
       await askForHelp(item.body)
