@@ -1,4 +1,5 @@
 import { expectAccessible } from '../support/accessibility'
+import { escapeRegExp } from '../support/classes'
 import { expect, test } from '../support/fixtures'
 import { apiOf } from '../support/sharing'
 import {
@@ -40,11 +41,14 @@ test('a released teacher grade appears on the student’s open topic page within
   const student = await phone.newPage()
   const noaLogin = await registerStudent(student, { firstname: 'Noa', lastname: 'Keller' })
   await joinClass(student, setup.group.token)
-  const { event_id: eventId } = await teacherApi.post<{ event_id: number }>('/modules/activate', {
-    id: setup.moduleId,
-    group_id: setup.group.id,
-    subject_id: setup.subject.id,
-  })
+  const { id: activationId, event_id: eventId } = await teacherApi.post<{ id: number; event_id: number }>(
+    '/modules/activate',
+    {
+      id: setup.moduleId,
+      group_id: setup.group.id,
+      subject_id: setup.subject.id,
+    },
+  )
   await (await studentTopicCell(student)).tap()
   await expect(student).toHaveURL(new RegExp(`/student/events/${eventId}/topics/\\d+$`))
   const topicId = Number(/topics\/(\d+)$/.exec(student.url())![1])
@@ -116,6 +120,29 @@ test('a released teacher grade appears on the student’s open topic page within
   }
   await expect(student.getByTestId('outbox-waiting')).toHaveCount(0)
   await expect(teacherTile).toBeVisible(live)
+
+  // Offline once more, she changes a grade; meanwhile the teacher finishes the module. Back online,
+  // the page says which rating was not counted and why, until she has read it.
+  await phone.setOffline(true)
+  await rateQuestionOffline(student, questions[0]!, '2')
+  await teacherApi.post('/modules/toggleFinished', { module_id: activationId })
+  await phone.setOffline(false)
+  const refused = student.getByTestId('outbox-unread')
+  await expect(refused).toHaveText(
+    new RegExp(
+      escapeRegExp(
+        fillStudent(st.outbox.refused, {
+          grade: '2',
+          title: questions[0]!,
+          reason: st.server.moduleFinished,
+        }),
+      ),
+    ),
+    live,
+  )
+  await expectAccessible(student, 'student topic page with a rating that was not counted')
+  await refused.getByRole('button', { name: fillStudent(st.outbox.readOf, { title: questions[0]! }) }).tap()
+  await expect(refused).toHaveCount(0)
   await tablet.context().close()
   await phone.close()
 })
