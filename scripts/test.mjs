@@ -69,23 +69,17 @@ const vitestArgs = (output) => [
 ]
 const reportFile = (title) => path.join(reports, `${title.replace(/\W+/g, '-')}.json`)
 
-function vitest(title, workspace, env = {}) {
-  const output = reportFile(title)
-  run(title, 'npx', vitestArgs(output), { cwd: path.join(root, workspace), env })
-  countVitest(output)
-}
-
 /**
- * Runs vitest suites side by side; each one's output is printed whole once it ends, in the order
- * given, so the log reads as if they ran one after the other. Each keeps its own time.
+ * Runs commands side by side; each one's output is printed whole once it ends, in the order given,
+ * so the log reads as if they ran one after the other. Each keeps its own time. A step with a
+ * `report` is a vitest run whose JSON report is counted.
  */
-async function vitestSideBySide(suites) {
-  const runs = suites.map(({ title, workspace, env = {} }) => {
-    const output = reportFile(title)
+async function sideBySide(commands) {
+  const runs = commands.map(({ title, command, args, cwd = '.', env = {}, report }) => {
     const started = performance.now()
-    const child = spawn('npx', vitestArgs(output), {
-      cwd: path.join(root, workspace),
-      // Piped, vitest would drop its colours; a terminal keeps them.
+    const child = spawn(command, args, {
+      cwd: path.join(root, cwd),
+      // Piped, vitest and tsc would drop their colours; a terminal keeps them.
       env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -95,17 +89,23 @@ async function vitestSideBySide(suites) {
     const ended = new Promise((resolve) =>
       child.on('close', (code) => resolve({ code, ms: performance.now() - started })),
     )
-    return { title, output, chunks, ended }
+    return { title, report, chunks, ended }
   })
-  for (const { title, output, chunks, ended } of runs) {
+  for (const { title, report, chunks, ended } of runs) {
     const { code, ms } = await ended
     console.log(`\n━━ ${title}`)
     process.stdout.write(Buffer.concat(chunks))
     const together = runs.length > 1 ? 'side by side' : ''
     steps.push({ title, ms, outcome: [together, code === 0 ? '' : 'failed'].filter(Boolean).join(', ') })
     if (code !== 0) failures.push(title)
-    countVitest(output)
+    if (report) countVitest(report)
   }
+}
+
+/** A vitest suite as a step of `sideBySide`, its JSON report counted. */
+function vitestStep({ title, workspace, env }) {
+  const report = reportFile(title)
+  return { title, command: 'npx', args: vitestArgs(report), cwd: workspace, env, report }
 }
 
 /** Debian's pdftotext (poppler-utils): the PDF report's tests read its text back with it. */
@@ -151,11 +151,7 @@ async function postgresUrl() {
   }
 }
 
-for (const workspace of ['packages/shared', 'apps/server', 'apps/web', 'e2e']) {
-  run(`typecheck ${workspace}`, 'npx', ['tsc', '--noEmit', '-p', workspace])
-}
-run('lint and format (biome)', 'npx', ['biome', 'check', '.'])
-
+// First what the checks need from Debian: the web app's PDF tests read their text with pdftotext.
 const stillMissing = installDebianTools()
 if (stillMissing.length > 0) {
   stopWith([
@@ -166,8 +162,18 @@ if (stillMissing.length > 0) {
   failures.push(`Debian packages missing: ${stillMissing.join(', ')}`)
 }
 
-vitest('unit tests: shared', 'packages/shared')
-vitest('unit tests: web app', 'apps/web')
+// The quick checks side by side: the server's typecheck takes longest, the rest fit beside it.
+await sideBySide([
+  ...['packages/shared', 'apps/server', 'apps/web', 'e2e'].map((workspace) => ({
+    title: `typecheck ${workspace}`,
+    command: 'npx',
+    args: ['tsc', '--noEmit', '-p', workspace],
+  })),
+  { title: 'lint and format (biome)', command: 'npx', args: ['biome', 'check', '.'] },
+  vitestStep({ title: 'unit tests: shared', workspace: 'packages/shared' }),
+  vitestStep({ title: 'unit tests: web app', workspace: 'apps/web' }),
+])
+
 // The two API suites run side by side: each ends with a few long files on one core, and the other
 // suite fills the idle one (decision 014).
 const apiSuites = [{ title: 'API tests on the embedded database (PGlite)', workspace: 'apps/server' }]
@@ -181,10 +187,14 @@ if (pgUrl) {
     env: { TEST_DATABASE_URL: pgUrl, FUZZ_REQUESTS: process.env.FUZZ_REQUESTS ?? '1500' },
   })
 }
-await vitestSideBySide(apiSuites)
+// The web build beside them (the API tests serve web files of their own, never dist/): it is done
+// long before they are, and the journeys after them need it.
+await sideBySide([
+  ...apiSuites.map(vitestStep),
+  { title: 'build the web app', command: 'npm', args: ['run', 'build', '-w', 'apps/web'] },
+])
 if (!pgUrl) skip('API tests on PostgreSQL', 'no server answers on 127.0.0.1:5432 (set TEST_DATABASE_URL)')
 
-run('build the web app', 'npm', ['run', 'build', '-w', 'apps/web'])
 run('bundle size of the web app (login route budget 150 KB gzip)', 'node', ['scripts/bundle-size.mjs'])
 const chromium = findChromium()
 if (!chromium) {
