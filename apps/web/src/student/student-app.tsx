@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router'
 import { theme } from '../app/theme'
 import { clearStudentToken, readStudentToken, setStudentUnauthorizedListener } from './api/student-client'
+import { forgetCachedStudentData } from './features/installable/model/service-worker'
 import { LanguageProvider } from './language'
 import { AuthPages } from './pages/auth-pages'
 import { GoalsPage } from './pages/goals-page'
@@ -12,7 +13,11 @@ import { HomePage } from './pages/home-page'
 import { TopicPage } from './pages/topic-page'
 import { StudentShell } from './student-shell'
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } } })
+// offlineFirst: a query is tried even while the browser says offline, so the service worker can answer
+// it with what was loaded last (decision 029); react-query's default would wait for the network.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, networkMode: 'offlineFirst' } },
+})
 
 /** Pages that need a session send the student to the login when there is none. */
 function RequireLogin({ children }: { children: React.ReactNode }) {
@@ -26,6 +31,7 @@ function UnauthorizedRedirect() {
     setStudentUnauthorizedListener(() => {
       clearStudentToken()
       queryClient.clear()
+      void forgetCachedStudentData()
       navigate('/login', { replace: true })
     })
   }, [navigate])

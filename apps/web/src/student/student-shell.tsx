@@ -6,6 +6,8 @@ import { Link, useNavigate } from 'react-router'
 import { Logo } from '../app/shell/logo'
 import { studentApi } from './api/student-api'
 import { clearStudentToken, readStudentToken } from './api/student-client'
+import { OfflineBanner } from './features/installable/components/offline-banner'
+import { forgetCachedStudentData } from './features/installable/model/service-worker'
 import { useLanguage, useTexts } from './language'
 import { LiveNotice, useStudentLive } from './live/use-student-live'
 
@@ -25,6 +27,7 @@ export function StudentShell({ children }: { children: ReactNode }) {
     await studentApi.logout().catch(() => undefined)
     clearStudentToken()
     queryClient.clear()
+    void forgetCachedStudentData()
     navigate('/login')
   }
   return (
@@ -87,6 +90,7 @@ export function StudentShell({ children }: { children: ReactNode }) {
       </AppShell.Header>
       <AppShell.Main>
         <Container size="lg">
+          <OfflineBanner />
           <LiveNotice {...live} />
           {children}
         </Container>

@@ -20,6 +20,7 @@ import { Link } from 'react-router'
 import { useGuardedMutation } from '../../lib/use-guarded-mutation'
 import { studentApi } from '../api/student-api'
 import { errorText } from '../error-text'
+import { InstallCard } from '../features/installable/components/install-card'
 import { GradeSelect } from '../grade-select'
 import { useDecimal, useTexts } from '../language'
 import { fill } from '../texts'
@@ -36,6 +37,7 @@ export function HomePage() {
       <Title order={1}>
         {me.data ? fill(texts.home.greeting, { name: me.data.firstname }) : texts.home.title}
       </Title>
+      <InstallCard />
       <ModulesSection />
       <HomeworkSection />
       <ExamsSection />
