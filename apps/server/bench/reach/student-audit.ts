@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
@@ -24,8 +24,11 @@ interface Scores {
   failing: string[]
 }
 
-function audit(url: string, port: number, workDir: string): Promise<Scores> {
-  const output = path.join(workDir, `report-${Date.now()}.json`)
+/** AUDIT_REPORTS=dir keeps each screen's whole Lighthouse report there (open it with the Lighthouse viewer). */
+const reportsDir = process.env.AUDIT_REPORTS ? path.resolve(process.env.AUDIT_REPORTS) : undefined
+
+function audit(url: string, port: number, workDir: string, name: string): Promise<Scores> {
+  const output = path.join(reportsDir ?? workDir, `student-${name}.report.json`)
   const args = [
     lighthouse,
     url,
@@ -138,6 +141,7 @@ async function demoStudent(baseUrl: string, demoLink: string) {
 
 buildServerBundle()
 ensureWebBuild()
+if (reportsDir) mkdirSync(reportsDir, { recursive: true })
 const workDir = mkdtempSync(path.join(tmpdir(), 'lernraster-student-audit-'))
 const serverPort = await freePort()
 const baseUrl = `http://127.0.0.1:${serverPort}`
@@ -160,7 +164,11 @@ try {
     await page.evaluate((value) => localStorage.setItem('lernraster.student_token', value), token)
     await page.close()
     console.log(`Lighthouse mobile on the student app (${baseUrl}, a new student of the demo class 7a):`)
-    for (const screen of screens) {
+    // For comparison, the teacher's login page (96 on a quiet machine, README "Measuring the server"):
+    // Lighthouse's simulated CPU multiplies what it observes, so a machine busy with other work lowers
+    // every score; this line says how much.
+    const reference = { name: 'teacher login (for comparison)', path: '/auth/login' }
+    for (const screen of [...screens, reference]) {
       // A first visit: no HTTP cache, no service worker, no cached answers.
       const session = await context.newCDPSession(await context.newPage())
       await session.send('Network.clearBrowserCache')
@@ -170,15 +178,15 @@ try {
       })
       await session.detach()
       for (const open of context.pages()) await open.close()
-      const scores = await audit(`${baseUrl}${screen.path}`, port, workDir)
+      const scores = await audit(`${baseUrl}${screen.path}`, port, workDir, screen.name)
       if (new URL(scores.finalUrl).pathname !== screen.path)
         throw new Error(`${screen.name} ended on ${scores.finalUrl}: the login did not hold`)
       const below = scores.performance < bar.performance || scores.accessibility < bar.accessibility
       console.log(
-        `  ${screen.name.padEnd(6)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}${below ? '  BELOW THE BAR' : ''}`,
+        `  ${screen.name.padEnd(6)}  performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}${below && screen !== reference ? '  BELOW THE BAR' : ''}`,
       )
       for (const line of scores.failing) console.log(`           ${line}`)
-      if (below) failures.push(screen.name)
+      if (below && screen !== reference) failures.push(screen.name)
     }
     await cdp.close()
   } finally {

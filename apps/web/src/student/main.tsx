@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css'
+import './mantine-styles.css'
 import '../app/contrast.css'
 import './phone-first.css'
 import { StrictMode } from 'react'

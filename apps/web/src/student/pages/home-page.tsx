@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
 import { useGuardedMutation } from '../../lib/use-guarded-mutation'
@@ -32,16 +32,32 @@ const dateOf = (iso: string) =>
 export function HomePage() {
   const texts = useTexts()
   const me = useQuery({ queryKey: ['me'], queryFn: studentApi.userInfo })
+  // The sections appear together: each one's answer arriving after the others pushed them down (a
+  // layout shift of 0.4 in Lighthouse's mobile audit, decision 029). The same queries as the sections'.
+  const loading = useQueries({
+    queries: [
+      { queryKey: ['modules'], queryFn: studentApi.modules },
+      { queryKey: ['homework'], queryFn: studentApi.homework },
+      { queryKey: ['exams'], queryFn: studentApi.exams },
+      { queryKey: ['classes'], queryFn: studentApi.classes },
+    ],
+  }).some((query) => query.isPending)
   return (
     <Stack gap="xl" py="md">
       <Title order={1}>
         {me.data ? fill(texts.home.greeting, { name: me.data.firstname }) : texts.home.title}
       </Title>
       <InstallCard />
-      <ModulesSection />
-      <HomeworkSection />
-      <ExamsSection />
-      <ClassesSection />
+      {loading ? (
+        <Loader role="status" aria-label={texts.errors.loading} />
+      ) : (
+        <>
+          <ModulesSection />
+          <HomeworkSection />
+          <ExamsSection />
+          <ClassesSection />
+        </>
+      )}
     </Stack>
   )
 }
