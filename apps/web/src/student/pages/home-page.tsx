@@ -47,7 +47,7 @@ export function HomePage() {
       <Title order={1}>
         {me.data ? fill(texts.home.greeting, { name: me.data.firstname }) : texts.home.title}
       </Title>
-      <InstallCard />
+      <InstallCard only="ios" />
       {loading ? (
         <Loader role="status" aria-label={texts.errors.loading} />
       ) : (
@@ -56,6 +56,7 @@ export function HomePage() {
           <HomeworkSection />
           <ExamsSection />
           <ClassesSection />
+          <InstallCard only="prompt" />
         </>
       )}
     </Stack>

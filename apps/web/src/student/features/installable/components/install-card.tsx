@@ -3,14 +3,16 @@ import { dismissInstallHint, promptInstall, useInstallHint } from '../model/inst
 import { useInstallableTexts } from '../texts'
 
 /**
- * On the home page: on an iPhone or iPad in Safari, how to put the app on the home screen and why
+ * On the home page (placed twice, each showing one kind: the iPhone steps are known at the first
+ * frame and stand at the top; Chromium's prompt comes seconds later and stands at the end, where its
+ * arrival pushes nothing down): on an iPhone or iPad in Safari, how to put the app on the home screen and why
  * (Safari's 7-day storage limit); in Chromium, the browser's own install behind a button. Closed once,
  * it stays closed on this device (decision 029).
  */
-export function InstallCard() {
+export function InstallCard({ only }: { only: 'ios' | 'prompt' }) {
   const hint = useInstallHint()
   const texts = useInstallableTexts().install
-  if (hint === null) return null
+  if (hint !== only) return null
   return (
     <Card
       withBorder
