@@ -1,6 +1,7 @@
-import { useLanguage } from '../../language'
-
-/** The texts of the installable app (issue 32, decision 029), German ("du") and English. */
+/**
+ * The texts of the installable app (issue 32, decision 029), German ("du") and English; data only, so
+ * the journeys can read them too (`use-texts.ts` picks the student's language).
+ */
 const de = {
   offline: 'Du bist offline. Du siehst, was zuletzt geladen war.',
   install: {
@@ -40,8 +41,3 @@ const en: InstallableTexts = {
 }
 
 export const installableTexts = { de, en } as const
-
-/** The texts in the student's language. */
-export function useInstallableTexts(): InstallableTexts {
-  return installableTexts[useLanguage().language]
-}

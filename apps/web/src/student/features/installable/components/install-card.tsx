@@ -1,6 +1,6 @@
 import { Button, Card, CloseButton, Group, List, Stack, Text, Title } from '@mantine/core'
 import { dismissInstallHint, promptInstall, useInstallHint } from '../model/install-hint'
-import { useInstallableTexts } from '../texts'
+import { useInstallableTexts } from '../use-texts'
 
 /**
  * On the home page (placed twice, each showing one kind: the iPhone steps are known at the first

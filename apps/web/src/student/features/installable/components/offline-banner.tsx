@@ -1,7 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core'
 import { IconWifiOff } from '@tabler/icons-react'
 import { useOnline } from '../model/online-status'
-import { useInstallableTexts } from '../texts'
+import { useInstallableTexts } from '../use-texts'
 
 /**
  * One line above the page while the browser is offline (decision 029): in the page's flow, so it
