@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test'
-import { studentTexts } from '../../apps/web/src/student/texts'
+import { studentTexts } from '../../apps/web/src/student/locales'
 import { password, uniqueEmail } from './accounts'
 import { escapeRegExp } from './classes'
 
-/** The student app's German texts (its own small dictionary, apps/web/src/student/texts.ts). */
+/** The student app's German texts (its own small dictionary, apps/web/src/student/locales/). */
 export const st = studentTexts.de
 
 /** The student app's texts fill {name}, the teacher app's {{name}}. */
@@ -48,4 +48,26 @@ export async function rateQuestion(page: Page, question: string, grade: string) 
   await page.getByRole('option', { name: grade, exact: true }).click()
   const card = page.locator('.mantine-Card-root').filter({ hasText: question })
   await expect(card.getByText(fillStudent(st.topic.rated, { grade }))).toBeVisible()
+}
+
+/** The same student signs in on another device (/student/login) and lands on the overview. */
+export async function loginStudent(page: Page, who: { firstname: string; email: string; password: string }) {
+  await page.goto('/student/login')
+  await field(page, st.auth.email).fill(who.email)
+  await field(page, st.auth.password).fill(who.password)
+  await page.getByRole('button', { name: st.auth.login }).click()
+  await expect(
+    page.getByRole('heading', { name: fillStudent(st.home.greeting, { name: who.firstname }) }),
+  ).toBeVisible()
+}
+
+/**
+ * Picks a grade while the phone is offline: the rating waits on the device, and the card says so
+ * (issue 32 item 4) instead of the saved grade.
+ */
+export async function rateQuestionOffline(page: Page, question: string, grade: string) {
+  await page.getByRole('combobox', { name: fillStudent(st.topic.rateOf, { title: question }) }).click()
+  await page.getByRole('option', { name: grade, exact: true }).click()
+  const card = page.locator('.mantine-Card-root').filter({ hasText: question })
+  await expect(card.getByText(fillStudent(st.outbox.waiting, { grade }))).toBeVisible()
 }

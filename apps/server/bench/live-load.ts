@@ -114,6 +114,7 @@ async function ratingStatement(school: LiveClass[], sequence: number) {
   const building = {
     execute: async (query: SQL) => {
       built = dialect.sqlToQuery(query)
+      return { rows: [] }
     },
   }
   await upsertRating(
@@ -125,6 +126,8 @@ async function ratingStatement(school: LiveClass[], sequence: number) {
       grade: rating.grade,
       goal: rating.student.goal,
       secondsSpent: rating.secondsSpent,
+      ratedAt: new Date(),
+      clientId: undefined,
       now: new Date(),
     },
     { kind: 'progress', teachers: [rating.liveClass.teacherId], event: rating.liveClass.eventId },

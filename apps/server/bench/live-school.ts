@@ -67,7 +67,8 @@ export async function seedLiveSchool(db: Db, now: Date): Promise<LiveClass[]> {
   return classes
 }
 
-async function seedClass(db: Db, teacherId: number, index: number, now: Date): Promise<LiveClass> {
+/** One class of the live school: its teacher's module running for 30 students with sessions. */
+export async function seedClass(db: Db, teacherId: number, index: number, now: Date): Promise<LiveClass> {
   const at = now.toISOString()
   const { rows, columns, questionsPerTopic, studentsPerClass } = liveSchoolSize
   const module = await one<{ id: number }>(

@@ -94,8 +94,9 @@ export async function seedOverview(db: Db, teacherId: number, colleagueId: numbe
     from new_events e join pairs p on p.group_id = e.group_id
       and e.created_at = ${at}::timestamptz - p.n * interval '1 second'`)
   await db.execute(sql`
-    insert into evaluations (event_id, user_id, question_id, grade, goal, created_at, updated_at)
+    insert into evaluations (event_id, user_id, question_id, grade, goal, created_at, updated_at, rated_at)
     select a.event_id, gu.user_id, q.id, (1 + (gu.user_id + q.id) % 11) * 0.5, 4,
+      ${at}::timestamptz - ((gu.user_id * 7 + q.id) % 40000) * interval '1 minute',
       ${at}::timestamptz - ((gu.user_id * 7 + q.id) % 40000) * interval '1 minute',
       ${at}::timestamptz - ((gu.user_id * 7 + q.id) % 40000) * interval '1 minute'
     from active_modules a

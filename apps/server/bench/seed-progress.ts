@@ -84,9 +84,11 @@ export async function seedProgress(
     )
     events.set(size, event!.id)
     await db.execute(sql`
-      insert into evaluations (event_id, user_id, question_id, grade, goal, seconds_spent, created_at, updated_at)
+      insert into evaluations (event_id, user_id, question_id, grade, goal, seconds_spent, created_at, updated_at,
+        rated_at)
       select ${event!.id}::int, gu.user_id, q.id, (2 + (gu.user_id + q.id) % 9) * 0.5, u.goal,
         (gu.user_id * 7 + q.id * 13) % 600,
+        ${at}::timestamptz - ((gu.user_id * 7 + q.id) % 40000) * interval '1 minute',
         ${at}::timestamptz - ((gu.user_id * 7 + q.id) % 40000) * interval '1 minute',
         ${at}::timestamptz - ((gu.user_id * 7 + q.id) % 40000) * interval '1 minute'
       from group_users gu join users u on u.id = gu.user_id

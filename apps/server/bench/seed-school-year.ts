@@ -73,8 +73,8 @@ export async function seedSchoolYear(db: Db, teacherId: number, size: SchoolYear
     ) y
     where g.teacher_id = ${teacherId}`)
   await db.execute(sql`
-    insert into evaluations (event_id, user_id, question_id, grade, goal, created_at, updated_at)
-    select e.id, gu.user_id, q.id, ((gu.user_id + q.id + e.id) % 11) / 2.0 + 1, 4, ${at}, ${at}
+    insert into evaluations (event_id, user_id, question_id, grade, goal, created_at, updated_at, rated_at)
+    select e.id, gu.user_id, q.id, ((gu.user_id + q.id + e.id) % 11) / 2.0 + 1, 4, ${at}, ${at}, ${at}
     from events e join group_users gu on gu.group_id = e.group_id join questions q on q.topic_id = e.topic_id
     where e.teacher_id = ${teacherId} and e.event_type_id = ${EventType.homework}`)
   await db.execute(sql`

@@ -64,7 +64,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * The cookie each app keeps its token in: the teacher app's `api_token` (apps/web/src/lib/auth-token.ts),
- * the student app's `student_token` (apps/web/src/student/api/student-client.ts). Read only for the
+ * the student app's `student_token` (apps/web/src/student/lib/student-client.ts). Read only for the
  * routes that read files: SameSite keeps the cookies out of cross-site subrequests, and such a route
  * only reads (decisions 015, 019).
  */

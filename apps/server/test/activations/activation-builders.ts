@@ -105,6 +105,7 @@ export async function rate(
       secondsSpent: input.secondsSpent?.[index] ?? null,
       createdAt: now,
       updatedAt: now,
+      ratedAt: now,
     })),
   )
 }

@@ -44,6 +44,7 @@ export async function insertRatings(app: FastifyInstance, ratings: Rating[]): Pr
         goal: rating.goal ?? 4,
         createdAt: rating.at,
         updatedAt: rating.at,
+        ratedAt: rating.at,
       })),
     )
     .returning({ id: evaluations.id })

@@ -4,6 +4,7 @@ import {
   ModuleStatus,
   type OwnHelpRequest,
   studentErrorMessages,
+  studentMessages,
   studentSchoolMessages,
   textMessages,
 } from '@lernraster/shared'
@@ -161,7 +162,7 @@ describe('the student asks for help', () => {
     const world = await helpWorld(t.app)
     const topicId = world.grid.at(1, 1).id
     const earlier = await askForHelp(t.app, world.student, { eventId: world.eventId, topicId })
-    const refused = { status: 403, body: { code: 'forbidden', message: helpRequestMessages.notActive } }
+    const refused = (message: string) => ({ status: 403, body: { code: 'forbidden', message } })
     const ask = () =>
       studentApi(t.app, world.student.token).post('/helpRequests/store', {
         event_id: world.eventId,
@@ -172,13 +173,13 @@ describe('the student asks for help', () => {
       eq(groupUsers.userId, world.student.user.id),
     )
     await t.app.ctx.db.update(groupUsers).set({ active: false }).where(membership)
-    expect(answer(await ask())).toEqual(refused)
+    expect(answer(await ask())).toEqual(refused(studentMessages.memberInactive))
     await t.app.ctx.db.update(groupUsers).set({ active: true }).where(membership)
     await t.app.ctx.db
       .update(activeModules)
       .set({ statusId: ModuleStatus.finished })
       .where(eq(activeModules.eventId, world.eventId))
-    expect(answer(await ask())).toEqual(refused)
+    expect(answer(await ask())).toEqual(refused(studentMessages.moduleFinished))
     expect(await rowsOf(world.eventId)).toHaveLength(1)
     const own = await studentApi(t.app, world.student.token).get('/helpRequests', { event_id: world.eventId })
     expect(answer(own)).toEqual({ status: 200, body: [earlier] })

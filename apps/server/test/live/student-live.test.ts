@@ -113,6 +113,26 @@ describe('GET /api/student/v1/live', () => {
     await strangerHeardNothing(w)
   })
 
+  test("the student's own rating reaches their other devices, and a classmate hears nothing of it", async () => {
+    const w = await watched()
+    const classmate = await createStudent(t.app)
+    ok(await studentApi(t.app, classmate.token).post('/groups/join', { token: w.world.group.token }))
+    const classmateStream = await drained(classmate)
+    const tablet = await live.watchStudent(w.world.student.token)
+    const rated = await studentApi(t.app, w.world.student.token).post('/evaluations/rate', {
+      event_id: w.world.eventId,
+      question_id: w.world.grid.at(1, 1).questionIds[0]!,
+      grade: 4,
+    })
+    ok(rated)
+    for (const stream of [w.stream, tablet]) {
+      expect((await stream.next()).data).toEqual({ kind: 'progress', event: w.world.eventId })
+    }
+    await announce(t.app.ctx.db, { kind: 'resync', teachers: [], students: [classmate.user.id] })
+    expect((await classmateStream.next()).data).toEqual({ kind: 'resync' })
+    await strangerHeardNothing(w)
+  })
+
   test('a pinned next step reaches that student', async () => {
     const w = await watched()
     const pinned = await teacher(w.world).post('/nextSteps/pin', {

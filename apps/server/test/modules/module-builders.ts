@@ -262,6 +262,7 @@ export async function rateQuestions(app: FastifyInstance, teacherId: number, que
       goal: 4,
       createdAt: now,
       updatedAt: now,
+      ratedAt: now,
     })),
   )
   return { groupId: group.id, eventId }

@@ -221,6 +221,7 @@ export async function rateHomework(
       goal: rating.goal,
       createdAt: now,
       updatedAt: now,
+      ratedAt: now,
     })),
   )
 }

@@ -189,7 +189,7 @@ describe('what is refused', () => {
       .where(eq(activeModules.id, world.activationId))
     const finished = await rate()
     expect(finished.statusCode).toBe(403)
-    expect(finished.json().message).toBe(studentMessages.notRatable)
+    expect(finished.json()).toEqual({ code: 'forbidden', message: studentMessages.moduleFinished })
     expect(ok<{ finished: boolean }[]>(await client.get('/modules'))[0]!.finished).toBe(true)
     expect(ok<Topic>(await readTopic(world, world.grid.at(1, 1).id)).ratable).toBe(false)
     await t.app.ctx.db
@@ -200,7 +200,9 @@ describe('what is refused', () => {
       .update(groupUsers)
       .set({ active: false })
       .where(eq(groupUsers.userId, world.student.user.id))
-    expect((await rate()).statusCode).toBe(403)
+    const inactive = await rate()
+    expect(inactive.statusCode).toBe(403)
+    expect(inactive.json()).toEqual({ code: 'forbidden', message: studentMessages.memberInactive })
     expect(ok<Topic>(await readTopic(world, world.grid.at(1, 1).id)).ratable).toBe(false)
     expect(await t.app.ctx.db.select().from(evaluations).where(eq(evaluations.questionId, question))).toEqual(
       [],

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { decimalLocale } from '../lib/decimal-locale'
-import { type StudentLanguage, type StudentTexts, studentTexts } from './texts'
+import { type StudentLanguage, type StudentTexts, studentTexts } from './locales'
 
 const storageKey = 'lernraster.student_language'
 

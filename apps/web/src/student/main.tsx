@@ -3,10 +3,10 @@ import '../app/contrast.css'
 import './phone-first.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { restoreFileCookie } from './api/student-client'
 // Installable and opening offline (decision 029).
 import { listenForInstallPrompt } from './features/installable/model/install-hint'
 import { registerStudentServiceWorker } from './features/installable/model/service-worker'
+import { restoreFileCookie } from './lib/student-client'
 import { StudentApp } from './student-app'
 
 const root = document.getElementById('root')

@@ -3,14 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router'
 import { theme } from '../app/theme'
-import { clearStudentToken, readStudentToken, setStudentUnauthorizedListener } from './api/student-client'
+import { AuthPages } from './features/auth/components/auth-pages'
+import { GoalsPage } from './features/goals/components/goals-page'
+import { GridPage } from './features/grid/components/grid-page'
+import { HomePage } from './features/home/components/home-page'
 import { forgetCachedStudentData } from './features/installable/model/service-worker'
+import { studentOutbox } from './features/outbox/api/student-outbox'
+import { TopicPage } from './features/topic/components/topic-page'
 import { LanguageProvider } from './language'
-import { AuthPages } from './pages/auth-pages'
-import { GoalsPage } from './pages/goals-page'
-import { GridPage } from './pages/grid-page'
-import { HomePage } from './pages/home-page'
-import { TopicPage } from './pages/topic-page'
+import { clearStudentToken, readStudentToken, setStudentUnauthorizedListener } from './lib/student-client'
 import { StudentShell } from './student-shell'
 
 // offlineFirst: a query is tried even while the browser says offline, so the service worker can answer
@@ -32,6 +33,8 @@ function UnauthorizedRedirect() {
       clearStudentToken()
       queryClient.clear()
       void forgetCachedStudentData()
+      // The outbox keeps what waits for this student's next sign-in; no other student sees it.
+      void studentOutbox.reload()
       navigate('/login', { replace: true })
     })
   }, [navigate])

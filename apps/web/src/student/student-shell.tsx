@@ -1,18 +1,35 @@
 import { ActionIcon, Anchor, AppShell, Container, Group, SegmentedControl } from '@mantine/core'
 import { IconHome, IconLogout, IconTarget } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Logo } from '../app/shell/logo'
-import { studentApi } from './api/student-api'
-import { clearStudentToken, readStudentToken } from './api/student-client'
+import { authCalls } from './features/auth/api/auth-calls'
+import { useMe } from './features/home/api/home-queries'
 import { OfflineBanner } from './features/installable/components/offline-banner'
 import { forgetCachedStudentData } from './features/installable/model/service-worker'
+import { LiveNotice, useStudentLive } from './features/live/components/live-notice'
+import { studentOutbox } from './features/outbox/api/student-outbox'
+import { OutboxNotices } from './features/outbox/components/outbox-notices'
+import { useOutboxRunner } from './features/outbox/components/use-outbox-runner'
 import { useLanguage, useTexts } from './language'
-import { LiveNotice, useStudentLive } from './live/use-student-live'
+import { clearStudentToken, readStudentId, readStudentToken, writeStudentId } from './lib/student-client'
 
 /** 36 px icons: above the 24 px minimum of WCAG 2.5.8, and easy for a thumb. */
 const headerIcon = { variant: 'subtle', color: 'indigo.8', size: 36 } as const
+
+/**
+ * Whose session it is, once the server said so (kept with the token, lib/student-client.ts): a
+ * session from before sign-in learned it gets it from the first users/userinfo.
+ */
+function useSignedInStudent(loggedIn: boolean): number | undefined {
+  const me = useMe(loggedIn)
+  const id = me.data?.id
+  useEffect(() => {
+    if (id !== undefined) writeStudentId(id)
+  }, [id])
+  return loggedIn ? (id ?? readStudentId()) : undefined
+}
 
 /** The frame of every page: the app's name, the student's navigation, the language, logging out. */
 export function StudentShell({ children }: { children: ReactNode }) {
@@ -23,11 +40,15 @@ export function StudentShell({ children }: { children: ReactNode }) {
   const token = readStudentToken()
   const loggedIn = token !== null
   const live = useStudentLive(token)
+  const studentId = useSignedInStudent(loggedIn)
+  useOutboxRunner(studentId)
   const logout = async () => {
-    await studentApi.logout().catch(() => undefined)
+    await authCalls.logout().catch(() => undefined)
     clearStudentToken()
     queryClient.clear()
     void forgetCachedStudentData()
+    // What waits in the outbox stays on the device, and is sent when this student signs in again.
+    await studentOutbox.reload()
     navigate('/login')
   }
   return (
@@ -92,6 +113,7 @@ export function StudentShell({ children }: { children: ReactNode }) {
         <Container size="lg">
           <OfflineBanner />
           <LiveNotice {...live} />
+          <OutboxNotices />
           {children}
         </Container>
       </AppShell.Main>

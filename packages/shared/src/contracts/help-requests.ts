@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { helpRequestMessages } from '../messages/help-requests'
 import { helpRequestLimits } from '../teacher-ratings'
 import { storableText } from './common'
+import { clientIdField } from './student'
 import { idField, idParam } from './subjects'
 
 // Help requests (issue 19): in the student app a student marks a topic of a module their class runs
@@ -20,6 +21,7 @@ export const helpRequestStoreBody = z.strictObject({
       .trim()
       .max(helpRequestLimits.textMax, { error: helpRequestMessages.textTooLong }),
   ).default(''),
+  client_id: clientIdField.optional(),
 })
 export type HelpRequestStoreBody = z.infer<typeof helpRequestStoreBody>
 

@@ -17,6 +17,16 @@ export const gradeField = z
 /** A goal: 1 to 6 in half steps (a goal of 0 would make every rating reach it). */
 export const goalField = gradeField.refine((value) => value >= 1, { error: studentMessages.gradeInvalid })
 
+/**
+ * The id the student's device gives a rating, feedback or help request it may have to send again
+ * (issue 32 item 4, decision 028): an app that queues writes offline replays them, perhaps twice, and
+ * the server takes the same id twice as one write.
+ */
+export const clientIdField = z.uuid({ error: studentMessages.clientIdInvalid }).meta({
+  description:
+    "The device's id of this write (a UUID, e.g. crypto.randomUUID()). Sent again - a replay of an offline queue - it is the same write: nothing is written twice and the answer is the first one's.",
+})
+
 export const studentUserInfo = z.object({
   id: z.number().int(),
   firstname: z.string(),
@@ -168,13 +178,30 @@ export const rateBody = z.strictObject({
     .min(0, { error: studentMessages.secondsInvalid })
     .max(studentLimits.secondsSpentMax, { error: studentMessages.secondsInvalid })
     .optional(),
+  client_id: clientIdField.optional(),
+  rated_at: z.iso
+    .datetime({ offset: true, error: studentMessages.ratedAtInvalid })
+    .meta({
+      description:
+        "When the student gave the rating, by the device's clock (ISO 8601 with offset). Of two ratings of the same question the later one stands, whatever arrives first. A time after the server's is taken as the server's; without it the server's time is used.",
+    })
+    .optional(),
 })
 export type RateBody = z.infer<typeof rateBody>
 
+/**
+ * The rating of the question that stands after the call: the one sent, or a later one already given
+ * (`superseded`), perhaps on another device. The grade and goal are the standing rating's.
+ */
 export const rateAnswer = z.object({
   question_id: z.number().int(),
-  grade: z.number(),
-  goal: z.number(),
+  grade: z.number().meta({ description: 'The grade of the rating that stands.' }),
+  goal: z.number().meta({ description: 'The goal in force when the standing rating was given.' }),
+  superseded: z.boolean().meta({
+    description:
+      'True when a rating the student gave later (by rated_at) already stands: this one was not counted, the standing grade is answered.',
+  }),
+  rated_at: z.string().meta({ description: 'When the standing rating was given (ISO 8601).' }),
   /** The question's solutions, now that it is rated. */
   solutions: z.array(solution),
 })
@@ -196,6 +223,7 @@ export const studentFeedbackBody = z.strictObject({
       multiline: true,
     },
   ),
+  client_id: clientIdField.optional(),
 })
 export type StudentFeedbackBody = z.infer<typeof studentFeedbackBody>
 

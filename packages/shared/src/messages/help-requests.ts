@@ -8,6 +8,4 @@ export const helpRequestMessages = {
   textInvalid: 'Bitte schreib eine Zeile Text.',
   textTooLong: `Höchstens ${helpRequestLimits.textMax} Zeichen.`,
   notInActivation: 'Dieses Thema gehört nicht zu diesem Modul deiner Klasse.',
-  notActive:
-    'Hier kannst du gerade keine Hilfe anfragen: Das Modul ist abgeschlossen, oder du bist in dieser Klasse inaktiv.',
 } as const

@@ -10,6 +10,7 @@ import {
   serial,
   smallint,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
 import { timestampColumn } from './columns'
 import { questions, topics } from './modules'
@@ -74,6 +75,14 @@ export const evaluations = pgTable(
      * neither as too fast nor in the reliability share.
      */
     secondsSpent: integer('seconds_spent'),
+    /**
+     * When the student gave the rating that stands, by the device's clock, never later than the server
+     * received it (issue 32 item 4, decision 028): of two ratings of a question the later one stands,
+     * whatever arrives first. Ratings from before it was recorded carry their updated_at.
+     */
+    ratedAt: timestampColumn('rated_at').notNull(),
+    /** The device's id of the rating that stands (null when sent without one): its replay is no write. */
+    clientId: uuid('client_id'),
     createdAt: timestampColumn('created_at').notNull(),
     updatedAt: timestampColumn('updated_at').notNull(),
   },

@@ -1,4 +1,16 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { timestampColumn } from './columns'
 import { events } from './events'
 import { questions } from './modules'
@@ -35,11 +47,16 @@ export const studentFeedbacks = pgTable(
       .references(() => feedbackTypes.id),
     content: text('content').notNull(),
     solved: boolean('solved').notNull().default(false),
+    /** The id the student's device gave it (issue 32 item 4): sent again, it is the same feedback. */
+    clientId: uuid('client_id'),
     createdAt: timestampColumn('created_at').notNull(),
     updatedAt: timestampColumn('updated_at').notNull(),
   },
   (table) => [
     index('student_feedbacks_event_idx').on(table.eventId, table.createdAt),
     index('student_feedbacks_question_idx').on(table.questionId),
+    uniqueIndex('student_feedbacks_user_client_unique')
+      .on(table.userId, table.clientId)
+      .where(sql`${table.clientId} is not null`),
   ],
 )

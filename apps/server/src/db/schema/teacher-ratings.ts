@@ -11,6 +11,7 @@ import {
   serial,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core'
 import { timestampColumn } from './columns'
 import { events, gradeColumn, isGrade } from './events'
@@ -99,12 +100,20 @@ export const helpRequests = pgTable(
     handledAt: timestampColumn('handled_at'),
     /** Who marked it handled; null while open or once that account is gone. */
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The id the student's device gave the request that opened it (issue 32 item 4): sent again, it is
+     * the same request. A second ask on the open request replaces the text and keeps the first id.
+     */
+    clientId: uuid('client_id'),
   },
   (table) => [
     uniqueIndex('help_requests_open_unique')
       .on(table.eventId, table.userId, table.topicId)
       .where(sql`${table.handledAt} is null`),
     index('help_requests_event_idx').on(table.eventId, table.createdAt),
+    uniqueIndex('help_requests_user_client_unique')
+      .on(table.userId, table.clientId)
+      .where(sql`${table.clientId} is not null`),
     index('help_requests_user_idx').on(table.userId),
     index('help_requests_topic_idx').on(table.topicId),
     check(

@@ -45,12 +45,13 @@ export async function simulateStudentActivity(
     )[0]
     if (!picked) return undefined
     await tx.execute(sql`
-      insert into evaluations (event_id, user_id, question_id, grade, goal, seconds_spent, created_at, updated_at)
+      insert into evaluations (event_id, user_id, question_id, grade, goal, seconds_spent, rated_at, created_at,
+        updated_at)
       values (${picked.event_id}, ${picked.user_id}, ${picked.question_id}, ${picked.grade}, ${picked.goal},
-        ${demoSecondsSpent}, ${now}, ${now})
+        ${demoSecondsSpent}, ${now}, ${now}, ${now})
       on conflict (user_id, event_id, question_id)
         do update set grade = excluded.grade, goal = excluded.goal, seconds_spent = excluded.seconds_spent,
-          updated_at = excluded.updated_at`)
+          rated_at = excluded.rated_at, client_id = null, updated_at = excluded.updated_at`)
     await tx.execute(sql`
       insert into student_feedbacks (user_id, question_id, event_id, feedback_type_id, content, solved,
         created_at, updated_at)

@@ -16,18 +16,28 @@ const ownColumns = sql`h.id, h.event_id, h.topic_id, h.text, ${isoTimestamp('h.c
 /**
  * Asks for help, or - while the student's request on this topic is still open - replaces its text:
  * the partial unique index decides, so two taps at the same moment leave one open request. The open
- * request keeps the moment it was first asked. Announced with the write (live kind 'help').
+ * request keeps the moment it was first asked, and the device id it was first asked with (a replay of
+ * a later ask finds the open request by its topic; decision 028). Announced with the write (live
+ * kind 'help').
  */
 export async function upsertHelpRequest(
   db: Db,
-  input: { eventId: number; userId: number; topicId: number; text: string; now: Date },
+  input: {
+    eventId: number
+    userId: number
+    topicId: number
+    text: string
+    clientId: string | undefined
+    now: Date
+  },
   signal: LiveSignal,
 ): Promise<OwnHelpRequest> {
   const result = await db.execute(
     announcing(
       sql`
-    insert into help_requests as h (event_id, user_id, topic_id, text, created_at)
-    values (${input.eventId}, ${input.userId}, ${input.topicId}, ${input.text}, ${input.now.toISOString()}::timestamptz)
+    insert into help_requests as h (event_id, user_id, topic_id, text, client_id, created_at)
+    values (${input.eventId}, ${input.userId}, ${input.topicId}, ${input.text}, ${input.clientId ?? null}::uuid,
+            ${input.now.toISOString()}::timestamptz)
     on conflict (event_id, user_id, topic_id) where handled_at is null do update set text = excluded.text
     returning ${ownColumns}`,
       signal,
@@ -37,6 +47,17 @@ export async function upsertHelpRequest(
     result,
   )[0]!
   return request
+}
+
+/** The student's request their device sent with `clientId`, as it is now (perhaps handled meanwhile). */
+export async function findHelpRequestByClientId(
+  db: Db,
+  userId: number,
+  clientId: string,
+): Promise<OwnHelpRequest | undefined> {
+  const result = await db.execute(sql`
+    select ${ownColumns} from help_requests h where h.user_id = ${userId} and h.client_id = ${clientId}::uuid`)
+  return resultRows<OwnHelpRequest>(result)[0]
 }
 
 /**

@@ -7,10 +7,12 @@ import {
 } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
+import { isUniqueViolation } from '../../lib/database-errors'
 import { announceToStudents, oneStudent } from '../live/student-signal'
-import { eventCoversTopic, findStudentEvent } from '../student-app/student-event.repo'
+import { eventCoversTopic, findStudentEvent, writeRefusal } from '../student-app/student-event.repo'
 import {
   findHandleTarget,
+  findHelpRequestByClientId,
   markHandled,
   readOwnHelpRequests,
   readTeacherHelpRequest,
@@ -29,24 +31,47 @@ const dayMs = 24 * 60 * 60_000
 /**
  * The student asks for help on a topic, with the same rules as rating (rating.service.ts): another
  * class's event 404; a topic not of the activation's module a field error; a finished module or an
- * inactive membership 403 with a text the student understands.
+ * inactive membership 403 with a text that says which. Sent again with the same `client_id` (an
+ * offline queue replayed, issue 32 item 4), it is the same request: the first one is answered as it
+ * is now, whatever changed since.
  */
 export async function storeHelpRequest(
   ctx: AppContext,
   userId: number,
   body: HelpRequestStoreBody,
 ): Promise<OwnHelpRequest> {
+  const sent = body.client_id && (await findHelpRequestByClientId(ctx.db, userId, body.client_id))
+  if (sent) return sent
   const event = await findStudentEvent(ctx.db, userId, body.event_id)
   if (!event || event.eventTypeId !== EventType.module) throw new AppError('notFound')
   if (!(await eventCoversTopic(ctx.db, event, body.topic_id)))
     throw AppError.field('topic_id', helpRequestMessages.notInActivation)
-  if (!event.memberActive || !event.running) throw new AppError('forbidden', helpRequestMessages.notActive)
+  const refusal = writeRefusal(event, { running: true, rating: false })
+  if (refusal) throw new AppError('forbidden', refusal)
   const teachers = event.moduleOwnerId === null ? [event.teacherId] : [event.teacherId, event.moduleOwnerId]
-  return upsertHelpRequest(
-    ctx.db,
-    { eventId: event.id, userId, topicId: body.topic_id, text: body.text, now: ctx.clock.now() },
-    { kind: 'help', teachers, event: event.id },
-  )
+  try {
+    return await upsertHelpRequest(
+      ctx.db,
+      {
+        eventId: event.id,
+        userId,
+        topicId: body.topic_id,
+        text: body.text,
+        clientId: body.client_id,
+        now: ctx.clock.now(),
+      },
+      { kind: 'help', teachers, event: event.id },
+    )
+  } catch (error) {
+    // Its twin opened a request meanwhile and the teacher handled it before this one arrived, so no
+    // open request took this one in: the twin is the answer.
+    const twin =
+      body.client_id && isUniqueViolation(error, 'help_requests_user_client_unique')
+        ? await findHelpRequestByClientId(ctx.db, userId, body.client_id)
+        : undefined
+    if (!twin) throw error
+    return twin
+  }
 }
 
 export async function listOwnHelpRequests(

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client'
  * should fetch again, so it can travel through PostgreSQL's NOTIFY (8,000 bytes at most) and never
  * leaks what a screen would not show anyway: the browser asks the API again, with its own rights.
  * - progress: a student rated in an event of the teacher (progress screens, Active tab, activity feed,
- *   statistics, homework done counts);
+ *   statistics, homework done counts); also sent to that student, whose other devices show it;
  * - feedback: a student left feedback the teacher sees;
  * - groups: a student joined one of the teacher's classes;
  * - planned: a student assessed themselves on one of the teacher's exams;

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { listExamsOfStudent, listHomeworkOfStudent, upsertSelfAssessment } from './planned-events.repo'
-import { findStudentEvent } from './student-event.repo'
+import { findStudentEvent, writeRefusal } from './student-event.repo'
 
 export const getStudentHomework = (ctx: AppContext, userId: number): Promise<StudentHomework[]> =>
   listHomeworkOfStudent(ctx.db, userId, ctx.clock.now())
@@ -27,7 +27,8 @@ export async function assessExam(
 ): Promise<StudentExam[]> {
   const event = await findStudentEvent(ctx.db, userId, body.event_id)
   if (!event || event.eventTypeId !== EventType.exam) throw new AppError('notFound')
-  if (!event.memberActive) throw new AppError('forbidden', studentMessages.notRatable)
+  const refusal = writeRefusal(event, { running: false, rating: false })
+  if (refusal) throw new AppError('forbidden', refusal)
   const now = ctx.clock.now()
   const examBegun = event.dueAt <= now
   if (body.before !== undefined && examBegun) throw AppError.field('before', studentMessages.beforeClosed)

@@ -29,10 +29,38 @@ export async function findQuestionOfEvent(
   return row && { id: row.id, topicId: row.topic_id, solutions: row.solutions }
 }
 
+/** The rating of a question that stands, as the student app is told it. */
+export interface StandingRating {
+  grade: number
+  goal: number
+  ratedAt: Date
+  clientId: string | null
+}
+
+interface StandingRow {
+  grade: number | string
+  goal: number | string
+  rated_at: Date | string
+  client_id: string | null
+}
+
+const standingOf = (row: StandingRow): StandingRating => ({
+  grade: Number(row.grade),
+  goal: Number(row.goal),
+  ratedAt: new Date(row.rated_at),
+  clientId: row.client_id,
+})
+
 /**
- * Writes the student's rating of a question in an event: one row per student, event and question
- * (the unique index decides, so two taps at the same moment leave one rating). A new rating replaces
- * the grade, the goal in force and the time spent; a rating sent without a time keeps the earlier one.
+ * Writes the student's rating of a question in an event, unless a later one stands (issue 32 item 4,
+ * decision 028): one row per student, event and question, and of two ratings the one given later
+ * (`ratedAt`, the device's time) stands, whatever arrives first. Equal times: a rating without a
+ * device id (sent online) replaces, as before; two device ids are ordered by the id, so both orders
+ * of arrival leave the same row; the same id again is no write. One statement: the unique index and
+ * the condition decide together under the row's lock, so two replays at the same moment never leave
+ * the earlier rating. A rating sent without a time spent keeps the earlier one.
+ *
+ * Answers whether this call wrote; the row is announced (live kind 'progress') only then.
  */
 export async function upsertRating(
   db: Db,
@@ -43,42 +71,91 @@ export async function upsertRating(
     grade: number
     goal: number
     secondsSpent: number | undefined
+    ratedAt: Date
+    clientId: string | undefined
     now: Date
   },
   signal: LiveSignal,
-): Promise<void> {
-  const now = input.now.toISOString()
-  await db.execute(
-    announcing(
-      sql`
-    insert into evaluations (event_id, user_id, question_id, grade, goal, seconds_spent, created_at, updated_at)
-    values (${input.eventId}, ${input.userId}, ${input.questionId}, ${input.grade}, ${input.goal},
-            ${input.secondsSpent ?? null}, ${now}::timestamptz, ${now}::timestamptz)
-    on conflict (user_id, event_id, question_id) do update set
-      grade = excluded.grade, goal = excluded.goal,
-      seconds_spent = coalesce(excluded.seconds_spent, evaluations.seconds_spent),
-      updated_at = excluded.updated_at
-    returning id`,
-      signal,
-    ),
-  )
-}
-
-export async function insertStudentFeedback(
-  db: Db,
-  input: { eventId: number; userId: number; questionId: number; typeId: number; content: string; now: Date },
-  signal: LiveSignal,
-): Promise<number> {
+): Promise<StandingRating | undefined> {
   const now = input.now.toISOString()
   const result = await db.execute(
     announcing(
       sql`
-    insert into student_feedbacks (user_id, question_id, event_id, feedback_type_id, content, solved, created_at, updated_at)
-    values (${input.userId}, ${input.questionId}, ${input.eventId}, ${input.typeId}, ${input.content}, false,
+    insert into evaluations as e (event_id, user_id, question_id, grade, goal, seconds_spent, rated_at, client_id,
+                                  created_at, updated_at)
+    values (${input.eventId}, ${input.userId}, ${input.questionId}, ${input.grade}, ${input.goal},
+            ${input.secondsSpent ?? null}, ${input.ratedAt.toISOString()}::timestamptz, ${input.clientId ?? null}::uuid,
             ${now}::timestamptz, ${now}::timestamptz)
+    on conflict (user_id, event_id, question_id) do update set
+      grade = excluded.grade, goal = excluded.goal,
+      seconds_spent = coalesce(excluded.seconds_spent, e.seconds_spent),
+      rated_at = excluded.rated_at, client_id = excluded.client_id,
+      updated_at = excluded.updated_at
+    where excluded.rated_at > e.rated_at
+       or (excluded.rated_at = e.rated_at
+           and (excluded.client_id is null or e.client_id is null or excluded.client_id > e.client_id))
+    returning e.grade, e.goal, e.rated_at, e.client_id`,
+      signal,
+    ),
+  )
+  const [row] = resultRows<StandingRow>(result)
+  return row && standingOf(row)
+}
+
+/** The student's rating of the question in the event as it stands now, if any. */
+export async function readStandingRating(
+  db: Db,
+  input: { eventId: number; userId: number; questionId: number },
+): Promise<StandingRating | undefined> {
+  const result = await db.execute(sql`
+    select grade, goal, rated_at, client_id from evaluations
+    where user_id = ${input.userId} and event_id = ${input.eventId} and question_id = ${input.questionId}`)
+  const [row] = resultRows<StandingRow>(result)
+  return row && standingOf(row)
+}
+
+/**
+ * Stores a student's feedback; undefined (nothing written, nothing announced) when feedback with the
+ * same device id is stored already - the unique index (user_id, client_id) decides, also for two at
+ * the same moment.
+ */
+export async function insertStudentFeedback(
+  db: Db,
+  input: {
+    eventId: number
+    userId: number
+    questionId: number
+    typeId: number
+    content: string
+    clientId: string | undefined
+    now: Date
+  },
+  signal: LiveSignal,
+): Promise<number | undefined> {
+  const now = input.now.toISOString()
+  const result = await db.execute(
+    announcing(
+      sql`
+    insert into student_feedbacks (user_id, question_id, event_id, feedback_type_id, content, solved, client_id,
+                                   created_at, updated_at)
+    values (${input.userId}, ${input.questionId}, ${input.eventId}, ${input.typeId}, ${input.content}, false,
+            ${input.clientId ?? null}::uuid, ${now}::timestamptz, ${now}::timestamptz)
+    on conflict (user_id, client_id) where client_id is not null do nothing
     returning id`,
       signal,
     ),
   )
-  return resultRows<{ id: number }>(result)[0]!.id
+  return resultRows<{ id: number }>(result)[0]?.id
+}
+
+/** The id of the student's feedback their device sent with `clientId`, if it is stored. */
+export async function findFeedbackByClientId(
+  db: Db,
+  userId: number,
+  clientId: string,
+): Promise<number | undefined> {
+  const result = await db.execute(
+    sql`select id from student_feedbacks where user_id = ${userId} and client_id = ${clientId}::uuid`,
+  )
+  return resultRows<{ id: number }>(result)[0]?.id
 }

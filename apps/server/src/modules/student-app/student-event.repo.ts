@@ -1,4 +1,4 @@
-import { EventType, ModuleStatus } from '@lernraster/shared'
+import { EventType, ModuleStatus, studentMessages } from '@lernraster/shared'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
@@ -89,7 +89,23 @@ export async function findStudentEvent(
 
 /** Whether the student may rate questions in this event now (an exam is assessed, not rated). */
 export const isRatable = (event: StudentEvent): boolean =>
-  event.memberActive && event.running && event.eventTypeId !== EventType.exam
+  writeRefusal(event, { running: true, rating: true }) === undefined
+
+/**
+ * Why the student may not write in this event now, as the text they read, or undefined when they may
+ * (issue 32 item 4: a queued rating replayed later must say why it was not counted, one text per
+ * reason). `running` false skips the module's state (feedback and self-assessment need the membership
+ * only); `rating` adds the exam, which is assessed, not rated.
+ */
+export function writeRefusal(
+  event: StudentEvent,
+  needs: { running: boolean; rating: boolean },
+): string | undefined {
+  if (!event.memberActive) return studentMessages.memberInactive
+  if (needs.running && !event.running) return studentMessages.moduleFinished
+  if (needs.rating && event.eventTypeId === EventType.exam) return studentMessages.examNotRated
+  return undefined
+}
 
 /** Whether the topic is part of what the event asks: any topic of an activation's grid, the homework's own. */
 export async function eventCoversTopic(db: Db, event: StudentEvent, topicId: number): Promise<boolean> {

@@ -17,7 +17,7 @@ import {
  */
 // This pack loads with the teacher app's first screen: the texts of later screens' calls load with
 // those screens (`lateMessages` below). The help requests' texts are the student app's
-// (apps/web/src/student/texts.ts): a teacher's call never answers with them.
+// (apps/web/src/student/locales/): a teacher's call never answers with them.
 export const messages = {
   auth: authMessages,
   account: accountMessages,

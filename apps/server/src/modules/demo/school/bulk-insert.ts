@@ -31,8 +31,8 @@ export interface RatingRow {
 export async function insertRatings(db: Db, rows: readonly RatingRow[]): Promise<void> {
   if (rows.length === 0) return
   await db.execute(sql`
-    insert into evaluations (event_id, user_id, question_id, grade, goal, seconds_spent, created_at, updated_at)
-    select event_id, user_id, question_id, grade, goal, seconds_spent, at, at
+    insert into evaluations (event_id, user_id, question_id, grade, goal, seconds_spent, rated_at, created_at, updated_at)
+    select event_id, user_id, question_id, grade, goal, seconds_spent, at, at, at
     from json_to_recordset(${JSON.stringify(rows)}::json)
       as r(event_id int, user_id int, question_id int, grade numeric, goal numeric, seconds_spent int,
         at timestamptz)`)

@@ -15,7 +15,7 @@ type Props = {
 
 /**
  * The teacher's grade as a compact list: 0 to 6 in half steps, written 4,5 in German, typed or picked
- * by keyboard (the students' own list, student/grade-select.tsx, speaks the student app's language).
+ * by keyboard (the students' own list, student/components/grade-select.tsx, speaks the student app's language).
  */
 export function TeacherGradeSelect({ name, label, value, onChange, disabled, width = 96 }: Props) {
   const { t, i18n } = useTranslation()

@@ -1,0 +1,29 @@
+import type { ApiTokenResponse, StudentUserInfo } from '@lernraster/shared'
+import { studentRequest, writeStudentId, writeStudentToken } from '../../../lib/student-client'
+
+/** Logging in and out, registering, a forgotten password: calls that leave no query to cache. */
+export const authCalls = {
+  login: (body: { email: string; password: string }) =>
+    studentRequest<ApiTokenResponse>('POST', 'auth/login', { body }),
+  register: (body: {
+    firstname: string
+    lastname: string
+    email: string
+    password: string
+    password_confirmation: string
+  }) => studentRequest<ApiTokenResponse>('POST', 'auth/register', { body }),
+  logout: () => studentRequest<unknown>('POST', 'auth/logout'),
+  forgotPassword: (email: string) =>
+    studentRequest<unknown>('POST', 'auth/forgotPassword', { body: { email } }),
+  resetPassword: (body: { token: string; password: string; password_confirmation: string }) =>
+    studentRequest<unknown>('POST', 'auth/resetPassword', { body }),
+}
+
+/**
+ * Keeps a new session's token and learns whose it is before the first screen, so the outbox knows
+ * the student from the first rating on (lib/student-client.ts).
+ */
+export async function signIn(token: string): Promise<void> {
+  writeStudentToken(token)
+  writeStudentId((await studentRequest<StudentUserInfo>('GET', 'users/userinfo')).id)
+}

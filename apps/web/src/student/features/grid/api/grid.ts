@@ -1,0 +1,15 @@
+import type { StudentGrid } from '@lernraster/shared'
+import { useQuery } from '@tanstack/react-query'
+import { studentRequest } from '../../../lib/student-client'
+
+/** `gridKeys.all` is every event's grid (the live stream refreshes them together). */
+export const gridKeys = {
+  all: ['grid'],
+  of: (eventId: number) => ['grid', eventId] as const,
+} as const
+
+export const useGrid = (eventId: number) =>
+  useQuery({
+    queryKey: gridKeys.of(eventId),
+    queryFn: () => studentRequest<StudentGrid>('GET', 'modules/grid', { query: { event_id: eventId } }),
+  })

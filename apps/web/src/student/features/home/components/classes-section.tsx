@@ -1,0 +1,75 @@
+import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useGuardedMutation } from '../../../../lib/use-guarded-mutation'
+import { useTexts } from '../../../language'
+import { errorText } from '../../../lib/error-text'
+import { fill } from '../../../locales'
+import { homeKeys, joinClass, useClasses } from '../api/home-queries'
+
+/** The student's classes with their teachers, and joining one by its code. */
+export function ClassesSection() {
+  const texts = useTexts()
+  const queryClient = useQueryClient()
+  const classes = useClasses()
+  const [code, setCode] = useState('')
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const join = useGuardedMutation({
+    mutationFn: () => joinClass(code),
+    onSuccess: (list) => {
+      queryClient.setQueryData(homeKeys.classes, list)
+      void queryClient.invalidateQueries()
+      setCode('')
+      setMessage({ ok: true, text: texts.home.joined })
+    },
+    onError: (error) => setMessage({ ok: false, text: errorText(error, texts) }),
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setMessage(null)
+    join.mutate()
+  }
+  return (
+    <Stack component="section" aria-labelledby="classes-title">
+      <Title order={2} id="classes-title" size="h3">
+        {texts.home.classes}
+      </Title>
+      {classes.data?.length === 0 && <Text>{texts.home.noClasses}</Text>}
+      <Group gap="sm">
+        {classes.data?.map((group) => (
+          <Badge
+            key={group.id}
+            size="lg"
+            tt="none"
+            variant={group.active ? 'light' : 'outline'}
+            color={group.active ? 'indigo' : 'gray.7'}
+          >
+            {group.name} ·{' '}
+            {fill(texts.home.teacher, { name: `${group.teacher.firstname} ${group.teacher.lastname}` })}
+            {!group.active && ` · ${texts.home.inactive}`}
+          </Badge>
+        ))}
+      </Group>
+      <form onSubmit={submit} noValidate>
+        <Group align="flex-end">
+          <TextInput
+            label={texts.home.joinLabel}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            autoComplete="off"
+            maxLength={20}
+            error={message && !message.ok ? message.text : undefined}
+          />
+          <Button type="submit" loading={join.isPending}>
+            {texts.home.joinButton}
+          </Button>
+        </Group>
+      </form>
+      {message?.ok && (
+        <Alert color="teal" role="status">
+          {message.text}
+        </Alert>
+      )}
+    </Stack>
+  )
+}

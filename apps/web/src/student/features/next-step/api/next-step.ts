@@ -1,0 +1,15 @@
+import type { OwnNextStep } from '@lernraster/shared'
+import { useQuery } from '@tanstack/react-query'
+import { studentRequest } from '../../../lib/student-client'
+
+export const nextStepKeys = {
+  all: ['nextStep'],
+  of: (eventId: number) => ['nextStep', eventId] as const,
+} as const
+
+/** The student's next step in the activation (issue 19): computed by the server, or pinned by the teacher. */
+export const useNextStep = (eventId: number) =>
+  useQuery({
+    queryKey: nextStepKeys.of(eventId),
+    queryFn: () => studentRequest<OwnNextStep>('GET', 'nextStep', { query: { event_id: eventId } }),
+  })

@@ -1,0 +1,41 @@
+import type {
+  OwnTeacherRatings,
+  RateAnswer,
+  RateBody,
+  StudentFeedbackBody,
+  StudentTopic,
+} from '@lernraster/shared'
+import { useQuery } from '@tanstack/react-query'
+import { studentRequest } from '../../../lib/student-client'
+
+export const topicKeys = {
+  all: ['topic'],
+  of: (eventId: number, topicId: number) => ['topic', eventId, topicId] as const,
+} as const
+
+export const teacherRatingKeys = {
+  all: ['teacherRatings'],
+  of: (eventId: number) => ['teacherRatings', eventId] as const,
+} as const
+
+export const useTopic = (eventId: number, topicId: number) =>
+  useQuery({
+    queryKey: topicKeys.of(eventId, topicId),
+    queryFn: () =>
+      studentRequest<StudentTopic>('GET', 'topics/byId', { query: { event_id: eventId, topic_id: topicId } }),
+  })
+
+/** The teacher's grades beside the student's own, once the teacher released them (issue 19). */
+export const useTeacherRatings = (eventId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: teacherRatingKeys.of(eventId),
+    queryFn: () =>
+      studentRequest<OwnTeacherRatings>('GET', 'teacherRatings', { query: { event_id: eventId } }),
+    enabled,
+  })
+
+export const rateQuestion = (body: RateBody) =>
+  studentRequest<RateAnswer>('POST', 'evaluations/rate', { body })
+
+export const sendFeedback = (body: StudentFeedbackBody) =>
+  studentRequest<{ id: number }>('POST', 'feedbacks/store', { body })

@@ -1,0 +1,65 @@
+import { countsInStatistics, EventType } from '@lernraster/shared'
+import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core'
+import { useRef } from 'react'
+import { Link, useParams } from 'react-router'
+import { useTexts } from '../../../language'
+import { errorText } from '../../../lib/error-text'
+import { HelpRequestPanel } from '../../help/components/help-request-panel'
+import { useTeacherRatings, useTopic } from '../api/topic'
+import { QuestionCard } from './question-card'
+
+/** A topic's questions: rate each, see its solution afterwards, leave feedback for the teacher. */
+export function TopicPage() {
+  const texts = useTexts()
+  const params = useParams()
+  const eventId = Number(params.eventId)
+  const topicId = Number(params.topicId)
+  const topic = useTopic(eventId, topicId)
+  const isModule = topic.data?.event_type_id === EventType.module
+  const teacherRatings = useTeacherRatings(eventId, isModule)
+  // A 0 is "not rated yet" for the teacher as for the student (spec 2 §9): nothing to show.
+  const teacherGrades = new Map(
+    (teacherRatings.data?.ratings ?? [])
+      .filter((rating) => countsInStatistics(rating.grade))
+      .map((rating) => [rating.question_id, rating.grade]),
+  )
+  // The time on the page counts as the time spent on a question (spec 2 §9 "too fast").
+  const openedAt = useRef(Date.now())
+  if (topic.isPending) return <Loader role="status" aria-label={texts.errors.loading} />
+  if (topic.isError) return <Alert color="red">{errorText(topic.error, texts)}</Alert>
+  const data = topic.data
+  const backToGrid = data.event_type_id === EventType.module
+  return (
+    <Stack py="md">
+      <Anchor component={Link} to={backToGrid ? `/modules/${eventId}` : '/'}>
+        ← {backToGrid ? texts.topic.back : texts.topic.backHome}
+      </Anchor>
+      <Title order={1}>{data.topic.title}</Title>
+      <Text c="dimmed">
+        {data.module_name} · {data.subject.title}
+      </Text>
+      {data.topic.description && <Text>{data.topic.description}</Text>}
+      {!data.ratable && <Alert color="gray">{texts.topic.notRatable}</Alert>}
+      {data.questions.map((question) => (
+        <QuestionCard
+          key={question.id}
+          eventId={eventId}
+          topicId={topicId}
+          question={question}
+          teacherGrade={teacherGrades.get(question.id)}
+          ratable={data.ratable}
+          openedAt={openedAt.current}
+        />
+      ))}
+      {/* After the questions: help is asked for once the student has tried. */}
+      {backToGrid && (
+        <HelpRequestPanel
+          eventId={eventId}
+          topicId={topicId}
+          topicTitle={data.topic.title}
+          ratable={data.ratable}
+        />
+      )}
+    </Stack>
+  )
+}
