@@ -65,7 +65,7 @@ function runLighthouse(url: string, extra: string[], workDir: string): Promise<A
 }
 
 /** A Chromium of our own with a debugging port: Lighthouse cannot attach to one Playwright launched. */
-async function startChromium(port: number, profile: string): Promise<ChildProcess> {
+export async function startChromium(port: number, profile: string): Promise<ChildProcess> {
   const browser = spawn(
     chromiumPath,
     [
@@ -90,7 +90,7 @@ async function startChromium(port: number, profile: string): Promise<ChildProces
 }
 
 /** The browser and its helper processes: it was started as the leader of its own process group. */
-async function stopChromium(browser: ChildProcess): Promise<void> {
+export async function stopChromium(browser: ChildProcess): Promise<void> {
   if (browser.exitCode !== null || browser.signalCode !== null) return
   const exited = new Promise((resolve) => browser.once('exit', resolve))
   try {

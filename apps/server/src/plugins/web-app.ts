@@ -24,6 +24,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       index: false,
       preCompressed: true,
       setHeaders(res, filePath) {
+        // Everything outside assets/ is asked for again each time: index.html, and the student app's
+        // service worker and manifest, so that a new version reaches the next start (decision 029).
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       },

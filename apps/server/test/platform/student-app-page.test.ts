@@ -12,6 +12,12 @@ writeFileSync(path.join(dist, 'index.html'), '<title>Lehrer-App</title>')
 mkdirSync(path.join(dist, 'student', 'assets'), { recursive: true })
 writeFileSync(path.join(dist, 'student', 'index.html'), '<title>Schüler-App</title>')
 writeFileSync(path.join(dist, 'student', 'assets', 'app-1234.js'), 'console.log(1)')
+// Issue 32: the service worker, its Workbox runtime, the manifest and an icon (vite-plugin-pwa, decision 029).
+mkdirSync(path.join(dist, 'student', 'icons'))
+writeFileSync(path.join(dist, 'student', 'sw.js'), 'self.addEventListener("fetch", () => {})')
+writeFileSync(path.join(dist, 'student', 'workbox-5678.js'), 'define([], () => {})')
+writeFileSync(path.join(dist, 'student', 'manifest.webmanifest'), '{"name":"Lernraster für Lernende"}')
+writeFileSync(path.join(dist, 'student', 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'))
 
 const t = useTestApp({ WEB_DIST_DIR: dist })
 const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } })
@@ -35,5 +41,25 @@ describe('the student app beside the teacher app', () => {
     const api = await page('/api/student/v1/modules')
     expect(api.statusCode).toBe(401)
     expect(api.json().code).toBe('unauthenticated')
+  })
+
+  test('the service worker and the manifest are asked for again at every start, with their own types', async () => {
+    // A cached sw.js would keep a student on an old version: the browser must ask the server each time.
+    for (const [url, type] of [
+      ['/student/sw.js', 'javascript'],
+      ['/student/workbox-5678.js', 'javascript'],
+      ['/student/manifest.webmanifest', 'application/manifest+json'],
+      ['/student/icons/icon-192.png', 'image/png'],
+    ]) {
+      const response = await t.app.inject({ url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-type'], url).toContain(type)
+      expect(response.headers['cache-control'], url).toBe('no-cache')
+    }
+    // A missing file of the student app is a 404, never the page (the service worker must not cache a page as a script).
+    expect((await t.app.inject({ url: '/student/sw-old.js' })).statusCode).toBe(404)
+    // The hashed assets keep their year.
+    const asset = await t.app.inject({ url: '/student/assets/app-1234.js' })
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 })

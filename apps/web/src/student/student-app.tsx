@@ -7,13 +7,18 @@ import { AuthPages } from './features/auth/components/auth-pages'
 import { GoalsPage } from './features/goals/components/goals-page'
 import { GridPage } from './features/grid/components/grid-page'
 import { HomePage } from './features/home/components/home-page'
+import { forgetCachedStudentData } from './features/installable/model/service-worker'
 import { studentOutbox } from './features/outbox/api/student-outbox'
 import { TopicPage } from './features/topic/components/topic-page'
 import { LanguageProvider } from './language'
 import { clearStudentToken, readStudentToken, setStudentUnauthorizedListener } from './lib/student-client'
 import { StudentShell } from './student-shell'
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } } })
+// offlineFirst: a query is tried even while the browser says offline, so the service worker can answer
+// it with what was loaded last (decision 029); react-query's default would wait for the network.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, networkMode: 'offlineFirst' } },
+})
 
 /** Pages that need a session send the student to the login when there is none. */
 function RequireLogin({ children }: { children: React.ReactNode }) {
@@ -27,6 +32,7 @@ function UnauthorizedRedirect() {
     setStudentUnauthorizedListener(() => {
       clearStudentToken()
       queryClient.clear()
+      void forgetCachedStudentData()
       // The outbox keeps what waits for this student's next sign-in; no other student sees it.
       void studentOutbox.reload()
       navigate('/login', { replace: true })

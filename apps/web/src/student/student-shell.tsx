@@ -6,6 +6,8 @@ import { Link, useNavigate } from 'react-router'
 import { Logo } from '../app/shell/logo'
 import { authCalls } from './features/auth/api/auth-calls'
 import { useMe } from './features/home/api/home-queries'
+import { OfflineBanner } from './features/installable/components/offline-banner'
+import { forgetCachedStudentData } from './features/installable/model/service-worker'
 import { LiveNotice, useStudentLive } from './features/live/components/live-notice'
 import { studentOutbox } from './features/outbox/api/student-outbox'
 import { OutboxNotices } from './features/outbox/components/outbox-notices'
@@ -44,6 +46,7 @@ export function StudentShell({ children }: { children: ReactNode }) {
     await authCalls.logout().catch(() => undefined)
     clearStudentToken()
     queryClient.clear()
+    void forgetCachedStudentData()
     // What waits in the outbox stays on the device, and is sent when this student signs in again.
     await studentOutbox.reload()
     navigate('/login')
@@ -108,6 +111,7 @@ export function StudentShell({ children }: { children: ReactNode }) {
       </AppShell.Header>
       <AppShell.Main>
         <Container size="lg">
+          <OfflineBanner />
           <LiveNotice {...live} />
           <OutboxNotices />
           {children}
