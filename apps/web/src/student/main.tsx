@@ -1,7 +1,7 @@
 import './mantine-styles.css'
 import '../app/contrast.css'
 import './phone-first.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 // Installable and opening offline (decision 029).
 import { listenForInstallPrompt } from './features/installable/model/install-hint'
@@ -14,8 +14,13 @@ if (!root) throw new Error('index.html has no #root element')
 restoreFileCookie()
 listenForInstallPrompt()
 registerStudentServiceWorker()
-createRoot(root).render(
-  <StrictMode>
-    <StudentApp />
-  </StrictMode>,
-)
+// The first render as a transition: React then yields to the browser every few milliseconds instead
+// of holding the phone's main thread for the whole first screen (one long task of ~1 s on a slow
+// phone, decision 029), so a tap or a scroll is answered while the page builds.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <StudentApp />
+    </StrictMode>,
+  )
+})
