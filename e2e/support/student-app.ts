@@ -42,10 +42,11 @@ export async function joinClass(page: Page, code: string) {
   await expect(page.getByText(st.home.joined)).toBeVisible()
 }
 
-/** Picks a grade in a question's list ('Deine Note für «…»'); the rating is saved at once. */
+/** Picks a grade in a question's list ('Deine Note für «…»', the phone's own list); saved at once. */
 export async function rateQuestion(page: Page, question: string, grade: string) {
-  await page.getByRole('combobox', { name: fillStudent(st.topic.rateOf, { title: question }) }).click()
-  await page.getByRole('option', { name: grade, exact: true }).click()
+  await page
+    .getByRole('combobox', { name: fillStudent(st.topic.rateOf, { title: question }) })
+    .selectOption({ label: grade })
   const card = page.locator('.mantine-Card-root').filter({ hasText: question })
   await expect(card.getByText(fillStudent(st.topic.rated, { grade }))).toBeVisible()
 }
@@ -66,8 +67,9 @@ export async function loginStudent(page: Page, who: { firstname: string; email: 
  * (issue 32 item 4) instead of the saved grade.
  */
 export async function rateQuestionOffline(page: Page, question: string, grade: string) {
-  await page.getByRole('combobox', { name: fillStudent(st.topic.rateOf, { title: question }) }).click()
-  await page.getByRole('option', { name: grade, exact: true }).click()
+  await page
+    .getByRole('combobox', { name: fillStudent(st.topic.rateOf, { title: question }) })
+    .selectOption({ label: grade })
   const card = page.locator('.mantine-Card-root').filter({ hasText: question })
   await expect(card.getByText(fillStudent(st.outbox.waiting, { grade }))).toBeVisible()
 }

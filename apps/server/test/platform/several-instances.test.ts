@@ -123,7 +123,7 @@ describe.skipIf(!postgresUrl || !template)('two instances on one PostgreSQL', ()
       body: { email, password: 'Kompetenz-Raster-7' },
     })
     const studentToken = login.json<{ api_token: string }>().api_token
-    // The student watches through A too (issue 32 item 2): her own join, then the teacher's release.
+    // The student watches through A too (issue 32 item 2): her own join and rating, then the teacher's release.
     const studentStream = await openLiveStream(baseA, studentToken, '/api/student/v1/live')
     streams.push(studentStream)
     expect(await studentStream.next()).toEqual({ event: 'ready', data: {} })
@@ -152,8 +152,11 @@ describe.skipIf(!postgresUrl || !template)('two instances on one PostgreSQL', ()
     expect(rated.status, rated.text).toBe(200)
     expect((await stream.next()).data).toEqual({ kind: 'progress', event: running.event_id })
 
-    // The teacher releases the ratings through B; the student hears it on A.
+    // Her join and her own rating reach her own stream too (her other devices show it).
     expect((await studentStream.next()).data).toEqual({ kind: 'classes' })
+    expect((await studentStream.next()).data).toEqual({ kind: 'progress', event: running.event_id })
+
+    // The teacher releases the ratings through B; the student hears it on A.
     const released = await fetchJson(`${baseB}/api/teacher/v1/teacherRatings/release`, {
       method: 'POST',
       body: { event_id: running.event_id, released: true },

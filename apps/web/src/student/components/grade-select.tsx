@@ -1,8 +1,15 @@
 import { gradeSteps } from '@lernraster/shared'
-import { Select } from '@mantine/core'
+import { NativeSelect } from '@mantine/core'
 import { useDecimal } from '../language'
 
-/** A grade of the Swiss scale as a list (0 to 6 in half steps), typed or picked by keyboard. */
+/** What an unrated list shows: no grade is chosen yet. */
+const noGrade = ''
+
+/**
+ * A grade of the Swiss scale (0 to 6 in half steps) as the phone's own list: one thumb opens the
+ * system's picker, a keyboard types the digit. Native rather than Mantine's Select, whose floating
+ * list, measured on every open, was much of a topic page's work on a slow phone (decision 029).
+ */
 export function GradeSelect(props: {
   label: string
   /** The name a screen reader says, when the label alone is the same for several lists. */
@@ -14,15 +21,18 @@ export function GradeSelect(props: {
 }) {
   const decimal = useDecimal()
   const steps = gradeSteps.filter((step) => step >= (props.minimum ?? 0))
+  const options = steps.map((step) => ({ value: String(step), label: decimal(step) }))
   return (
-    <Select
+    <NativeSelect
       label={props.label}
       aria-label={props.accessibleName}
-      data={steps.map((step) => ({ value: String(step), label: decimal(step) }))}
-      value={props.value === null ? null : String(props.value)}
-      onChange={(value) => value !== null && props.onChange(Number(value))}
+      data={props.value === null ? [{ value: noGrade, label: '–', disabled: true }, ...options] : options}
+      value={props.value === null ? noGrade : String(props.value)}
+      onChange={(event) => {
+        const value = event.currentTarget.value
+        if (value !== noGrade) props.onChange(Number(value))
+      }}
       disabled={props.disabled}
-      allowDeselect={false}
       w={props.label.length > 20 ? 320 : 140}
       maw="100%"
       // 44 px high for a thumb (design.md, issue 32); md is Mantine's 42 px.

@@ -1,5 +1,5 @@
 import { type StudentQuestion, studentFeedbackTypeIds, studentLimits } from '@lernraster/shared'
-import { Alert, Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core'
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core'
 import { useState } from 'react'
 import { useGuardedMutation } from '../../../../lib/use-guarded-mutation'
 import { useTexts } from '../../../language'
@@ -67,15 +67,15 @@ export function FeedbackDialog(props: {
           </Alert>
         ) : (
           <>
-            <Select
+            <NativeSelect
               label={texts.topic.feedbackType}
               data={studentFeedbackTypeIds.map((id) => ({
                 value: String(id),
                 label: texts.topic.feedbackTypes[id] ?? '',
               }))}
               value={type}
-              onChange={(value) => value && setType(value)}
-              allowDeselect={false}
+              onChange={(event) => setType(event.currentTarget.value)}
+              size="md"
             />
             <Textarea
               label={texts.topic.feedbackText}
