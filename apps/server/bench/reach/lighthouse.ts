@@ -24,17 +24,23 @@ interface Audit {
   finalUrl: string
 }
 
-function runLighthouse(url: string, extra: string[], workDir: string): Promise<Audit> {
-  const output = path.join(workDir, `report-${Date.now()}.json`)
-  const args = [
-    lighthouse,
-    url,
-    '--output=json',
-    `--output-path=${output}`,
-    '--only-categories=performance',
-    '--quiet',
-    ...extra,
-  ]
+/** Lighthouse's JSON report, as far as the figures read it. */
+export interface LighthouseReport {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
+  audits: Record<
+    string,
+    { score?: number | null; title: string; displayValue?: string; numericValue?: number }
+  >
+  finalDisplayedUrl: string
+}
+
+/**
+ * Runs Lighthouse's CLI on a page in Debian's Chromium, writes its JSON report to `output` and reads
+ * it back. `options` are the CLI's own (categories, `--port`, blocked URLs ...). Fails when the run
+ * did: an exit code, or a runtime error in the report.
+ */
+export function lighthouseReport(url: string, output: string, options: string[]): Promise<LighthouseReport> {
+  const args = [lighthouse, url, '--output=json', `--output-path=${output}`, '--quiet', ...options]
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: repoRoot,
@@ -48,20 +54,23 @@ function runLighthouse(url: string, extra: string[], workDir: string): Promise<A
     child.once('error', reject)
     child.once('exit', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse exited with ${code}: ${stderr.slice(-2000)}`))
-      const report = JSON.parse(readFileSync(output, 'utf8')) as {
-        categories: { performance: { score: number | null } }
-        audits: Record<string, { numericValue?: number }>
-        finalDisplayedUrl: string
+      const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport & {
         runtimeError?: { message: string }
       }
       if (report.runtimeError) return reject(new Error(`lighthouse: ${report.runtimeError.message}`))
-      resolve({
-        score: (report.categories.performance.score ?? Number.NaN) * 100,
-        largestPaintMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        finalUrl: report.finalDisplayedUrl,
-      })
+      resolve(report)
     })
   })
+}
+
+async function runLighthouse(url: string, extra: string[], workDir: string): Promise<Audit> {
+  const output = path.join(workDir, `report-${Date.now()}.json`)
+  const report = await lighthouseReport(url, output, ['--only-categories=performance', ...extra])
+  return {
+    score: (report.categories.performance?.score ?? Number.NaN) * 100,
+    largestPaintMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    finalUrl: report.finalDisplayedUrl,
+  }
 }
 
 /** A Chromium of our own with a debugging port: Lighthouse cannot attach to one Playwright launched. */

@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { chromium } from 'playwright-core'
-import { chromiumPath } from '../../../../e2e/support/chromium'
 import { freePort } from '../../test/support/processes'
-import { startChromium, stopChromium } from './lighthouse'
-import { buildServerBundle, ensureWebBuild, repoRoot, startBundle } from './processes'
+import { lighthouseReport, startChromium, stopChromium } from './lighthouse'
+import { buildServerBundle, ensureWebBuild, startBundle } from './processes'
 
 // `npm run audit:student` (issue 32 item 1, decision 029): Lighthouse's mobile preset (simulated slow
 // 4G, 4x slower CPU) on the student app's home, grid and topic page, logged in as a new student in the
@@ -16,7 +14,6 @@ import { buildServerBundle, ensureWebBuild, repoRoot, startBundle } from './proc
 // worker and its caches are emptied before it; only the login (local storage, the files cookie) stays.
 // Then, for information, each again as the installed app's repeat visit (service worker in place).
 
-const lighthouse = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js')
 const bar = { performance: 90, accessibility: 100 }
 
 interface Scores {
@@ -29,59 +26,31 @@ interface Scores {
 /** AUDIT_REPORTS=dir keeps each screen's whole Lighthouse report there (open it with the Lighthouse viewer). */
 const reportsDir = process.env.AUDIT_REPORTS ? path.resolve(process.env.AUDIT_REPORTS) : undefined
 
-function audit(url: string, port: number, workDir: string, name: string): Promise<Scores> {
+async function audit(url: string, port: number, workDir: string, name: string): Promise<Scores> {
   const output = path.join(reportsDir ?? workDir, `student-${name}.report.json`)
-  const args = [
-    lighthouse,
-    url,
-    '--output=json',
-    `--output-path=${output}`,
+  const report = await lighthouseReport(url, output, [
     '--only-categories=performance,accessibility',
-    '--quiet',
     `--port=${port}`,
     '--disable-storage-reset',
     // The live stream stays open: Lighthouse would wait for a quiet network until its limit.
     '--blocked-url-patterns=*/api/student/v1/live*',
-  ]
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: repoRoot,
-      env: { ...process.env, CHROME_PATH: chromiumPath },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
-    let stderr = ''
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk
-    })
-    child.once('error', reject)
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse exited with ${code}: ${stderr.slice(-2000)}`))
-      const report = JSON.parse(readFileSync(output, 'utf8')) as {
-        categories: Record<
-          'performance' | 'accessibility',
-          { score: number | null; auditRefs: { id: string; weight: number }[] }
-        >
-        audits: Record<string, { score: number | null; title: string; displayValue?: string }>
-        finalDisplayedUrl: string
-        runtimeError?: { message: string }
-      }
-      if (report.runtimeError) return reject(new Error(`lighthouse: ${report.runtimeError.message}`))
-      const failing = (['performance', 'accessibility'] as const).flatMap((category) =>
-        report.categories[category].auditRefs
-          .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 0.9)
-          .map((ref) => {
-            const found = report.audits[ref.id]!
-            return `${category}: ${found.title}${found.displayValue ? ` (${found.displayValue})` : ''}`
-          }),
-      )
-      resolve({
-        performance: Math.round((report.categories.performance.score ?? Number.NaN) * 100),
-        accessibility: Math.round((report.categories.accessibility.score ?? Number.NaN) * 100),
-        finalUrl: report.finalDisplayedUrl,
-        failing,
-      })
-    })
-  })
+  ])
+  const failing = (['performance', 'accessibility'] as const).flatMap((category) =>
+    (report.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => {
+        const found = report.audits[ref.id]!
+        return `${category}: ${found.title}${found.displayValue ? ` (${found.displayValue})` : ''}`
+      }),
+  )
+  const score = (category: 'performance' | 'accessibility') =>
+    Math.round((report.categories[category]?.score ?? Number.NaN) * 100)
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    finalUrl: report.finalDisplayedUrl,
+    failing,
+  }
 }
 
 async function json<Answer>(url: string, init: RequestInit & { token?: string } = {}): Promise<Answer> {

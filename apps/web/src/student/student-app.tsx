@@ -43,7 +43,7 @@ function UnauthorizedRedirect() {
       queryClient.clear()
       void forgetCachedStudentData()
       // The outbox keeps what waits for this student's next sign-in; no other student sees it.
-      void studentOutbox.reload()
+      void studentOutbox.reload().catch(() => undefined)
       navigate('/login', { replace: true })
     })
   }, [navigate])

@@ -48,7 +48,7 @@ export function StudentShell({ children }: { children: ReactNode }) {
     queryClient.clear()
     void forgetCachedStudentData()
     // What waits in the outbox stays on the device, and is sent when this student signs in again.
-    await studentOutbox.reload()
+    await studentOutbox.reload().catch(() => undefined)
     navigate('/login')
   }
   return (

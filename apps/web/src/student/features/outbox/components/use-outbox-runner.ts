@@ -4,6 +4,12 @@ import { useLiveConnected } from '../../live/model/live-state'
 import { connectOutboxToQueries, studentOutbox } from '../api/student-outbox'
 import { useOutbox } from '../model/use-outbox'
 
+/**
+ * A try to send in the background: a device without IndexedDB has nothing to send, and a failed try
+ * is tried again by the next trigger; the write's own screen told the student already.
+ */
+const sendQuietly = () => void studentOutbox.flush().catch(() => undefined)
+
 /** While something waits and no event says the connection is back, the outbox tries at this pace. */
 const RETRY_MS = 20_000
 
@@ -22,8 +28,8 @@ export function useOutboxRunner(studentId: number | undefined): void {
 
   useEffect(() => {
     if (studentId === undefined) return
-    void studentOutbox.reload().then(() => studentOutbox.flush())
-    const flush = () => void studentOutbox.flush()
+    void studentOutbox.reload().then(sendQuietly, () => undefined)
+    const flush = () => sendQuietly()
     const shown = () => document.visibilityState === 'visible' && flush()
     window.addEventListener('online', flush)
     document.addEventListener('visibilitychange', shown)
@@ -34,12 +40,12 @@ export function useOutboxRunner(studentId: number | undefined): void {
   }, [studentId])
 
   useEffect(() => {
-    if (live && studentId !== undefined) void studentOutbox.flush()
+    if (live && studentId !== undefined) sendQuietly()
   }, [live, studentId])
 
   useEffect(() => {
     if (!waiting) return
-    const timer = setInterval(() => void studentOutbox.flush(), RETRY_MS)
+    const timer = setInterval(sendQuietly, RETRY_MS)
     return () => clearInterval(timer)
   }, [waiting])
 }

@@ -72,7 +72,8 @@ export class Outbox {
     }
     await (await this.deps.db()).put(item)
     await this.reload()
-    void this.flush()
+    // Kept already: a failed try here is tried again by the next trigger (features/outbox/components).
+    void this.flush().catch(() => undefined)
     return item
   }
 
