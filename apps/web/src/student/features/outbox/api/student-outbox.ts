@@ -41,7 +41,7 @@ function refreshAfter(item: OutboxItem): void {
   }, REFRESH_AFTER_MS)
 }
 
-/** The student's outbox on this device (one per page; features/outbox/model/outbox.ts). */
+/** The database, opened on first use (model/outbox-db.ts). */
 let opening: ReturnType<typeof openOutboxDb> | undefined
 
 /** The student's outbox on this device (one per page; features/outbox/model/outbox.ts). */
