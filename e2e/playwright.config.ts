@@ -13,7 +13,10 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   workers: workerCount(),
-  retries: 0,
+  // One retry, reported as "flaky" in the list and counted apart: on slow days (2026-11-27, unchanged
+  // journeys 2.5x slower) two timing-bound journeys failed once each under CPU starvation and passed
+  // alone. A journey that fails twice still fails the run; each flaky one is named in the log.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
