@@ -21,6 +21,7 @@ import { singleValue } from '../src/lib/single-value'
 import { upsertRating } from '../src/modules/student-app/rating.repo'
 import { freePort, type RunningServer, startServer } from '../test/support/processes'
 import { withDatabase } from '../test/support/template-database'
+import { commandOption } from './command-option'
 import { freshPostgresDatabase } from './fresh-postgres'
 import {
   type LiveClass,
@@ -33,15 +34,11 @@ import {
   TeacherWatch,
 } from './live-school'
 
-const option = (name: string) => {
-  const at = process.argv.indexOf(name)
-  return at >= 0 ? process.argv[at + 1] : undefined
-}
-const seconds = Number(option('--seconds') ?? process.env.LOAD_SECONDS ?? 60)
+const seconds = Number(commandOption('--seconds') ?? process.env.LOAD_SECONDS ?? 60)
 // 50 in flight: the whole school rating within a second or two (a teacher's "now rate what you did")
 // keeps about that many open at 50 ms each (Little's law: 900/s x 0.05 s). Held for the whole run it
 // is far above a lesson's peak, so the figures show the server's capacity, not an ordinary morning.
-const concurrency = Number(option('--concurrency') ?? process.env.LOAD_CONCURRENCY ?? 50)
+const concurrency = Number(commandOption('--concurrency') ?? process.env.LOAD_CONCURRENCY ?? 50)
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 /** A plausible peak to hold the capacity against: every student rating one question every 10 s. */
 const plausiblePeakPerSecond = (liveSchoolSize.classes * liveSchoolSize.studentsPerClass) / 10

@@ -25,6 +25,7 @@ import { resultRows } from '../src/lib/result-rows'
 import { upsertRating } from '../src/modules/student-app/rating.repo'
 import { createAccount } from '../src/modules/users/create-account'
 import { freePort, type RunningServer, startServer } from '../test/support/processes'
+import { commandOption } from './command-option'
 import { type LiveClass, seedClass } from './live-school'
 import {
   expectedStanding,
@@ -35,12 +36,8 @@ import {
 } from './offline-queues'
 import { type BenchTarget, openPgliteTarget, openPostgresTarget } from './reach/targets'
 
-const option = (name: string) => {
-  const at = process.argv.indexOf(name)
-  return at >= 0 ? process.argv[at + 1] : undefined
-}
-const rounds = Number(option('--rounds') ?? process.env.OFFLINE_ROUNDS ?? 5)
-const only = option('--only')
+const rounds = Number(commandOption('--rounds') ?? process.env.OFFLINE_ROUNDS ?? 5)
+const only = commandOption('--only')
 const logLevel = process.env.LOG_LEVEL ?? 'warn'
 
 interface Sent {
