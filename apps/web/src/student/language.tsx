@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
-import { decimalLocale } from '../lib/decimal-locale'
+import { decimalText } from './lib/plain-format'
 import { type StudentLanguage, type StudentTexts, studentTexts } from './locales'
 
 const storageKey = 'lernraster.student_language'
@@ -37,17 +37,11 @@ export function useTexts(): StudentTexts {
   return studentTexts[useContext(LanguageContext).language]
 }
 
-/** One number formatter per language: toLocaleString would build a new one at every grade shown. */
-const decimalFormats: Record<StudentLanguage, Intl.NumberFormat> = {
-  de: new Intl.NumberFormat(decimalLocale('de'), { maximumFractionDigits: 1 }),
-  en: new Intl.NumberFormat(decimalLocale('en'), { maximumFractionDigits: 1 }),
-}
-
 /**
  * A grade or average as the student reads it: 4,5 in German, 4.5 in English (design.md), an average
  * to one decimal (4,7 rather than 4,666…).
  */
 export function useDecimal(): (value: number) => string {
-  const format = decimalFormats[useContext(LanguageContext).language]
-  return (value) => format.format(value)
+  const { language } = useContext(LanguageContext)
+  return (value) => decimalText(value, language)
 }

@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, AppShell, Container, Group, SegmentedControl } from '@mantine/core'
+import { ActionIcon, Anchor, AppShell, Container, Group } from '@mantine/core'
 import { IconHome, IconLogout, IconTarget } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Logo } from '../app/shell/logo'
+import { LanguageSwitch } from './components/language-switch'
 import { authCalls } from './features/auth/api/auth-calls'
 import { useMe } from './features/home/api/home-queries'
 import { OfflineBanner } from './features/installable/components/offline-banner'
@@ -12,7 +13,7 @@ import { LiveNotice, useStudentLive } from './features/live/components/live-noti
 import { studentOutbox } from './features/outbox/api/student-outbox'
 import { OutboxNotices } from './features/outbox/components/outbox-notices'
 import { useOutboxRunner } from './features/outbox/components/use-outbox-runner'
-import { useLanguage, useTexts } from './language'
+import { useTexts } from './language'
 import { clearStudentToken, readStudentId, readStudentToken, writeStudentId } from './lib/student-client'
 
 /** 36 px icons: above the 24 px minimum of WCAG 2.5.8, and easy for a thumb. */
@@ -34,7 +35,6 @@ function useSignedInStudent(loggedIn: boolean): number | undefined {
 /** The frame of every page: the app's name, the student's navigation, the language, logging out. */
 export function StudentShell({ children }: { children: ReactNode }) {
   const texts = useTexts()
-  const { language, setLanguage } = useLanguage()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const token = readStudentToken()
@@ -92,19 +92,7 @@ export function StudentShell({ children }: { children: ReactNode }) {
                   </ActionIcon>
                 </>
               )}
-              {/* xs: the header's one line must hold the mark, three icons and both languages at 360 px. */}
-              <SegmentedControl
-                size="xs"
-                // xs is 23 px tall: lifted to the 24 px minimum of a tap target (WCAG 2.5.8) with room.
-                styles={{ label: { minHeight: 28, display: 'flex', alignItems: 'center' } }}
-                aria-label={texts.language}
-                value={language}
-                onChange={(value) => setLanguage(value === 'en' ? 'en' : 'de')}
-                data={[
-                  { value: 'de', label: 'DE' },
-                  { value: 'en', label: 'EN' },
-                ]}
-              />
+              <LanguageSwitch />
             </Group>
           </Group>
         </Container>

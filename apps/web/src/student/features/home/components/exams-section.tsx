@@ -6,9 +6,9 @@ import { useGuardedMutation } from '../../../../lib/use-guarded-mutation'
 import { GradeSelect } from '../../../components/grade-select'
 import { useDecimal, useTexts } from '../../../language'
 import { errorText } from '../../../lib/error-text'
+import { swissDateText } from '../../../lib/plain-format'
 import { fill } from '../../../locales'
 import { assessExam, homeKeys, useExams } from '../api/home-queries'
-import { dateOf } from '../model/date-of'
 
 /** Exams: the student's own estimate before the exam date and after it, beside the grade. */
 export function ExamsSection() {
@@ -48,7 +48,7 @@ function ExamCard({ exam }: { exam: StudentExam }) {
       <Stack gap="xs">
         <Text fw={600}>{exam.topic.title}</Text>
         <Text size="sm" c="dimmed">
-          {exam.subject.title} · {fill(texts.home.examOn, { date: dateOf(exam.due_at) })}
+          {exam.subject.title} · {fill(texts.home.examOn, { date: swissDateText(exam.due_at) })}
         </Text>
         <Text size="sm">
           {texts.home.before}: {show(exam.before)} · {texts.home.after}: {show(exam.after)} ·{' '}

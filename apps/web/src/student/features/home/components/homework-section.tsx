@@ -1,9 +1,9 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import { useTexts } from '../../../language'
+import { swissDateText } from '../../../lib/plain-format'
 import { fill } from '../../../locales'
 import { useHomework } from '../api/home-queries'
-import { dateOf } from '../model/date-of'
 
 /** Homework of the student's classes: due date, questions rated, done or overdue. */
 export function HomeworkSection() {
@@ -24,7 +24,7 @@ export function HomeworkSection() {
               </Anchor>
               <Text size="sm" c="dimmed">
                 {item.subject.title} · {item.module_name} ·{' '}
-                {fill(texts.home.due, { date: dateOf(item.due_at) })}
+                {fill(texts.home.due, { date: swissDateText(item.due_at) })}
               </Text>
               <Text size="sm">
                 {fill(texts.home.ratedOf, { rated: item.rated_count, total: item.questions_count })}
