@@ -53,6 +53,17 @@ for (const [width, height] of [
       const box = (await link.boundingBox())!
       expect(box.x + box.width, `${title}: right edge`).toBeLessThanOrEqual(width)
     }
+    // Long words break at German syllables (decision 024), hyphenated off the main thread in a worker.
+    const longTitle = student.getByRole('link', {
+      name: fillStudent(st.grid.cell, { title: phoneTopics[1]!, rated: 0, total: 2 }),
+    })
+    await expect
+      .poll(async () => (await longTitle.textContent())?.replaceAll('\u00AD', '·'), { message: 'soft hyphens' })
+      .toContain('Wahr·schein·lich·keits·rech·nung')
+    expect(
+      student.workers().map((worker) => new URL(worker.url()).pathname),
+      'the patterns work in a worker',
+    ).toContainEqual(expect.stringMatching(/\/hyphenate-worker-[\w-]+\.js$/))
     const eventId = Number(/\/modules\/(\d+)/.exec(student.url())![1])
 
     // The topic: the student rates, the teacher rates 2,5 and releases; the teacher grade is whole.
