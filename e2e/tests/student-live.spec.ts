@@ -50,7 +50,7 @@ test('a released teacher grade appears on the student’s open topic page within
     },
   )
   await (await studentTopicCell(student)).tap()
-  await expect(student).toHaveURL(new RegExp(`/student/events/${eventId}/topics/\\d+$`))
+  await expect(student).toHaveURL(new RegExp(`/student/modules/${eventId}/topics/\\d+$`))
   const topicId = Number(/topics\/(\d+)$/.exec(student.url())![1])
   const [noa] = await teacherApi.get<{ id: number }[]>('/groups/users', { id: setup.group.id })
 

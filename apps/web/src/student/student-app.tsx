@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router'
 import { theme } from '../app/theme'
@@ -12,22 +12,8 @@ import { studentOutbox } from './features/outbox/api/student-outbox'
 import { TopicPage } from './features/topic/components/topic-page'
 import { LanguageProvider } from './language'
 import { clearStudentToken, readStudentToken, setStudentUnauthorizedListener } from './lib/student-client'
+import { studentQueryClient as queryClient } from './query-client'
 import { StudentShell } from './student-shell'
-
-// offlineFirst: a query is tried even while the browser says offline, so the service worker can answer
-// it with what was loaded last (decision 029); react-query's default would wait for the network.
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: 1,
-      refetchOnWindowFocus: true,
-      // Fresh for 30 s: the live stream refetches what a change touches at once (decision 026), so a
-      // page that gains focus right after it loaded need not ask for everything a second time.
-      staleTime: 30_000,
-      networkMode: 'offlineFirst',
-    },
-  },
-})
 
 /** Pages that need a session send the student to the login when there is none. */
 function RequireLogin({ children }: { children: React.ReactNode }) {
@@ -87,6 +73,17 @@ export function StudentApp() {
                     </RequireLogin>
                   }
                 />
+                {/* A module's topic: the address says it is one, so its help requests and teacher
+                    grades are asked for with the topic, not after it (decision 029). */}
+                <Route
+                  path="/modules/:eventId/topics/:topicId"
+                  element={
+                    <RequireLogin>
+                      <TopicPage />
+                    </RequireLogin>
+                  }
+                />
+                {/* A homework's or an exam's topic, and links from before the address above. */}
                 <Route
                   path="/events/:eventId/topics/:topicId"
                   element={

@@ -1,5 +1,5 @@
 import type { StudentGrid } from '@lernraster/shared'
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { studentRequest } from '../../../lib/student-client'
 
 /** `gridKeys.all` is every event's grid (the live stream refreshes them together). */
@@ -8,8 +8,10 @@ export const gridKeys = {
   of: (eventId: number) => ['grid', eventId] as const,
 } as const
 
-export const useGrid = (eventId: number) =>
-  useQuery({
+export const gridQuery = (eventId: number) =>
+  queryOptions({
     queryKey: gridKeys.of(eventId),
     queryFn: () => studentRequest<StudentGrid>('GET', 'modules/grid', { query: { event_id: eventId } }),
   })
+
+export const useGrid = (eventId: number) => useQuery(gridQuery(eventId))

@@ -23,7 +23,7 @@ export function TopicTile(props: {
   return (
     <UnstyledButton
       component={Link}
-      to={`/events/${eventId}/topics/${topic.id}`}
+      to={`/modules/${eventId}/topics/${topic.id}`}
       aria-label={`${fill(texts.grid.cell, {
         title: topic.title,
         rated: topic.rated_count,

@@ -1,4 +1,5 @@
 import type { HelpRequestStoreBody, OwnHelpRequest } from '@lernraster/shared'
+import { queryOptions } from '@tanstack/react-query'
 import { studentRequest } from '../../../lib/student-client'
 
 export const helpRequestKeys = {
@@ -6,8 +7,12 @@ export const helpRequestKeys = {
   of: (eventId: number) => ['helpRequests', eventId] as const,
 } as const
 
-export const listHelpRequests = (eventId: number) =>
-  studentRequest<OwnHelpRequest[]>('GET', 'helpRequests', { query: { event_id: eventId } })
+/** The student's own help requests in a module's activation (issue 19). Modules only. */
+export const helpRequestsQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: helpRequestKeys.of(eventId),
+    queryFn: () => studentRequest<OwnHelpRequest[]>('GET', 'helpRequests', { query: { event_id: eventId } }),
+  })
 
 export const askForHelp = (body: HelpRequestStoreBody) =>
   studentRequest<OwnHelpRequest>('POST', 'helpRequests/store', { body })

@@ -9,7 +9,7 @@ import { fill } from '../../../locales'
 import { useLiveConnected } from '../../live/model/live-state'
 import { studentOutbox } from '../../outbox/api/student-outbox'
 import { usePendingHelp } from '../../outbox/model/use-outbox'
-import { helpRequestKeys, listHelpRequests } from '../api/help-requests'
+import { helpRequestsQuery } from '../api/help-requests'
 
 /**
  * While a request is open and the live stream cannot connect, the page asks every 15 s whether the
@@ -46,8 +46,7 @@ export function HelpRequestPanel(props: {
   const [text, setText] = useState('')
   const live = useLiveConnected()
   const requests = useQuery({
-    queryKey: helpRequestKeys.of(eventId),
-    queryFn: () => listHelpRequests(eventId),
+    ...helpRequestsQuery(eventId),
     refetchInterval: (query) =>
       !live && query.state.data?.some((request) => request.handled_at === null) ? openRequestPollMs : false,
   })

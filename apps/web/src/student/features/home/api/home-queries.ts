@@ -6,7 +6,7 @@ import type {
   StudentModule,
   StudentUserInfo,
 } from '@lernraster/shared'
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { studentRequest } from '../../../lib/student-client'
 
 /** The home page's lists; the live stream refreshes them by these keys (features/live). */
@@ -18,30 +18,42 @@ export const homeKeys = {
   exams: ['exams'],
 } as const
 
-export const useMe = (enabled = true) =>
-  useQuery({
+/** What the home page asks for; the first screen starts them before React renders (first-screen.ts). */
+export const homeQueries = {
+  me: queryOptions({
     queryKey: homeKeys.me,
     queryFn: () => studentRequest<StudentUserInfo>('GET', 'users/userinfo'),
-    enabled,
-  })
+  }),
+  classes: queryOptions({
+    queryKey: homeKeys.classes,
+    queryFn: () => studentRequest<StudentClass[]>('GET', 'groups'),
+  }),
+  modules: queryOptions({
+    queryKey: homeKeys.modules,
+    queryFn: () => studentRequest<StudentModule[]>('GET', 'modules'),
+  }),
+  homework: queryOptions({
+    queryKey: homeKeys.homework,
+    queryFn: () => studentRequest<StudentHomework[]>('GET', 'homeworks'),
+  }),
+  exams: queryOptions({
+    queryKey: homeKeys.exams,
+    queryFn: () => studentRequest<StudentExam[]>('GET', 'exams'),
+  }),
+}
 
-export const useClasses = () =>
-  useQuery({ queryKey: homeKeys.classes, queryFn: () => studentRequest<StudentClass[]>('GET', 'groups') })
+export const useMe = (enabled = true) => useQuery({ ...homeQueries.me, enabled })
+
+export const useClasses = () => useQuery(homeQueries.classes)
 
 export const joinClass = (token: string) =>
   studentRequest<StudentClass[]>('POST', 'groups/join', { body: { token } })
 
-export const useModules = () =>
-  useQuery({ queryKey: homeKeys.modules, queryFn: () => studentRequest<StudentModule[]>('GET', 'modules') })
+export const useModules = () => useQuery(homeQueries.modules)
 
-export const useHomework = () =>
-  useQuery({
-    queryKey: homeKeys.homework,
-    queryFn: () => studentRequest<StudentHomework[]>('GET', 'homeworks'),
-  })
+export const useHomework = () => useQuery(homeQueries.homework)
 
-export const useExams = () =>
-  useQuery({ queryKey: homeKeys.exams, queryFn: () => studentRequest<StudentExam[]>('GET', 'exams') })
+export const useExams = () => useQuery(homeQueries.exams)
 
 export const assessExam = (body: SelfAssessmentBody) =>
   studentRequest<StudentExam[]>('POST', 'exams/selfAssessment', { body })

@@ -1,5 +1,5 @@
 import type { OwnNextStep } from '@lernraster/shared'
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { studentRequest } from '../../../lib/student-client'
 
 export const nextStepKeys = {
@@ -8,8 +8,10 @@ export const nextStepKeys = {
 } as const
 
 /** The student's next step in the activation (issue 19): computed by the server, or pinned by the teacher. */
-export const useNextStep = (eventId: number) =>
-  useQuery({
+export const nextStepQuery = (eventId: number) =>
+  queryOptions({
     queryKey: nextStepKeys.of(eventId),
     queryFn: () => studentRequest<OwnNextStep>('GET', 'nextStep', { query: { event_id: eventId } }),
   })
+
+export const useNextStep = (eventId: number) => useQuery(nextStepQuery(eventId))

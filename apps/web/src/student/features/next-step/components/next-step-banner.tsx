@@ -43,7 +43,7 @@ export function NextStepBanner({ grid }: { grid: StudentGrid }) {
             </Text>
           )}
         </Group>
-        <Anchor component={Link} to={`/events/${grid.event_id}/topics/${step.topic_id}`} fw={600}>
+        <Anchor component={Link} to={`/modules/${grid.event_id}/topics/${step.topic_id}`} fw={600}>
           {texts.nextStep.open} →
         </Anchor>
       </Stack>

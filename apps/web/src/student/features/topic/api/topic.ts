@@ -5,7 +5,7 @@ import type {
   StudentFeedbackBody,
   StudentTopic,
 } from '@lernraster/shared'
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { studentRequest } from '../../../lib/student-client'
 
 export const topicKeys = {
@@ -18,21 +18,25 @@ export const teacherRatingKeys = {
   of: (eventId: number) => ['teacherRatings', eventId] as const,
 } as const
 
-export const useTopic = (eventId: number, topicId: number) =>
-  useQuery({
+export const topicQuery = (eventId: number, topicId: number) =>
+  queryOptions({
     queryKey: topicKeys.of(eventId, topicId),
     queryFn: () =>
       studentRequest<StudentTopic>('GET', 'topics/byId', { query: { event_id: eventId, topic_id: topicId } }),
   })
 
-/** The teacher's grades beside the student's own, once the teacher released them (issue 19). */
-export const useTeacherRatings = (eventId: number, enabled: boolean) =>
-  useQuery({
+export const useTopic = (eventId: number, topicId: number) => useQuery(topicQuery(eventId, topicId))
+
+/** The teacher's grades beside the student's own, once the teacher released them (issue 19). Modules only. */
+export const teacherRatingsQuery = (eventId: number) =>
+  queryOptions({
     queryKey: teacherRatingKeys.of(eventId),
     queryFn: () =>
       studentRequest<OwnTeacherRatings>('GET', 'teacherRatings', { query: { event_id: eventId } }),
-    enabled,
   })
+
+export const useTeacherRatings = (eventId: number, enabled: boolean) =>
+  useQuery({ ...teacherRatingsQuery(eventId), enabled })
 
 export const rateQuestion = (body: RateBody) =>
   studentRequest<RateAnswer>('POST', 'evaluations/rate', { body })

@@ -1,9 +1,11 @@
 import { countsInStatistics, EventType } from '@lernraster/shared'
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useMatch, useParams } from 'react-router'
 import { useTexts } from '../../../language'
 import { errorText } from '../../../lib/error-text'
+import { helpRequestsQuery } from '../../help/api/help-requests'
 import { HelpRequestPanel } from '../../help/components/help-request-panel'
 import { useTeacherRatings, useTopic } from '../api/topic'
 import { QuestionCard } from './question-card'
@@ -15,8 +17,13 @@ export function TopicPage() {
   const eventId = Number(params.eventId)
   const topicId = Number(params.topicId)
   const topic = useTopic(eventId, topicId)
-  const isModule = topic.data?.event_type_id === EventType.module
+  // A module's topic says so in its address (/modules/…/topics/…): its teacher grades and help
+  // requests are asked for beside the topic rather than after it. Older links learn it from the topic.
+  const isModule =
+    useMatch('/modules/:eventId/topics/:topicId') !== null || topic.data?.event_type_id === EventType.module
   const teacherRatings = useTeacherRatings(eventId, isModule)
+  // Read by the help panel below the questions, under the same key.
+  useQuery({ ...helpRequestsQuery(eventId), enabled: isModule })
   // A 0 is "not rated yet" for the teacher as for the student (spec 2 §9): nothing to show.
   const teacherGrades = new Map(
     (teacherRatings.data?.ratings ?? [])
