@@ -16,11 +16,30 @@ import { buildServerBundle, ensureWebBuild, startBundle } from './processes'
 
 const bar = { performance: 90, accessibility: 100 }
 
+/** AUDIT_RUNS=n audits each screen n times (default 3) and judges the median run. */
+const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3))
+
+/**
+ * AUDIT_CPU=n sets Lighthouse's CPU slowdown (the mobile preset's is 4). Lighthouse's docs
+ * (docs/throttling.md, "Calibrating the CPU slowdown") ask for a lower one on a weaker host: 2x from a
+ * low-end desktop (benchmarkIndex 1000-1500, this 2-core machine measures 1000-1650) to a mid-tier
+ * phone. The bar is judged at whatever is set; decision 029 gives the figures of both.
+ */
+const cpuSlowdown = process.env.AUDIT_CPU ? Number(process.env.AUDIT_CPU) : undefined
+
+/** The run with the median performance score, and the lowest accessibility score of all runs. */
+function medianRun(all: Scores[]): Scores {
+  const sorted = [...all].sort((a, b) => a.performance - b.performance)
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!
+  return { ...median, accessibility: Math.min(...all.map((run) => run.accessibility)) }
+}
+
 interface Scores {
   performance: number
   accessibility: number
   finalUrl: string
   failing: string[]
+  benchmarkIndex: number
 }
 
 /** AUDIT_REPORTS=dir keeps each screen's whole Lighthouse report there (open it with the Lighthouse viewer). */
@@ -34,6 +53,7 @@ async function audit(url: string, port: number, workDir: string, name: string): 
     '--disable-storage-reset',
     // The live stream stays open: Lighthouse would wait for a quiet network until its limit.
     '--blocked-url-patterns=*/api/student/v1/live*',
+    ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
   ])
   const failing = (['performance', 'accessibility'] as const).flatMap((category) =>
     (report.categories[category]?.auditRefs ?? [])
@@ -50,6 +70,7 @@ async function audit(url: string, port: number, workDir: string, name: string): 
     accessibility: score('accessibility'),
     finalUrl: report.finalDisplayedUrl,
     failing,
+    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
   }
 }
 
@@ -105,7 +126,7 @@ async function demoStudent(baseUrl: string, demoLink: string) {
     screens: [
       { name: 'home', path: '/student/' },
       { name: 'grid', path: `/student/modules/${running.event_id}` },
-      { name: 'topic', path: `/student/events/${running.event_id}/topics/${topic.id}` },
+      { name: 'topic', path: `/student/modules/${running.event_id}/topics/${topic.id}` },
     ],
   }
 }
@@ -135,28 +156,39 @@ try {
     // A string: the server's types have no DOM.
     await page.evaluate(`localStorage.setItem('lernraster.student_token', ${JSON.stringify(token)})`)
     await page.close()
-    console.log(`Lighthouse mobile on the student app (${baseUrl}, a new student of the demo class 7a):`)
+    console.log(
+      `Lighthouse mobile on the student app (${baseUrl}, a new student of the demo class 7a), CPU slowdown ${cpuSlowdown ?? 4}x, median of ${runs}:`,
+    )
     // For comparison, the teacher's login page (96 on a quiet machine, README "Measuring the server"):
     // Lighthouse's simulated CPU multiplies what it observes, so a machine busy with other work lowers
     // every score; this line says how much.
     const reference = { name: 'teacher login (for comparison)', path: '/auth/login' }
     for (const screen of [...screens, reference]) {
-      // A first visit: no HTTP cache, no service worker, no cached answers.
-      const session = await context.newCDPSession(await context.newPage())
-      await session.send('Network.clearBrowserCache')
-      await session.send('Storage.clearDataForOrigin', {
-        origin: baseUrl,
-        storageTypes: 'service_workers,cache_storage',
-      })
-      await session.detach()
-      for (const open of context.pages()) await open.close()
-      const scores = await audit(`${baseUrl}${screen.path}`, port, workDir, screen.name)
-      if (new URL(scores.finalUrl).pathname !== screen.path)
-        throw new Error(`${screen.name} ended on ${scores.finalUrl}: the login did not hold`)
+      // Each screen `runs` times, judged by the median (Lighthouse's own advice for a noisy machine).
+      const runsOfScreen: Scores[] = []
+      for (let run = 1; run <= runs; run += 1) {
+        // A first visit: no HTTP cache, no service worker, no cached answers.
+        const session = await context.newCDPSession(await context.newPage())
+        await session.send('Network.clearBrowserCache')
+        await session.send('Storage.clearDataForOrigin', {
+          origin: baseUrl,
+          storageTypes: 'service_workers,cache_storage',
+        })
+        await session.detach()
+        for (const open of context.pages()) await open.close()
+        const scores = await audit(`${baseUrl}${screen.path}`, port, workDir, `${screen.name}-${run}`)
+        if (new URL(scores.finalUrl).pathname !== screen.path)
+          throw new Error(`${screen.name} ended on ${scores.finalUrl}: the login did not hold`)
+        runsOfScreen.push(scores)
+      }
+      const scores = medianRun(runsOfScreen)
       const below = scores.performance < bar.performance || scores.accessibility < bar.accessibility
+      const each = runs > 1 ? ` (runs: ${runsOfScreen.map((run) => run.performance).join(', ')})` : ''
+      const hosts = runsOfScreen.map((run) => Math.round(run.benchmarkIndex)).join(', ')
       console.log(
-        `  ${screen.name.padEnd(6)}  performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}${below && screen !== reference ? '  BELOW THE BAR' : ''}`,
+        `  ${screen.name.padEnd(6)}  performance ${String(scores.performance).padStart(3)}${each}  accessibility ${String(scores.accessibility).padStart(3)}${below && screen !== reference ? '  BELOW THE BAR' : ''}`,
       )
+      console.log(`           host benchmarkIndex: ${hosts}`)
       for (const line of scores.failing) console.log(`           ${line}`)
       if (below && screen !== reference) failures.push(screen.name)
     }
