@@ -32,7 +32,7 @@ export interface LighthouseReport {
     { score?: number | null; title: string; displayValue?: string; numericValue?: number }
   >
   finalDisplayedUrl: string
-  /** Lighthouse's measure of the host's CPU (docs/throttling.md: 1000-1500 is a low-end desktop). */
+  /** Lighthouse's measure of the host's CPU (its throttling guide: 1000-1500 is a low-end desktop). */
   environment?: { benchmarkIndex?: number }
 }
 

@@ -21,7 +21,7 @@ const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3))
 
 /**
  * AUDIT_CPU=n sets Lighthouse's CPU slowdown (the mobile preset's is 4). Lighthouse's docs
- * (docs/throttling.md, "Calibrating the CPU slowdown") ask for a lower one on a weaker host: 2x from a
+ * (its throttling guide, "Calibrating the CPU slowdown", github.com/GoogleChrome/lighthouse) ask for a lower one on a weaker host: 2x from a
  * low-end desktop (benchmarkIndex 1000-1500, this 2-core machine measures 1000-1650) to a mid-tier
  * phone. The bar is judged at whatever is set; decision 029 gives the figures of both.
  */

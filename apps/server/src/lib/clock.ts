@@ -4,7 +4,3 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() }
-
-export function addMinutes(date: Date, minutes: number): Date {
-  return new Date(date.getTime() + minutes * 60_000)
-}

@@ -3,26 +3,54 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..')
-const sourceRoot = path.resolve(import.meta.dirname, '..')
+/** Where the code that cites documents lives: both apps, the shared package, the scripts, the journeys. */
+const sourceRoots = [
+  'apps/web/src',
+  'apps/server/src',
+  'apps/server/test',
+  'apps/server/bench',
+  'packages/shared/src',
+  'scripts',
+  'e2e/tests',
+  'e2e/support',
+]
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(full)
-    return /\.(ts|tsx)$/.test(entry.name) ? [full] : []
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full)
+    return /\.(ts|tsx|mjs)$/.test(entry.name) ? [full] : []
   })
+}
+
+const sources = sourceRoots.flatMap((root) => sourceFiles(path.join(repoRoot, root)))
+const decisionFiles = readdirSync(path.join(repoRoot, 'docs/decisions'))
+
+/** Each match of `pattern` in the sources, with the file that holds it. */
+function citations(pattern: RegExp) {
+  return sources.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(pattern)].map((match) => ({
+      file: path.relative(repoRoot, file),
+      cited: match[1] ?? match[0],
+    })),
+  )
 }
 
 describe('the documents the sources point to', () => {
   // Issue 10: lib/paths.ts sent readers to an operations page under docs/ that never existed.
-  it('exist: every docs/….md named in the web app is in the repository', () => {
-    const named = sourceFiles(sourceRoot).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/\bdocs\/[\w./-]+\.md\b/g)].map((match) => ({
-        file: path.relative(repoRoot, file),
-        doc: match[0],
-      })),
-    )
-    for (const { file, doc } of named)
-      expect(existsSync(path.join(repoRoot, doc)), `${file} names ${doc}`).toBe(true)
+  it('exist: every docs/….md a source names is in the repository', () => {
+    for (const { file, cited } of citations(/\bdocs\/[\w./-]+\.md\b/g))
+      expect(existsSync(path.join(repoRoot, cited)), `${file} names ${cited}`).toBe(true)
+  })
+
+  it('exist: every "decision NNN" a source cites has its record in docs/decisions', () => {
+    const cited = citations(/\b[Dd]ecisions? (\d{3})\b/g)
+    // The sources cite decisions by the hundred; none found would mean this scan reads nothing.
+    expect(cited.length).toBeGreaterThan(100)
+    for (const { file, cited: number } of cited)
+      expect(
+        decisionFiles.some((name) => name.startsWith(`${number}-`)),
+        `${file} cites decision ${number}`,
+      ).toBe(true)
   })
 })

@@ -15,11 +15,3 @@ export function useOwnModulesQuery() {
   return useQuery(ownModulesQueryOptions())
 }
 
-/** The teacher's own drafts (GET /modules/draft). */
-export function listDraftModules(signal?: AbortSignal) {
-  return apiRequest<OwnModuleSummary[]>('GET', 'modules/draft', { signal })
-}
-
-export function useDraftModulesQuery() {
-  return useQuery({ queryKey: moduleKeys.list('draft'), queryFn: ({ signal }) => listDraftModules(signal) })
-}

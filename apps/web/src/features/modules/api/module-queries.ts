@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api-error'
 export const moduleKeys = {
   all: ['modules'] as const,
   lists: () => [...moduleKeys.all, 'list'] as const,
-  list: (kind: 'own' | 'draft') => [...moduleKeys.lists(), kind] as const,
+  list: (kind: 'own') => [...moduleKeys.lists(), kind] as const,
   detail: (id: number) => [...moduleKeys.all, 'detail', id] as const,
   impact: (id: number) => [...moduleKeys.all, 'impact', id] as const,
   topicTypes: ['topic-types'] as const,

@@ -1,5 +1,5 @@
 import type { Calibration } from '@lernraster/shared'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 
 /**
@@ -15,7 +15,3 @@ export const calibrationQuery = (eventId: number) =>
     queryFn: ({ signal }) =>
       apiRequest<Calibration>('GET', 'teacherRatings/calibration', { query: { event_id: eventId }, signal }),
   })
-
-export function useCalibration(eventId: number) {
-  return useQuery(calibrationQuery(eventId))
-}

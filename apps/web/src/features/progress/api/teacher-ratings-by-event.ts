@@ -1,5 +1,5 @@
 import type { EventTeacherRatings } from '@lernraster/shared'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 
 /** Under ['progress'], so the live signals of ratings refresh it (app/live/live-keys.ts). */
@@ -15,7 +15,3 @@ export const teacherRatingsByEventQuery = (eventId: number) =>
         signal,
       }),
   })
-
-export function useTeacherRatingsByEvent(eventId: number) {
-  return useQuery(teacherRatingsByEventQuery(eventId))
-}
