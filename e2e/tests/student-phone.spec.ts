@@ -58,7 +58,9 @@ for (const [width, height] of [
       name: fillStudent(st.grid.cell, { title: phoneTopics[1]!, rated: 0, total: 2 }),
     })
     await expect
-      .poll(async () => (await longTitle.textContent())?.replaceAll('\u00AD', '·'), { message: 'soft hyphens' })
+      .poll(async () => (await longTitle.textContent())?.replaceAll('\u00AD', '·'), {
+        message: 'soft hyphens',
+      })
       .toContain('Wahr·schein·lich·keits·rech·nung')
     expect(
       student.workers().map((worker) => new URL(worker.url()).pathname),

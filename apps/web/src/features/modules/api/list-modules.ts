@@ -14,4 +14,3 @@ export const ownModulesQueryOptions = () =>
 export function useOwnModulesQuery() {
   return useQuery(ownModulesQueryOptions())
 }
-
