@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { postgresRunFilters } from '../apps/server/test/postgres-run.mjs'
 import { findChromium } from './chromium.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -102,10 +103,10 @@ async function sideBySide(commands) {
   }
 }
 
-/** A vitest suite as a step of `sideBySide`, its JSON report counted. */
-function vitestStep({ title, workspace, env }) {
+/** A vitest suite as a step of `sideBySide`, its JSON report counted; `filters` narrow it to some files. */
+function vitestStep({ title, workspace, env, filters = [] }) {
   const report = reportFile(title)
-  return { title, command: 'npx', args: vitestArgs(report), cwd: workspace, env, report }
+  return { title, command: 'npx', args: [...vitestArgs(report), ...filters], cwd: workspace, env, report }
 }
 
 /** Debian's pdftotext (poppler-utils): the PDF report's tests read its text back with it. */
@@ -180,11 +181,14 @@ const apiSuites = [{ title: 'API tests on the embedded database (PGlite)', works
 const pgUrl = await postgresUrl()
 if (pgUrl) {
   apiSuites.push({
-    title: 'API tests on PostgreSQL',
+    title: 'API tests on PostgreSQL (what the driver and the server decide)',
     workspace: 'apps/server',
     // The fuzz suite's second run sends half as many requests: it looks for what only the other
     // driver does differently, and the first run has already tried every route (decision 014).
     env: { TEST_DATABASE_URL: pgUrl, FUZZ_REQUESTS: process.env.FUZZ_REQUESTS ?? '1500' },
+    // Only the files where PostgreSQL can answer differently from PGlite (decision 014); all of them
+    // with LERNRASTER_TEST_POSTGRES=all.
+    filters: process.env.LERNRASTER_TEST_POSTGRES === 'all' ? [] : postgresRunFilters,
   })
 }
 // The web build beside them (the API tests serve web files of their own, never dist/): it is done

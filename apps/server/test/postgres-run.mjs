@@ -1,0 +1,41 @@
+// What `npm test` runs a second time on PostgreSQL (decision 014, "The PostgreSQL run"): vitest file
+// filters (a file runs when its path contains one of them). The first run, on PGlite, has every file;
+// PGlite is PostgreSQL itself (compiled to WebAssembly), so the SQL is the same on both. What differs
+// is the driver and the server around it, and this run is for exactly that:
+export const postgresRunFilters = [
+  // Every route once more through the pg driver, its answers checked against their schemas (a type
+  // the driver parses differently, a date, a bigint, a numeric, breaks an answer): the fuzz suite and
+  // the access tables, which call every route with a caller who may.
+  'test/fuzz/',
+  'access.test.ts',
+  'public-and-internal-routes.test.ts',
+  // Requests at the same moment. PGlite has one connection and runs them one after the other; on
+  // PostgreSQL they truly overlap, so only here do a missing transaction or lock show.
+  'accounts/tour-seen.test.ts',
+  'accounts/users.test.ts',
+  'activations/activations.test.ts',
+  'feeds/feeds.test.ts',
+  'help-requests/help-requests.test.ts',
+  'modules/topic-swap.test.ts',
+  'school/class-import.test.ts',
+  'school/subjects.test.ts',
+  'sharing/sharing.test.ts',
+  'store/parallel-purchases.test.ts',
+  'store/purchase-rules.test.ts',
+  'store/store-races.test.ts',
+  'student/join-and-goals.test.ts',
+  'student/offline-feedback-help.test.ts',
+  'student/offline-ratings.test.ts',
+  'teacher-ratings/teacher-ratings.test.ts',
+  'trash/module-restore.test.ts',
+  'trash/restore-conflicts.test.ts',
+  // The server around the database: several instances on one database (LISTEN/NOTIFY), a lost
+  // connection, the driver's type parsers, the admin commands and restarts against a PostgreSQL
+  // server, the live streams, and the demo school created through the pool.
+  'test/integration/',
+  'test/live/',
+  'platform/several-instances.test.ts',
+  'platform/postgres-connection-loss.test.ts',
+  'platform/pglite-parsers.test.ts',
+  'platform/demo.test.ts',
+]
