@@ -1,8 +1,9 @@
+import { type LiveKind, liveKinds } from '@lernraster/shared'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 
 /**
- * What changed, for whom (issue 15 "Live"). A signal carries no data, only what a teacher's screens
+ * What changed, for whom (issue 15 "Live"); the kinds are listed once, in packages/shared/src/live-kinds.ts. A signal carries no data, only what a teacher's screens
  * should fetch again, so it can travel through PostgreSQL's NOTIFY (8,000 bytes at most) and never
  * leaks what a screen would not show anyway: the browser asks the API again, with its own rights.
  * - progress: a student rated in an event of the teacher (progress screens, Active tab, activity feed,
@@ -20,22 +21,6 @@ import type { Db } from '../../db/client'
  * - nextStep: the teacher pinned (or unpinned) the student's next step;
  * - classes: the student joined a class or their membership was switched active or inactive.
  */
-export const liveKinds = [
-  'progress',
-  'feedback',
-  'groups',
-  'planned',
-  'help',
-  'resync',
-  'released',
-  'withdrawn',
-  'handled',
-  'homework',
-  'modules',
-  'nextStep',
-  'classes',
-] as const
-export type LiveKind = (typeof liveKinds)[number]
 
 export interface LiveSignal {
   kind: LiveKind

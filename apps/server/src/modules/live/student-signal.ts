@@ -1,6 +1,7 @@
+import type { LiveKind } from '@lernraster/shared'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { type LiveKind, liveChannel } from './live-signal'
+import { liveChannel } from './live-signal'
 
 /** NOTIFY takes under 8,000 bytes: 500 ids of up to 9 digits and their commas stay far below. */
 const STUDENTS_PER_NOTIFY = 500

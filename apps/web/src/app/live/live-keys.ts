@@ -1,7 +1,8 @@
+import type { TeacherLiveKind } from '@lernraster/shared'
 import type { QueryKey } from '@tanstack/react-query'
 
-/** The kinds of change the server announces (apps/server/src/modules/live/live-signal.ts). */
-export type LiveKind = 'progress' | 'feedback' | 'groups' | 'planned' | 'help' | 'resync'
+/** The kinds of change the server announces to teachers (packages/shared/src/live-kinds.ts). */
+export type LiveKind = TeacherLiveKind
 
 // The query keys of the screens a change shows on, written out here rather than imported: the
 // features' query modules would pull their screens' code into the shell. Each names its source.

@@ -1,3 +1,4 @@
+import type { StudentLiveKind } from '@lernraster/shared'
 import type { QueryKey } from '@tanstack/react-query'
 import { goalsKey } from '../../goals/api/goals'
 import { gridKeys } from '../../grid/api/grid'
@@ -6,20 +7,8 @@ import { homeKeys } from '../../home/api/home-queries'
 import { nextStepKeys } from '../../next-step/api/next-step'
 import { teacherRatingKeys, topicKeys } from '../../topic/api/topic'
 
-/**
- * The kinds of change the server announces to a student (apps/server/src/modules/live/live-signal.ts,
- * decision 026), and 'resync' when it may have missed some.
- */
-export type StudentLiveKind =
-  | 'progress'
-  | 'released'
-  | 'withdrawn'
-  | 'handled'
-  | 'homework'
-  | 'modules'
-  | 'nextStep'
-  | 'classes'
-  | 'resync'
+/** The kinds of change the server announces to a student (packages/shared/src/live-kinds.ts, decision 026). */
+export type { StudentLiveKind }
 
 /**
  * The notices a change brings (locales, `live`); a change of classes, which the student mostly made
