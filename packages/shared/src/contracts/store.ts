@@ -177,6 +177,7 @@ export const modulePurchaseAnswer = z.object({
   module_id: z.number().int(),
   balance: z.number().int(),
 })
+export type ModulePurchaseAnswer = z.infer<typeof modulePurchaseAnswer>
 
 // Crystals.
 

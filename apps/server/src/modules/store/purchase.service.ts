@@ -1,4 +1,4 @@
-import { type modulePurchaseBody, storeMessages } from '@lernraster/shared'
+import { type ModulePurchaseAnswer, type modulePurchaseBody, storeMessages } from '@lernraster/shared'
 import type { z } from 'zod'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
@@ -20,7 +20,7 @@ export async function purchaseModule(
   ctx: AppContext,
   buyer: { id: number; creditsAuthor: boolean },
   body: z.output<typeof modulePurchaseBody>,
-): Promise<{ message: string; module_id: number; balance: number }> {
+): Promise<ModulePurchaseAnswer> {
   const now = ctx.clock.now()
   const buyerId = buyer.id
   return ctx.db.transaction(async (tx) => {

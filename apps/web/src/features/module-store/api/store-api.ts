@@ -1,6 +1,7 @@
 import type {
   CrystalBalance,
   CrystalHistory,
+  ModulePurchaseAnswer,
   ModulePurchaseBody,
   StoreModuleDetail,
   StorePage,
@@ -60,7 +61,7 @@ export function usePurchaseMutation() {
   const queryClient = useQueryClient()
   return useGuardedMutation({
     mutationFn: (body: ModulePurchaseBody) =>
-      apiRequest<{ message: string; module_id: number; balance: number }>('POST', 'modules/purchase', {
+      apiRequest<ModulePurchaseAnswer>('POST', 'modules/purchase', {
         body,
       }),
     onSettled: () =>
