@@ -29,37 +29,32 @@ export function startFirstScreenQueries(client: QueryClient, pathname: string): 
   const start = <Answer, Key extends readonly unknown[]>(
     query: FetchQueryOptions<Answer, Error, Answer, Key>,
   ) => void client.prefetchQuery(query)
-  const home = homeQueries
+  /** The event and topic ids of `pattern` in the address, when it matches with valid ids. */
+  const idsAt = (pattern: string) => {
+    const params = matchPath(pattern, path)?.params
+    const [eventId, topicId] = [idOf(params?.eventId), idOf(params?.topicId)]
+    return eventId ? { eventId, topicId } : undefined
+  }
+  const grid = idsAt('/modules/:eventId')
+  const moduleTopic = idsAt('/modules/:eventId/topics/:topicId')
+  const otherTopic = idsAt('/events/:eventId/topics/:topicId')
   if (path === '/') {
-    start(home.me)
-    start(home.classes)
-    start(home.modules)
-    start(home.homework)
-    start(home.exams)
-    return
-  }
-  const grid = matchPath('/modules/:eventId', path)
-  const gridEventId = idOf(grid?.params.eventId)
-  if (gridEventId) {
-    const eventId = gridEventId
-    start(home.me)
-    start(gridQuery(eventId))
-    start(nextStepQuery(eventId))
-    return
-  }
-  const moduleTopic = matchPath('/modules/:eventId/topics/:topicId', path)
-  const [eventId, topicId] = [idOf(moduleTopic?.params.eventId), idOf(moduleTopic?.params.topicId)]
-  if (eventId && topicId) {
-    start(home.me)
-    start(topicQuery(eventId, topicId))
-    start(teacherRatingsQuery(eventId))
-    start(helpRequestsQuery(eventId))
-    return
-  }
-  const otherTopic = matchPath('/events/:eventId/topics/:topicId', path)
-  const [otherEventId, otherTopicId] = [idOf(otherTopic?.params.eventId), idOf(otherTopic?.params.topicId)]
-  if (otherEventId && otherTopicId) {
-    start(home.me)
-    start(topicQuery(otherEventId, otherTopicId))
+    start(homeQueries.me)
+    start(homeQueries.classes)
+    start(homeQueries.modules)
+    start(homeQueries.homework)
+    start(homeQueries.exams)
+  } else if (grid) {
+    start(homeQueries.me)
+    start(gridQuery(grid.eventId))
+    start(nextStepQuery(grid.eventId))
+  } else if (moduleTopic?.topicId) {
+    start(homeQueries.me)
+    start(topicQuery(moduleTopic.eventId, moduleTopic.topicId))
+    start(teacherRatingsQuery(moduleTopic.eventId))
+    start(helpRequestsQuery(moduleTopic.eventId))
+  } else if (otherTopic?.topicId) {
+    start(homeQueries.me)
+    start(topicQuery(otherTopic.eventId, otherTopic.topicId))
   }
 }

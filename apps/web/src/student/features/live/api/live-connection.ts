@@ -1,13 +1,8 @@
+import type { StudentLiveKind } from '@lernraster/shared'
 import type { QueryClient } from '@tanstack/react-query'
 import { connectLiveStream } from '../../../../lib/live/live-stream'
 import { readStudentToken } from '../../../lib/student-client'
-import {
-  isStudentLiveKind,
-  keysToRefresh,
-  type LiveNoticeKey,
-  noticeOf,
-  type StudentLiveKind,
-} from '../model/live-kinds'
+import { isStudentLiveKind, keysToRefresh, type LiveNoticeKey, noticeOf } from '../model/live-kinds'
 import { setLiveConnected } from '../model/live-state'
 
 /**

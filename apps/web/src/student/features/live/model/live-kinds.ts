@@ -7,9 +7,6 @@ import { homeKeys } from '../../home/api/home-queries'
 import { nextStepKeys } from '../../next-step/api/next-step'
 import { teacherRatingKeys, topicKeys } from '../../topic/api/topic'
 
-/** The kinds of change the server announces to a student (packages/shared/src/live-kinds.ts, decision 026). */
-export type { StudentLiveKind }
-
 /**
  * The notices a change brings (locales, `live`); a change of classes, which the student mostly made
  * themselves, changes the screens without a word.
