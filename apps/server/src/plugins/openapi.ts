@@ -39,10 +39,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
     },
     transform(input) {
-      const form = input.route.config?.multipartForm
+      const call = input.route.config?.call
+      const form = call?.form ?? input.route.config?.multipartForm
+      const described = call
+        ? { ...input.schema, operationId: call.operationId, summary: call.summary, tags: [call.tag] }
+        : input.schema
       const documented = form
-        ? { ...input, schema: { ...input.schema, body: form, consumes: ['multipart/form-data'] } }
-        : input
+        ? { ...input, schema: { ...described, body: form, consumes: ['multipart/form-data'] } }
+        : { ...input, schema: described }
       const transformed = jsonSchemaTransform(documented)
       const access = input.route.config?.access
       const open = access === 'public' || access === 'optionalUser'

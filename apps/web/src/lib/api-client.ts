@@ -1,3 +1,4 @@
+import type { CallAnswer, CallArguments, TeacherApi, TeacherCallKey } from '@lernraster/shared'
 import { ApiRequestError, isErrorBody, NetworkError } from './api-error'
 import { readToken } from './auth-token'
 
@@ -15,6 +16,24 @@ export type RequestOptions = {
   query?: Record<string, string | number | undefined>
   body?: unknown
   signal?: AbortSignal
+}
+
+/**
+ * One call of the teacher API by its key in the shared table (decision 031), e.g.
+ * `callApi('POST /subjects/store', { body })`: the input and the answer's type come from the table.
+ * Only the table's types are imported, so none of its schemas reach the browser.
+ */
+export function callApi<Key extends TeacherCallKey>(
+  key: Key,
+  ...[input]: CallArguments<TeacherApi[Key]>
+): Promise<CallAnswer<TeacherApi[Key]>> {
+  const [method, pattern] = key.split(' ') as ['GET' | 'POST', string]
+  const { body, query, params, signal } = (input ?? {}) as RequestOptions & {
+    params?: RequestOptions['query']
+  }
+  // A path parameter (`/files/:id`) takes its value from `params`.
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])))
+  return apiRequest(method, path, { body, query, signal })
 }
 
 /**

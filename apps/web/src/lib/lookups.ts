@@ -1,6 +1,6 @@
-import type { Group, Subject } from '@lernraster/shared'
+import type { Group } from '@lernraster/shared'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from './api-client'
+import { apiRequest, callApi } from './api-client'
 
 /**
  * The teacher's classes and subjects for the dialogs that choose one (activating a module, setting
@@ -21,7 +21,7 @@ export function useGroupsLookup(enabled: boolean) {
 export function useSubjectsLookup(enabled: boolean) {
   return useQuery({
     queryKey: lookupKeys.subjects,
-    queryFn: ({ signal }) => apiRequest<Subject[]>('GET', 'subjects', { signal }),
+    queryFn: ({ signal }) => callApi('GET /subjects', { signal }),
     enabled,
   })
 }

@@ -1,3 +1,4 @@
+import type { CallAnswer, CallArguments, StudentApi, StudentCallKey } from '@lernraster/shared'
 import { ApiRequestError, isErrorBody, NetworkError } from '../../lib/api-error'
 
 /** The student API (issue 15); the teacher app's client is lib/api-client.ts. */
@@ -78,11 +79,31 @@ export function setStudentUnauthorizedListener(listener: () => void): void {
   onUnauthorized = listener
 }
 
+/**
+ * One call of the student API by its key in the shared table (decision 031), e.g.
+ * `studentCall('GET /home')`: the input and the answer's type come from the table, of which only
+ * the types are imported.
+ */
+export function studentCall<Key extends StudentCallKey>(
+  key: Key,
+  ...[input]: CallArguments<StudentApi[Key]>
+): Promise<CallAnswer<StudentApi[Key]>> {
+  const [method, pattern] = (key as string).split(' ') as ['GET' | 'POST', string]
+  const { body, query, params, signal } = (input ?? {}) as {
+    signal?: AbortSignal
+    body?: unknown
+    query?: Record<string, string | number>
+    params?: Record<string, string | number>
+  }
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])))
+  return studentRequest(method, path.replace(/^\//, ''), { body, query, signal })
+}
+
 /** One call of the student API; `Answer` is the shared contract's type (the server checks answers). */
 export async function studentRequest<Answer>(
   method: 'GET' | 'POST',
   path: string,
-  options: { query?: Record<string, string | number>; body?: unknown } = {},
+  options: { query?: Record<string, string | number>; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<Answer> {
   const url = new URL(`${studentApiBase}${path}`, window.location.origin)
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value))
@@ -96,6 +117,7 @@ export async function studentRequest<Answer>(
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
     })
   } catch (cause) {
     throw new NetworkError(cause)

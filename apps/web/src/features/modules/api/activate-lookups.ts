@@ -1,6 +1,6 @@
-import type { Group, GroupStoreBody, Subject, SubjectStoreBody } from '@lernraster/shared'
+import type { Group, GroupStoreBody, SubjectStoreBody } from '@lernraster/shared'
 import { useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest, callApi } from '../../../lib/api-client'
 import { lookupKeys } from '../../../lib/lookups'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
@@ -17,7 +17,7 @@ export function useCreateGroupMutation() {
 export function useCreateSubjectMutation() {
   const queryClient = useQueryClient()
   return useGuardedMutation({
-    mutationFn: (body: SubjectStoreBody) => apiRequest<Subject>('POST', 'subjects/store', { body }),
+    mutationFn: (body: SubjectStoreBody) => callApi('POST /subjects/store', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: lookupKeys.subjects, exact: true }),
   })
 }

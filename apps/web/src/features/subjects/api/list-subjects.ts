@@ -1,12 +1,11 @@
-import type { Subject } from '@lernraster/shared'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { isApiError } from '../../../lib/api-error'
 
 export const subjectsQueryKey = ['subjects'] as const
 
 export function listSubjects(signal?: AbortSignal) {
-  return apiRequest<Subject[]>('GET', 'subjects', { signal })
+  return callApi('GET /subjects', { signal })
 }
 
 export const subjectsQueryOptions = () =>

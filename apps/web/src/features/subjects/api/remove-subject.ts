@@ -1,11 +1,11 @@
-import type { SubjectRemoveBody, TrashedResponse } from '@lernraster/shared'
-import { apiRequest } from '../../../lib/api-client'
+import type { SubjectRemoveBody } from '@lernraster/shared'
+import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { useSubjectsRefresh } from './list-subjects'
 
 export function removeSubject(body: SubjectRemoveBody) {
   // It goes to the trash: the answer names the item, for Rückgängig.
-  return apiRequest<TrashedResponse>('POST', 'subjects/remove', { body })
+  return callApi('POST /subjects/remove', { body })
 }
 
 export function useRemoveSubjectMutation() {

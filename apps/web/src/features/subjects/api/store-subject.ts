@@ -1,10 +1,10 @@
-import type { Subject, SubjectStoreBody } from '@lernraster/shared'
-import { apiRequest } from '../../../lib/api-client'
+import type { SubjectStoreBody } from '@lernraster/shared'
+import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { useSubjectsRefresh } from './list-subjects'
 
 export function storeSubject(body: SubjectStoreBody) {
-  return apiRequest<Subject>('POST', 'subjects/store', { body })
+  return callApi('POST /subjects/store', { body })
 }
 
 export function useStoreSubjectMutation() {

@@ -1,0 +1,37 @@
+import type { ErrorCode } from '../errors'
+import type { Access, Call } from './call'
+
+/** What the access check answers before a handler runs (apps/server/src/plugins/auth.ts). */
+const accessErrors: Record<Access, readonly ErrorCode[]> = {
+  public: [],
+  optionalUser: [],
+  anyUser: ['unauthenticated'],
+  teacherAnyState: ['unauthenticated', 'studentNotAllowed'],
+  teacher: ['unauthenticated', 'studentNotAllowed', 'emailNotConfirmed', 'accountNotActivated'],
+  teacherWithCookie: ['unauthenticated', 'studentNotAllowed', 'emailNotConfirmed', 'accountNotActivated'],
+  providerAdmin: [
+    'unauthenticated',
+    'studentNotAllowed',
+    'emailNotConfirmed',
+    'accountNotActivated',
+    'forbidden',
+  ],
+  student: ['unauthenticated', 'teacherNotAllowed'],
+  studentWithCookie: ['unauthenticated', 'teacherNotAllowed'],
+}
+
+/**
+ * The errors any call of its kind may answer, so the table lists only a call's own: its access's,
+ * an invalid request's (a body that is no JSON, too large or of another type; a field the schema
+ * refuses) and the server's own (500, and 503 while the database is out of reach).
+ */
+export function commonErrors(call: Call): ErrorCode[] {
+  const request: ErrorCode[] = []
+  if (call.body || call.form)
+    request.push('invalidJson', 'badRequest', 'payloadTooLarge', 'unsupportedMediaType')
+  if (call.body || call.form || call.query || call.params) request.push('validation')
+  return [...accessErrors[call.access], ...request, 'internal', 'unavailable']
+}
+
+/** Every error code a call may answer: the common ones and its own. */
+export const callErrors = (call: Call): ErrorCode[] => [...new Set([...commonErrors(call), ...call.errors])]
