@@ -165,7 +165,7 @@ if (stillMissing.length > 0) {
 
 // The quick checks side by side: the server's typecheck takes longest, the rest fit beside it.
 await sideBySide([
-  ...['packages/shared', 'apps/server', 'apps/web', 'e2e'].map((workspace) => ({
+  ...['packages/shared', 'apps/server', 'apps/web', 'e2e', 'tools/openapi-check'].map((workspace) => ({
     title: `typecheck ${workspace}`,
     command: 'npx',
     args: ['tsc', '--noEmit', '-p', workspace],
@@ -173,6 +173,7 @@ await sideBySide([
   { title: 'lint and format (biome)', command: 'npx', args: ['biome', 'check', '.'] },
   vitestStep({ title: 'unit tests: shared', workspace: 'packages/shared' }),
   vitestStep({ title: 'unit tests: web app', workspace: 'apps/web' }),
+  vitestStep({ title: 'OpenAPI documents: Redocly and generated clients', workspace: 'tools/openapi-check' }),
 ])
 
 // The two API suites run side by side: each ends with a few long files on one core, and the other

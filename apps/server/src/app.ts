@@ -1,4 +1,4 @@
-import { inStudentWording } from '@lernraster/shared'
+import { inStudentWording, studentApi, teacherApi } from '@lernraster/shared'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -45,10 +45,12 @@ import { ownTeacherRatingsRoutes } from './modules/teacher-ratings/own-teacher-r
 import { teacherRatingsRoutes } from './modules/teacher-ratings/teacher-ratings.routes'
 import { trashRoutes } from './modules/trash/trash.routes'
 import { usersRoutes } from './modules/users/users.routes'
+import { studentApiDescription, teacherApiDescription } from './openapi/descriptions'
 import { apiPrefix, studentApiPrefix } from './paths'
+import { checkAnswersAgainstCalls } from './plugins/answer-check'
 import { registerAuth } from './plugins/auth'
 import { frameworkErrors, registerErrorHandler } from './plugins/errors'
-import { registerOpenApi } from './plugins/openapi'
+import { registerOpenApiDocument } from './plugins/openapi'
 import { responseSerializerCompiler } from './plugins/response-serializer'
 import { recordRoutes } from './plugins/route-list'
 import { registerSecurity } from './plugins/security'
@@ -92,9 +94,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain')
   app.setValidatorCompiler(validatorCompiler)
   // In the tests every answer is also checked against its zod schema (plugins/response-serializer).
-  app.setSerializerCompiler(
-    responseSerializerCompiler({ compare: options.checkAnswers ?? config.NODE_ENV === 'test' }),
-  )
+  const checkAnswers = options.checkAnswers ?? config.NODE_ENV === 'test'
+  app.setSerializerCompiler(responseSerializerCompiler({ compare: checkAnswers }))
+  // ... and against its call's table entry: its status, and the error codes the entry lists.
+  if (checkAnswers) checkAnswersAgainstCalls(app)
 
   const delivery = new MailDelivery(database.db, clock, app.log, config.SMTP_URL, config.MAIL_FROM)
   const ctx: AppContext = {
@@ -120,7 +123,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   recordRoutes(app)
   registerErrorHandler(app)
   await registerSecurity(app, config)
-  await registerOpenApi(app)
   registerAuth(app)
 
   await app.register(healthRoutes)
@@ -151,22 +153,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(storeRoutes)
       await api.register(trashRoutes)
       await api.register(liveRoutes)
-      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
-        app.swagger(),
-      )
+      registerOpenApiDocument(api, teacherApi, teacherApiDescription)
     },
     { prefix: apiPrefix },
   )
   await app.register(
-    async (studentApi) => {
+    async (student) => {
       // The shared texts in "Sie" reach students as their du twins (issue 32); the teacher API keeps Sie.
-      registerErrorHandler(studentApi, inStudentWording)
-      await studentApi.register(studentAuthRoutes)
-      await studentApi.register(studentRoutes)
-      await studentApi.register(ownTeacherRatingsRoutes)
-      await studentApi.register(studentHelpRequestsRoutes)
-      await studentApi.register(ownNextStepRoutes)
-      await studentApi.register(studentLiveRoutes)
+      registerErrorHandler(student, inStudentWording)
+      await student.register(studentAuthRoutes)
+      await student.register(studentRoutes)
+      await student.register(ownTeacherRatingsRoutes)
+      await student.register(studentHelpRequestsRoutes)
+      await student.register(ownNextStepRoutes)
+      await student.register(studentLiveRoutes)
+      registerOpenApiDocument(student, studentApi, studentApiDescription)
     },
     { prefix: studentApiPrefix },
   )

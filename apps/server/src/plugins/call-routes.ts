@@ -24,6 +24,16 @@ export type CallHandlers<Table> = {
   [Key in keyof Table]: Table[Key] extends Call ? CallHandler<Table[Key]> : never
 }
 
+/** A call that creates answers 201 (its `status`); its handler returns the answer as any other. */
+function withStatus(call: Call, handler: CallHandler<Call>): CallHandler<Call> {
+  const status = call.status
+  if (!status) return handler
+  return (request, reply) => {
+    reply.status(status)
+    return handler(request, reply)
+  }
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The call a route was registered from (route-list.ts, the OpenAPI documents, the answer check). */
@@ -54,7 +64,7 @@ export function callRoutes<Table extends Readonly<Record<CallKey, TaggedCall>>>(
           ...(call.body && { body: call.body }),
           ...(call.query && { querystring: call.query }),
           ...(call.params && { params: call.params }),
-          ...(call.answer && { response: { 200: call.answer } }),
+          ...(call.answer && { response: { [call.status ?? 200]: call.answer } }),
         },
         config: {
           call,
@@ -62,7 +72,7 @@ export function callRoutes<Table extends Readonly<Record<CallKey, TaggedCall>>>(
           // A stored file is opened by the browser itself: it gets the page's security headers.
           documentAnswer: call.answers === 'file',
         },
-        handler: handlerOf[key] as never,
+        handler: withStatus(call, handlerOf[key] as CallHandler<Call>) as never,
       })
     }
   }

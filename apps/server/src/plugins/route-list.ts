@@ -6,7 +6,7 @@ export interface RegisteredRoute {
   method: string
   url: string
   access: Access | undefined
-  /** False for the routes the OpenAPI document leaves out (mailbox, documents, health, admin). */
+  /** A call of an API's table (decision 031); false for the mailbox, documents, health, admin. */
   documented: boolean
   /** The answer schemas by status (plugins/response-serializer.ts writes answers from them). */
   responses: Record<string, unknown>
@@ -29,7 +29,7 @@ export function recordRoutes(app: FastifyInstance): void {
         method,
         url: route.url,
         access: route.config?.access,
-        documented: (route.schema as { hide?: boolean } | undefined)?.hide !== true,
+        documented: route.config?.call !== undefined,
         responses: (route.schema?.response ?? {}) as Record<string, unknown>,
       })
     }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { type BuildAppOptions, buildApp } from '../../src/app'
 import { loadConfig } from '../../src/config'
 import { type Database, openPglite, openPostgres } from '../../src/db/client'
@@ -74,6 +74,10 @@ export function useTestApp(env: Record<string, string> = {}, options: TestAppOpt
   const holder = {} as TestApp
   beforeAll(async () => {
     Object.assign(holder, await buildTestApp(env, options))
+  })
+  // An answer its call's table entry does not describe fails the test that saw it (decision 031).
+  afterEach(() => {
+    expect(holder.app.answerViolations.splice(0), 'answers the table of calls does not describe').toEqual([])
   })
   afterAll(() => holder.close())
   return holder

@@ -48,8 +48,10 @@ export interface Call {
   params?: z.ZodType
   /** A multipart upload's fields in the order they must come (text fields before the file). */
   form?: z.ZodType
-  /** The JSON answer with status 200; absent for a file or an event stream (see `answers`). */
+  /** The JSON answer, with status 200 (or `status`); absent for a file or an event stream (see `answers`). */
   answer?: z.ZodType
+  /** 201 for a call that creates something the client keeps (an account's token, a planned event). */
+  status?: 201
   /** What the answer is when it is not JSON: a stored file, or server-sent events. */
   answers?: 'file' | 'eventStream'
   /**

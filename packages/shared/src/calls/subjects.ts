@@ -39,6 +39,6 @@ export const subjectCalls = defineCalls('subjects', {
     access: 'teacher',
     body: subjectRemoveBody,
     answer: trashedResponse,
-    errors: ['notFound'],
+    errors: ['notFound', 'conflict'],
   },
 })

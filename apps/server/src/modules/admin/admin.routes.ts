@@ -15,7 +15,7 @@ export const adminRoutes: FastifyPluginAsync<{ secret: string }> = async (app, {
     '/internal/admin',
     {
       config: { access: 'public' },
-      schema: { hide: true, body: adminCommand, response: { 200: z.object({ output: z.string() }) } },
+      schema: { body: adminCommand, response: { 200: z.object({ output: z.string() }) } },
       // Checked before the body is parsed: a stranger learns nothing, not even the command format.
       onRequest: async (request) => {
         const given = request.headers['x-admin-secret']

@@ -24,32 +24,24 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   })
 
-  app.get(
-    '/dev/mailbox.json',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async (_request, reply) => {
-      const mails = await listMailbox(ctx.db, MAILBOX_SIZE)
-      reply.header('Cache-Control', 'no-store')
-      return mails.map(({ to, subject, text, html, sent_at }) => ({ to, subject, text, html, sent_at }))
-    },
-  )
+  app.get('/dev/mailbox.json', { config: { access: 'public' } }, async (_request, reply) => {
+    const mails = await listMailbox(ctx.db, MAILBOX_SIZE)
+    reply.header('Cache-Control', 'no-store')
+    return mails.map(({ to, subject, text, html, sent_at }) => ({ to, subject, text, html, sent_at }))
+  })
 
-  app.get(
-    '/dev/mailbox',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async (_request, reply) => {
-      const mails = await listMailbox(ctx.db, MAILBOX_SIZE)
-      return (
-        reply
-          .header('Cache-Control', 'no-store')
-          // The mails are shown in sandboxed iframes; this page itself runs no script.
-          .header(
-            'Content-Security-Policy',
-            "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data:; base-uri 'none'; frame-ancestors 'none'",
-          )
-          .type('text/html; charset=utf-8')
-          .send(renderMailboxPage(mails))
-      )
-    },
-  )
+  app.get('/dev/mailbox', { config: { access: 'public' } }, async (_request, reply) => {
+    const mails = await listMailbox(ctx.db, MAILBOX_SIZE)
+    return (
+      reply
+        .header('Cache-Control', 'no-store')
+        // The mails are shown in sandboxed iframes; this page itself runs no script.
+        .header(
+          'Content-Security-Policy',
+          "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; img-src data:; base-uri 'none'; frame-ancestors 'none'",
+        )
+        .type('text/html; charset=utf-8')
+        .send(renderMailboxPage(mails))
+    )
+  })
 }

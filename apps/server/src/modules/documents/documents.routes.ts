@@ -23,17 +23,13 @@ const contentTypes: Record<string, string> = {
  */
 export async function documentsRoutes(app: FastifyInstance, options: { operatorDir: string | undefined }) {
   const folders = [options.operatorDir, shippedDocumentsDir].filter((dir): dir is string => Boolean(dir))
-  app.get<{ Params: { name: string } }>(
-    '/docs/:name',
-    { config: { access: 'public' }, schema: { hide: true } },
-    (request, reply) => {
-      const { name } = request.params
-      const folder = documentName.test(name) && folders.find((dir) => existsSync(path.join(dir, name)))
-      if (!folder) return sendError(reply, 'notFound')
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type(contentTypes[path.extname(name)] ?? 'application/octet-stream')
-        .send(createReadStream(path.join(folder, name)))
-    },
-  )
+  app.get<{ Params: { name: string } }>('/docs/:name', { config: { access: 'public' } }, (request, reply) => {
+    const { name } = request.params
+    const folder = documentName.test(name) && folders.find((dir) => existsSync(path.join(dir, name)))
+    if (!folder) return sendError(reply, 'notFound')
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type(contentTypes[path.extname(name)] ?? 'application/octet-stream')
+      .send(createReadStream(path.join(folder, name)))
+  })
 }

@@ -9,7 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/healthz',
     {
       config: { access: 'public' },
-      schema: { hide: true, response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } },
+      schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } },
     },
     async (request, reply) => {
       try {
