@@ -87,9 +87,9 @@ function securityOf(access: Access): Security {
 }
 
 /** One error answer per status, naming the codes this call may answer with it. */
-function errorResponses(call: TaggedCall): Record<string, Response> {
+function errorResponses(call: TaggedCall, method: 'GET' | 'POST'): Record<string, Response> {
   const byStatus = new Map<number, ErrorCode[]>()
-  for (const code of callErrors(call)) {
+  for (const code of callErrors(call, method)) {
     const status = errorStatus[code]
     byStatus.set(status, [...(byStatus.get(status) ?? []), code])
   }
@@ -154,7 +154,7 @@ function successResponse(call: TaggedCall, api: ApiDescription): Response {
   return { description, content: { 'application/json': { schema: jsonSchemaOf(call.answer, 'output') } } }
 }
 
-function operationOf(call: TaggedCall, api: ApiDescription): Operation {
+function operationOf(call: TaggedCall, method: 'GET' | 'POST', api: ApiDescription): Operation {
   const body = requestBody(call)
   return {
     operationId: call.operationId,
@@ -166,7 +166,7 @@ function operationOf(call: TaggedCall, api: ApiDescription): Operation {
       ...(call.query ? parameters(jsonSchemaOf(call.query, 'input'), 'query') : []),
     ],
     ...(body && { requestBody: body }),
-    responses: { [call.status ?? 200]: successResponse(call, api), ...errorResponses(call) },
+    responses: { [call.status ?? 200]: successResponse(call, api), ...errorResponses(call, method) },
   }
 }
 
@@ -185,7 +185,7 @@ export function openApiDocument(
   for (const [key, call] of Object.entries(table) as [CallKey, TaggedCall][]) {
     const { method, path } = methodAndPath(key)
     const where = openApiPath(path)
-    paths[where] = { ...paths[where], [method.toLowerCase()]: operationOf(call, api) }
+    paths[where] = { ...paths[where], [method.toLowerCase()]: operationOf(call, method, api) }
   }
   const tags = [...new Set(Object.values(table).map((call) => call.tag))].sort()
   return {

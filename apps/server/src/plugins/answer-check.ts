@@ -12,7 +12,12 @@ const isErrorCode = (code: unknown): code is ErrorCode =>
   typeof code === 'string' && Object.hasOwn(errorStatus, code)
 
 /** What is wrong with one answer of a call, or undefined when the table describes it. */
-function violationOf(call: TaggedCall, status: number, payload: unknown): string | undefined {
+function violationOf(
+  call: TaggedCall,
+  method: 'GET' | 'POST',
+  status: number,
+  payload: unknown,
+): string | undefined {
   const success = call.status ?? 200
   if (status === success) return undefined
   if (status < 400) return `answered ${status}, the table says ${success}`
@@ -25,7 +30,7 @@ function violationOf(call: TaggedCall, status: number, payload: unknown): string
   }
   if (!isErrorCode(code)) return `answered ${status} with the unknown code ${String(code)}`
   if (errorStatus[code] !== status) return `answered ${code} with ${status}, not ${errorStatus[code]}`
-  if (!callErrors(call).includes(code))
+  if (!callErrors(call, method).includes(code))
     return `answered ${status} ${code}, which its table entry does not list`
   return undefined
 }
@@ -42,7 +47,7 @@ export function checkAnswersAgainstCalls(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const call = request.routeOptions.config.call
     if (!call) return payload
-    const violation = violationOf(call, reply.statusCode, payload)
+    const violation = violationOf(call, request.method as 'GET' | 'POST', reply.statusCode, payload)
     if (violation) app.answerViolations.push(`${request.method} ${request.routeOptions.url}: ${violation}`)
     return payload
   })

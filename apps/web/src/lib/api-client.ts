@@ -25,7 +25,7 @@ export type RequestOptions = {
  */
 export function callApi<Key extends TeacherCallKey>(
   key: Key,
-  ...[input]: CallArguments<TeacherApi[Key]>
+  ...[input]: CallArguments<TeacherApi[Key], { signal?: AbortSignal }>
 ): Promise<CallAnswer<TeacherApi[Key]>> {
   const [method, pattern] = key.split(' ') as ['GET' | 'POST', string]
   const { body, query, params, signal } = (input ?? {}) as RequestOptions & {

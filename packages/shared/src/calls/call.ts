@@ -107,13 +107,16 @@ export type CallWithoutInput<Table extends CallTable> = {
     : Key
 }[keyof Table]
 
-/** A client's arguments for a call: its input (and an abort signal), optional when it needs none. */
-export type CallArguments<C extends Call> = C extends
+/**
+ * A client's arguments for a call: its input with what the client adds (an abort signal), optional
+ * when the call needs no input.
+ */
+export type CallArguments<C extends Call, Extra = object> = C extends
   | { body: z.ZodType }
   | { query: z.ZodType }
   | { params: z.ZodType }
-  ? [input: CallInput<C> & { signal?: AbortSignal }]
-  : [input?: { signal?: AbortSignal }]
+  ? [input: CallInput<C> & Extra]
+  : [input?: Extra]
 
 /** Splits a call's key into its method and its path. */
 export function methodAndPath(key: CallKey): { method: 'GET' | 'POST'; path: string } {

@@ -25,13 +25,15 @@ const accessErrors: Record<Access, readonly ErrorCode[]> = {
  * an invalid request's (a body that is no JSON, too large or of another type; a field the schema
  * refuses) and the server's own (500, and 503 while the database is out of reach).
  */
-export function commonErrors(call: Call): ErrorCode[] {
+export function commonErrors(call: Call, method: 'GET' | 'POST'): ErrorCode[] {
   const request: ErrorCode[] = []
-  if (call.body || call.form)
-    request.push('invalidJson', 'badRequest', 'payloadTooLarge', 'unsupportedMediaType')
+  // Any POST may come with a body the server cannot read, even one whose call takes none.
+  if (method === 'POST') request.push('invalidJson', 'badRequest', 'payloadTooLarge', 'unsupportedMediaType')
   if (call.body || call.form || call.query || call.params) request.push('validation')
   return [...accessErrors[call.access], ...request, 'internal', 'unavailable']
 }
 
 /** Every error code a call may answer: the common ones and its own. */
-export const callErrors = (call: Call): ErrorCode[] => [...new Set([...commonErrors(call), ...call.errors])]
+export const callErrors = (call: Call, method: 'GET' | 'POST'): ErrorCode[] => [
+  ...new Set([...commonErrors(call, method), ...call.errors]),
+]

@@ -86,7 +86,7 @@ export function setStudentUnauthorizedListener(listener: () => void): void {
  */
 export function studentCall<Key extends StudentCallKey>(
   key: Key,
-  ...[input]: CallArguments<StudentApi[Key]>
+  ...[input]: CallArguments<StudentApi[Key], { signal?: AbortSignal }>
 ): Promise<CallAnswer<StudentApi[Key]>> {
   const [method, pattern] = (key as string).split(' ') as ['GET' | 'POST', string]
   const { body, query, params, signal } = (input ?? {}) as {
