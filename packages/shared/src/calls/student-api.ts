@@ -1,5 +1,19 @@
+import { studentCalls } from './student'
+import { studentAuthCalls } from './student-auth'
+import { studentHelpRequestsCalls } from './student-help-requests'
+import { studentLiveCalls } from './student-live'
+import { studentNextStepCalls } from './student-next-step'
+import { studentTeacherRatingsCalls } from './student-teacher-ratings'
+
 /** Every call of the student API (/api/student/v1), by key (decision 031). */
-export const studentApi = {}
+export const studentApi = {
+  ...studentAuthCalls,
+  ...studentCalls,
+  ...studentTeacherRatingsCalls,
+  ...studentHelpRequestsCalls,
+  ...studentNextStepCalls,
+  ...studentLiveCalls,
+}
 
 export type StudentApi = typeof studentApi
 export type StudentCallKey = keyof StudentApi

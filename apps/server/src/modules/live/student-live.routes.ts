@@ -1,5 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { studentLiveCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
+import { callRoutes } from '../../plugins/call-routes'
 import { sendLiveStream } from './live-stream'
 
 /**
@@ -7,20 +8,9 @@ import { sendLiveStream } from './live-stream'
  * stream with the bus's other audience. It carries only the student's own signals (their class's
  * homework, their released grades, their handled help request ...), each naming what to fetch again.
  */
-export const studentLiveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = app.ctx
-
-  app.get(
-    '/live',
-    {
-      schema: {
-        tags: ['student'],
-        summary: 'Server-sent events: what changed on the student’s screens (text/event-stream)',
-      },
-    },
-    async (request, reply) =>
-      sendLiveStream(reply, ctx.config.LIVE_STREAM_SECONDS, (listener) =>
-        ctx.live.subscribeStudent(currentUser(request).id, listener),
-      ),
-  )
-}
+export const studentLiveRoutes = callRoutes(studentLiveCalls, ({ ctx }) => ({
+  'GET /live': async (request, reply) =>
+    sendLiveStream(reply, ctx.config.LIVE_STREAM_SECONDS, (listener) =>
+      ctx.live.subscribeStudent(currentUser(request).id, listener),
+    ),
+}))

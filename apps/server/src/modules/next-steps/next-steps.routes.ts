@@ -1,13 +1,13 @@
 import {
   nextStepPinBody,
   nextStepsQuery,
-  ownNextStep,
-  ownNextStepQuery,
   studentNextStep,
+  studentNextStepCalls,
   studentNextStepList,
 } from '@lernraster/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../plugins/auth'
+import { callRoutes } from '../../plugins/call-routes'
 import { getOwnNextStep, listNextSteps, pinNextStep } from './next-steps.service'
 
 const tags = ['next steps']
@@ -33,10 +33,6 @@ export const nextStepsRoutes: FastifyPluginAsyncZod = async (app) => {
 }
 
 /** Issue 19: the student's own next step in an activation of their class (the student API). */
-export const ownNextStepRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/nextStep',
-    { schema: { tags, querystring: ownNextStepQuery, response: { 200: ownNextStep } } },
-    async (request) => getOwnNextStep(app.ctx, currentUser(request).id, request.query.event_id),
-  )
-}
+export const ownNextStepRoutes = callRoutes(studentNextStepCalls, ({ ctx }) => ({
+  'GET /nextStep': async (request) => getOwnNextStep(ctx, currentUser(request).id, request.query.event_id),
+}))

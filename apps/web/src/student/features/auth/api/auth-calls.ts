@@ -1,10 +1,9 @@
-import type { ApiTokenResponse, StudentUserInfo } from '@lernraster/shared'
-import { studentRequest, writeStudentId, writeStudentToken } from '../../../lib/student-client'
+import type { ApiTokenResponse } from '@lernraster/shared'
+import { studentCall, studentRequest, writeStudentId, writeStudentToken } from '../../../lib/student-client'
 
 /** Logging in and out, registering, a forgotten password: calls that leave no query to cache. */
 export const authCalls = {
-  login: (body: { email: string; password: string }) =>
-    studentRequest<ApiTokenResponse>('POST', 'auth/login', { body }),
+  login: (body: { email: string; password: string }) => studentCall('POST /auth/login', { body }),
   register: (body: {
     firstname: string
     lastname: string
@@ -12,11 +11,10 @@ export const authCalls = {
     password: string
     password_confirmation: string
   }) => studentRequest<ApiTokenResponse>('POST', 'auth/register', { body }),
-  logout: () => studentRequest<unknown>('POST', 'auth/logout'),
-  forgotPassword: (email: string) =>
-    studentRequest<unknown>('POST', 'auth/forgotPassword', { body: { email } }),
+  logout: () => studentCall('POST /auth/logout'),
+  forgotPassword: (email: string) => studentCall('POST /auth/forgotPassword', { body: { email } }),
   resetPassword: (body: { token: string; password: string; password_confirmation: string }) =>
-    studentRequest<unknown>('POST', 'auth/resetPassword', { body }),
+    studentCall('POST /auth/resetPassword', { body }),
 }
 
 /**
@@ -25,5 +23,5 @@ export const authCalls = {
  */
 export async function signIn(token: string): Promise<void> {
   writeStudentToken(token)
-  writeStudentId((await studentRequest<StudentUserInfo>('GET', 'users/userinfo')).id)
+  writeStudentId((await studentCall('GET /users/userinfo')).id)
 }

@@ -1,6 +1,5 @@
-import type { StudentGrid } from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { studentRequest } from '../../../lib/student-client'
+import { studentCall } from '../../../lib/student-client'
 
 /** `gridKeys.all` is every event's grid (the live stream refreshes them together). */
 export const gridKeys = {
@@ -11,7 +10,7 @@ export const gridKeys = {
 export const gridQuery = (eventId: number) =>
   queryOptions({
     queryKey: gridKeys.of(eventId),
-    queryFn: () => studentRequest<StudentGrid>('GET', 'modules/grid', { query: { event_id: eventId } }),
+    queryFn: () => studentCall('GET /modules/grid', { query: { event_id: eventId } }),
   })
 
 export const useGrid = (eventId: number) => useQuery(gridQuery(eventId))

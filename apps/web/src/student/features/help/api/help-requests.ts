@@ -1,6 +1,6 @@
-import type { HelpRequestStoreBody, OwnHelpRequest } from '@lernraster/shared'
+import type { HelpRequestStoreBody } from '@lernraster/shared'
 import { queryOptions } from '@tanstack/react-query'
-import { studentRequest } from '../../../lib/student-client'
+import { studentCall } from '../../../lib/student-client'
 
 export const helpRequestKeys = {
   all: ['helpRequests'],
@@ -11,8 +11,7 @@ export const helpRequestKeys = {
 export const helpRequestsQuery = (eventId: number) =>
   queryOptions({
     queryKey: helpRequestKeys.of(eventId),
-    queryFn: () => studentRequest<OwnHelpRequest[]>('GET', 'helpRequests', { query: { event_id: eventId } }),
+    queryFn: () => studentCall('GET /helpRequests', { query: { event_id: eventId } }),
   })
 
-export const askForHelp = (body: HelpRequestStoreBody) =>
-  studentRequest<OwnHelpRequest>('POST', 'helpRequests/store', { body })
+export const askForHelp = (body: HelpRequestStoreBody) => studentCall('POST /helpRequests/store', { body })

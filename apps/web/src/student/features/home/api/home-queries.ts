@@ -1,13 +1,6 @@
-import type {
-  SelfAssessmentBody,
-  StudentClass,
-  StudentExam,
-  StudentHomework,
-  StudentModule,
-  StudentUserInfo,
-} from '@lernraster/shared'
+import type { SelfAssessmentBody } from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { studentRequest } from '../../../lib/student-client'
+import { studentCall } from '../../../lib/student-client'
 
 /** The home page's lists; the live stream refreshes them by these keys (features/live). */
 export const homeKeys = {
@@ -22,23 +15,23 @@ export const homeKeys = {
 export const homeQueries = {
   me: queryOptions({
     queryKey: homeKeys.me,
-    queryFn: () => studentRequest<StudentUserInfo>('GET', 'users/userinfo'),
+    queryFn: () => studentCall('GET /users/userinfo'),
   }),
   classes: queryOptions({
     queryKey: homeKeys.classes,
-    queryFn: () => studentRequest<StudentClass[]>('GET', 'groups'),
+    queryFn: () => studentCall('GET /groups'),
   }),
   modules: queryOptions({
     queryKey: homeKeys.modules,
-    queryFn: () => studentRequest<StudentModule[]>('GET', 'modules'),
+    queryFn: () => studentCall('GET /modules'),
   }),
   homework: queryOptions({
     queryKey: homeKeys.homework,
-    queryFn: () => studentRequest<StudentHomework[]>('GET', 'homeworks'),
+    queryFn: () => studentCall('GET /homeworks'),
   }),
   exams: queryOptions({
     queryKey: homeKeys.exams,
-    queryFn: () => studentRequest<StudentExam[]>('GET', 'exams'),
+    queryFn: () => studentCall('GET /exams'),
   }),
 }
 
@@ -46,8 +39,7 @@ export const useMe = (enabled = true) => useQuery({ ...homeQueries.me, enabled }
 
 export const useClasses = () => useQuery(homeQueries.classes)
 
-export const joinClass = (token: string) =>
-  studentRequest<StudentClass[]>('POST', 'groups/join', { body: { token } })
+export const joinClass = (token: string) => studentCall('POST /groups/join', { body: { token } })
 
 export const useModules = () => useQuery(homeQueries.modules)
 
@@ -55,5 +47,4 @@ export const useHomework = () => useQuery(homeQueries.homework)
 
 export const useExams = () => useQuery(homeQueries.exams)
 
-export const assessExam = (body: SelfAssessmentBody) =>
-  studentRequest<StudentExam[]>('POST', 'exams/selfAssessment', { body })
+export const assessExam = (body: SelfAssessmentBody) => studentCall('POST /exams/selfAssessment', { body })

@@ -1,6 +1,5 @@
-import type { OwnNextStep } from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { studentRequest } from '../../../lib/student-client'
+import { studentCall } from '../../../lib/student-client'
 
 export const nextStepKeys = {
   all: ['nextStep'],
@@ -11,7 +10,7 @@ export const nextStepKeys = {
 export const nextStepQuery = (eventId: number) =>
   queryOptions({
     queryKey: nextStepKeys.of(eventId),
-    queryFn: () => studentRequest<OwnNextStep>('GET', 'nextStep', { query: { event_id: eventId } }),
+    queryFn: () => studentCall('GET /nextStep', { query: { event_id: eventId } }),
   })
 
 export const useNextStep = (eventId: number) => useQuery(nextStepQuery(eventId))

@@ -1,12 +1,6 @@
-import type {
-  OwnTeacherRatings,
-  RateAnswer,
-  RateBody,
-  StudentFeedbackBody,
-  StudentTopic,
-} from '@lernraster/shared'
+import type { RateBody, StudentFeedbackBody } from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { studentRequest } from '../../../lib/student-client'
+import { studentCall, studentRequest } from '../../../lib/student-client'
 
 export const topicKeys = {
   all: ['topic'],
@@ -21,8 +15,7 @@ export const teacherRatingKeys = {
 export const topicQuery = (eventId: number, topicId: number) =>
   queryOptions({
     queryKey: topicKeys.of(eventId, topicId),
-    queryFn: () =>
-      studentRequest<StudentTopic>('GET', 'topics/byId', { query: { event_id: eventId, topic_id: topicId } }),
+    queryFn: () => studentCall('GET /topics/byId', { query: { event_id: eventId, topic_id: topicId } }),
   })
 
 export const useTopic = (eventId: number, topicId: number) => useQuery(topicQuery(eventId, topicId))
@@ -31,15 +24,13 @@ export const useTopic = (eventId: number, topicId: number) => useQuery(topicQuer
 export const teacherRatingsQuery = (eventId: number) =>
   queryOptions({
     queryKey: teacherRatingKeys.of(eventId),
-    queryFn: () =>
-      studentRequest<OwnTeacherRatings>('GET', 'teacherRatings', { query: { event_id: eventId } }),
+    queryFn: () => studentCall('GET /teacherRatings', { query: { event_id: eventId } }),
   })
 
 export const useTeacherRatings = (eventId: number, enabled: boolean) =>
   useQuery({ ...teacherRatingsQuery(eventId), enabled })
 
-export const rateQuestion = (body: RateBody) =>
-  studentRequest<RateAnswer>('POST', 'evaluations/rate', { body })
+export const rateQuestion = (body: RateBody) => studentCall('POST /evaluations/rate', { body })
 
 export const sendFeedback = (body: StudentFeedbackBody) =>
   studentRequest<{ id: number }>('POST', 'feedbacks/store', { body })

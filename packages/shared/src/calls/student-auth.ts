@@ -1,0 +1,61 @@
+import { apiTokenResponse, forgotPasswordBody, loginBody, resetPasswordBody } from '../contracts/auth'
+import { messageResponse } from '../contracts/common'
+import { studentUserInfo } from '../contracts/student'
+import { defineCalls } from './call'
+
+/**
+ * The student app's accounts (issue 15): the teacher API's services with the student's rules. A
+ * teacher's account cannot log in here (403 teacherNotAllowed once the password is right), so one
+ * account is never both. The device cookie lives under this API's /auth/ path.
+ *
+ * `POST /auth/register` answers 201, which a table's call cannot say yet (its answer is the one with
+ * status 200): it stays a route of its own in student-auth.routes.ts.
+ */
+export const studentAuthCalls = defineCalls('student auth', {
+  /**
+   * A wrong e-mail and a wrong password get the same answer; a teacher's account is refused only once
+   * the password is right. Failed logins count per device, address and account (decision 010).
+   */
+  'POST /auth/login': {
+    operationId: 'login',
+    summary: 'Als Lernende oder Lernender anmelden: gibt den Token der Sitzung',
+    access: 'public',
+    body: loginBody,
+    answer: apiTokenResponse,
+    errors: ['invalidCredentials', 'teacherNotAllowed', 'tooManyRequests', 'accountLocked'],
+  },
+  /** Ends the session of the token that came along. */
+  'POST /auth/logout': {
+    operationId: 'logout',
+    summary: 'Die eigene Sitzung beenden',
+    access: 'student',
+    answer: messageResponse,
+    errors: [],
+  },
+  /** Same answer whether or not the address has an account; a few requests an hour per address. */
+  'POST /auth/forgotPassword': {
+    operationId: 'requestPasswordReset',
+    summary: 'Einen Link zum Zurücksetzen des Passworts per E-Mail anfordern',
+    access: 'public',
+    body: forgotPasswordBody,
+    answer: messageResponse,
+    errors: ['tooManyRequests'],
+  },
+  /** Single use: the link dies with its first success, and every other session of the account ends. */
+  'POST /auth/resetPassword': {
+    operationId: 'resetPassword',
+    summary: 'Mit dem Link aus der E-Mail ein neues Passwort setzen',
+    access: 'public',
+    body: resetPasswordBody,
+    answer: messageResponse,
+    errors: ['invalidToken'],
+  },
+  /** The signed-in student's own account. */
+  'GET /users/userinfo': {
+    operationId: 'getUserInfo',
+    summary: 'Das eigene Konto: Name, E-Mail, Rolle und allgemeines Ziel',
+    access: 'student',
+    answer: studentUserInfo,
+    errors: [],
+  },
+})
