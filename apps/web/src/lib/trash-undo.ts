@@ -1,14 +1,13 @@
 import {
   type TrashedResponse,
   type TrashKindName,
-  type TrashRestoreResponse,
   trashMessages,
   trashUndoSnackbar,
 } from '@lernraster/shared'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { trash } from '../locales/de/trash'
-import { apiRequest } from './api-client'
+import { callApi } from './api-client'
 import { registerGermanTexts } from './i18n'
 import { registerServerMessages } from './server-message'
 import { showSnackbar } from './snackbar'
@@ -21,7 +20,7 @@ registerServerMessages({ trash: trashMessages })
 
 /** POST /trash/restore: 409 with a sentence saying what to do when it no longer fits, 404 when gone. */
 export function restoreFromTrash(id: number) {
-  return apiRequest<TrashRestoreResponse>('POST', 'trash/restore', { body: { id } })
+  return callApi('POST /trash/restore', { body: { id } })
 }
 
 /** Marks every query a move to the trash or a restore of `kind` changed as stale; active ones reload. */

@@ -1,6 +1,5 @@
-import type { ActiveModule } from '@lernraster/shared'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { groupsQueryKey } from './list-groups'
 
 /**
@@ -13,9 +12,7 @@ export function useClassRunsQuery(groupId: number) {
     queryKey: [...groupsQueryKey, 'runs', groupId],
     queryFn: async ({ signal }) => {
       const lists = await Promise.all(
-        (['active', 'finished'] as const).map((kind) =>
-          apiRequest<ActiveModule[]>('GET', `modules/${kind}`, { signal }),
-        ),
+        (['GET /modules/active', 'GET /modules/finished'] as const).map((key) => callApi(key, { signal })),
       )
       return lists.flat().filter((run) => run.group.id === groupId).length
     },

@@ -1,13 +1,6 @@
-import type {
-  ActiveModule,
-  ActiveRemovalImpact,
-  ModuleActivateAnswer,
-  ModuleActivateBody,
-  ToggleFinishedAnswer,
-  TrashedResponse,
-} from '@lernraster/shared'
+import type { ModuleActivateBody } from '@lernraster/shared'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { isApiError } from '../../../lib/api-error'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { feedKeys } from './feeds'
@@ -24,7 +17,7 @@ export const activationKeys = {
 
 /** GET /modules/active and /modules/finished: the teacher's activations with class, subject and progress. */
 export function listActivations(kind: 'active' | 'finished', signal?: AbortSignal) {
-  return apiRequest<ActiveModule[]>('GET', `modules/${kind}`, { signal })
+  return callApi(kind === 'active' ? 'GET /modules/active' : 'GET /modules/finished', { signal })
 }
 
 export const activationsQueryOptions = (kind: 'active' | 'finished') =>
@@ -42,20 +35,16 @@ export function useActiveRemovalImpactQuery(id: number) {
   return useQuery({
     queryKey: activationKeys.impact(id),
     queryFn: ({ signal }) =>
-      apiRequest<ActiveRemovalImpact>('GET', 'modules/activeRemovalImpact', {
-        query: { module_id: id },
-        signal,
-      }),
+      callApi('GET /modules/activeRemovalImpact', { query: { module_id: id }, signal }),
     staleTime: 0,
   })
 }
 
-export const activateModule = (body: ModuleActivateBody) =>
-  apiRequest<ModuleActivateAnswer>('POST', 'modules/activate', { body })
+export const activateModule = (body: ModuleActivateBody) => callApi('POST /modules/activate', { body })
 export const toggleFinished = (id: number) =>
-  apiRequest<ToggleFinishedAnswer>('POST', 'modules/toggleFinished', { body: { module_id: id } })
+  callApi('POST /modules/toggleFinished', { body: { module_id: id } })
 export const removeActivation = (id: number) =>
-  apiRequest<TrashedResponse>('POST', 'modules/removeActive', { body: { module_id: id } })
+  callApi('POST /modules/removeActive', { body: { module_id: id } })
 
 /**
  * A new activation: the Active list gains it, the shared list's activation count may change, and its

@@ -1,6 +1,5 @@
-import type { AvailableModule } from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { moduleKeys } from './module-queries'
 
 /** Under moduleKeys.lists(): a duplicate, an activation or a removal reloads these with the other lists. */
@@ -11,12 +10,12 @@ export const availableKeys = {
 
 /** Modules colleagues share with the teacher (GET /modules/shared). */
 export function listSharedModules(signal?: AbortSignal) {
-  return apiRequest<AvailableModule[]>('GET', 'modules/shared', { signal })
+  return callApi('GET /modules/shared', { signal })
 }
 
 /** Modules the teacher bought in the store (GET /modules/purchased). */
 export function listPurchasedModules(signal?: AbortSignal) {
-  return apiRequest<AvailableModule[]>('GET', 'modules/purchased', { signal })
+  return callApi('GET /modules/purchased', { signal })
 }
 
 export const sharedModulesQueryOptions = () =>

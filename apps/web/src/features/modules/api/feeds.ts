@@ -1,12 +1,11 @@
 import {
   type ChangeFeedItem,
-  type FeedbackToggleAnswer,
   feedLimits,
   type NewestEvaluation,
   type StudentFeedback,
 } from '@lernraster/shared'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 export type FeedName = 'activity' | 'changes' | 'feedback'
@@ -25,9 +24,9 @@ export const feedKeys = {
 }
 
 const calls: { [Feed in FeedName]: (take: number, signal?: AbortSignal) => Promise<FeedEntries[Feed][]> } = {
-  activity: (take, signal) => apiRequest('GET', 'evaluations/newest', { query: { skip: 0, take }, signal }),
-  changes: (take, signal) => apiRequest('GET', 'synchronizations/getChanges', { query: { take }, signal }),
-  feedback: (take, signal) => apiRequest('GET', 'feedbacks/newest', { query: { take }, signal }),
+  activity: (take, signal) => callApi('GET /evaluations/newest', { query: { skip: 0, take }, signal }),
+  changes: (take, signal) => callApi('GET /synchronizations/getChanges', { query: { take }, signal }),
+  feedback: (take, signal) => callApi('GET /feedbacks/newest', { query: { take }, signal }),
 }
 
 /**
@@ -49,9 +48,7 @@ export function useFeedQuery<Feed extends FeedName>(feed: Feed, take: number, en
 }
 
 export const toggleFeedbackSolved = (id: number) =>
-  apiRequest<FeedbackToggleAnswer>('POST', 'feedbacks/toggleSolved', {
-    body: { student_feedback_question_id: id },
-  })
+  callApi('POST /feedbacks/toggleSolved', { body: { student_feedback_question_id: id } })
 
 /** 'Erledigt' on a student's feedback: the answer's flag goes into every loaded page at once. */
 export function useToggleFeedbackMutation() {

@@ -1,10 +1,9 @@
-import type { ModuleDetail } from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { moduleKeys } from './module-queries'
 
 export function getModule(id: number, signal?: AbortSignal) {
-  return apiRequest<ModuleDetail>('GET', 'modules/byId', { query: { id }, signal })
+  return callApi('GET /modules/byId', { query: { id }, signal })
 }
 
 export const moduleQueryOptions = (id: number) =>

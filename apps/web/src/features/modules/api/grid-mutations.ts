@@ -1,27 +1,21 @@
 import type {
-  Block,
   BlockStoreBody,
   BlockUpdateBody,
-  MessageResponse,
-  Topic,
   TopicStoreBody,
   TopicSwapBody,
   TopicUpdateBody,
-  TrashedResponse,
 } from '@lernraster/shared'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { useModuleRefresh } from './module-queries'
 
-export const storeBlock = (body: BlockStoreBody) => apiRequest<Block>('POST', 'blocks/store', { body })
-export const updateBlock = (body: BlockUpdateBody) => apiRequest<Block>('POST', 'blocks/update', { body })
-export const removeBlock = (id: number) =>
-  apiRequest<TrashedResponse>('POST', 'blocks/remove', { body: { id } })
-export const storeTopic = (body: TopicStoreBody) => apiRequest<Topic>('POST', 'topics/store', { body })
-export const updateTopic = (body: TopicUpdateBody) => apiRequest<Topic>('POST', 'topics/update', { body })
-export const removeTopic = (id: number) =>
-  apiRequest<TrashedResponse>('POST', 'topics/remove', { body: { id } })
-export const swapTopic = (body: TopicSwapBody) => apiRequest<MessageResponse>('POST', 'topics/swap', { body })
+export const storeBlock = (body: BlockStoreBody) => callApi('POST /blocks/store', { body })
+export const updateBlock = (body: BlockUpdateBody) => callApi('POST /blocks/update', { body })
+export const removeBlock = (id: number) => callApi('POST /blocks/remove', { body: { id } })
+export const storeTopic = (body: TopicStoreBody) => callApi('POST /topics/store', { body })
+export const updateTopic = (body: TopicUpdateBody) => callApi('POST /topics/update', { body })
+export const removeTopic = (id: number) => callApi('POST /topics/remove', { body: { id } })
+export const swapTopic = (body: TopicSwapBody) => callApi('POST /topics/swap', { body })
 
 // Every grid change reloads the module it belongs to (spec 2 §7 "What the product does with answers").
 

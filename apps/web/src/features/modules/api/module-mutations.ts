@@ -1,22 +1,12 @@
-import type {
-  ModuleDuplicateBody,
-  ModuleStoreBody,
-  ModuleUpdateAnswer,
-  ModuleUpdateBody,
-  TrashedResponse,
-} from '@lernraster/shared'
-import { apiRequest } from '../../../lib/api-client'
+import type { ModuleDuplicateBody, ModuleStoreBody, ModuleUpdateBody } from '@lernraster/shared'
+import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { useModuleRefresh } from './module-queries'
 
-export const storeModule = (body: ModuleStoreBody) =>
-  apiRequest<{ id: number }>('POST', 'modules/store', { body })
-export const updateModule = (body: ModuleUpdateBody) =>
-  apiRequest<ModuleUpdateAnswer>('POST', 'modules/update', { body })
-export const removeModule = (id: number) =>
-  apiRequest<TrashedResponse>('POST', 'modules/remove', { body: { id } })
-export const duplicateModule = (body: ModuleDuplicateBody) =>
-  apiRequest<{ id: number }>('POST', 'modules/duplicate', { body })
+export const storeModule = (body: ModuleStoreBody) => callApi('POST /modules/store', { body })
+export const updateModule = (body: ModuleUpdateBody) => callApi('POST /modules/update', { body })
+export const removeModule = (id: number) => callApi('POST /modules/remove', { body: { id } })
+export const duplicateModule = (body: ModuleDuplicateBody) => callApi('POST /modules/duplicate', { body })
 
 /** Creates the module on the configurator's first change (spec 2 §4 "Creation"). */
 export function useStoreModuleMutation() {

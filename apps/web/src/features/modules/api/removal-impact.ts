@@ -1,6 +1,6 @@
-import type { RemovalImpact, RemovalScope } from '@lernraster/shared'
+import type { RemovalScope } from '@lernraster/shared'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { moduleKeys } from './module-queries'
 
 /** Which part of which module would go: the block or topic by `target_id` for those scopes. */
@@ -12,7 +12,7 @@ export interface RemovalRequest {
 
 /** What a removal would take with it (topics, questions, ratings, classes), for the detailed confirmation. */
 export function getRemovalImpact(query: RemovalRequest, signal?: AbortSignal) {
-  return apiRequest<RemovalImpact>('GET', 'modules/removalImpact', { query: { ...query }, signal })
+  return callApi('GET /modules/removalImpact', { query: { ...query }, signal })
 }
 
 /** Loaded while a confirmation is open; always fresh, since another class may have rated meanwhile. */

@@ -1,6 +1,6 @@
-import type { MessageResponse, ModuleShareBody, PublicTeacher, SharedUser } from '@lernraster/shared'
+import type { ModuleShareBody, PublicTeacher } from '@lernraster/shared'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { apiRequest, callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { moduleKeys } from './module-queries'
 
@@ -8,7 +8,7 @@ const sharedUsersKey = (id: number) => [...moduleKeys.all, 'shared-users', id] a
 
 /** The teachers a module is shared with (GET /modules/sharedUsers?id). */
 export function listSharedUsers(id: number, signal?: AbortSignal) {
-  return apiRequest<SharedUser[]>('GET', 'modules/sharedUsers', { query: { id }, signal })
+  return callApi('GET /modules/sharedUsers', { query: { id }, signal })
 }
 
 /** Always fresh while the dialog is open: another tab may have shared it meanwhile. */
@@ -41,10 +41,8 @@ export function useTeacherLookupQuery(email: string | null) {
   })
 }
 
-export const shareModule = (body: ModuleShareBody) =>
-  apiRequest<MessageResponse>('POST', 'modules/share', { body })
-export const unshareModule = (body: ModuleShareBody) =>
-  apiRequest<MessageResponse>('POST', 'modules/unshare', { body })
+export const shareModule = (body: ModuleShareBody) => callApi('POST /modules/share', { body })
+export const unshareModule = (body: ModuleShareBody) => callApi('POST /modules/unshare', { body })
 
 /** Sharing and taking back change the list in the dialog and the owner's module lists. */
 function useSharingRefresh(id: number) {

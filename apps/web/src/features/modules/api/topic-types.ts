@@ -1,10 +1,9 @@
-import type { TopicType } from '@lernraster/shared'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { moduleKeys } from './module-queries'
 
 export function listTopicTypes(signal?: AbortSignal) {
-  return apiRequest<TopicType[]>('GET', 'topic_types', { signal })
+  return callApi('GET /topic_types', { signal })
 }
 
 /** The types change only with a release: loaded once per visit. */

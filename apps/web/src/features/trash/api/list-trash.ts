@@ -1,11 +1,11 @@
-import type { TrashItem, TrashList } from '@lernraster/shared'
+import type { TrashItem } from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { trashListKey } from '../../../lib/trash-queries'
 
 /** GET /trash: the teacher's items, newest first, with what comes back with each. */
 export function listTrash(signal?: AbortSignal) {
-  return apiRequest<TrashList>('GET', 'trash', { signal })
+  return callApi('GET /trash', { signal })
 }
 
 export const trashListQueryOptions = () =>

@@ -1,13 +1,12 @@
-import type { MessageResponse } from '@lernraster/shared'
 import { useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { isApiError } from '../../../lib/api-error'
 import { trashListKey } from '../../../lib/trash-queries'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 /** POST /trash/remove {id}: deleted for good. Only the Papierkorb's list changes (nothing else showed it). */
 export function removeTrashItem(id: number) {
-  return apiRequest<MessageResponse>('POST', 'trash/remove', { body: { id } })
+  return callApi('POST /trash/remove', { body: { id } })
 }
 
 export function useRemoveTrashItemMutation() {
