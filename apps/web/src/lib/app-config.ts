@@ -1,11 +1,10 @@
-import type { AppConfigResponse } from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from './api-client'
+import { callApi } from './api-client'
 
 /** The installation's public settings: app-switcher URLs, contact address, activation wait. */
 export const appConfigQuery = queryOptions({
   queryKey: ['app-config'],
-  queryFn: ({ signal }) => apiRequest<AppConfigResponse>('GET', 'app-config', { signal }),
+  queryFn: ({ signal }) => callApi('GET /app-config', { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 })
 

@@ -1,6 +1,5 @@
-import type { Group } from '@lernraster/shared'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest, callApi } from './api-client'
+import { callApi } from './api-client'
 
 /**
  * The teacher's classes and subjects for the dialogs that choose one (activating a module, setting
@@ -13,7 +12,7 @@ export const lookupKeys = { groups: ['groups'] as const, subjects: ['subjects'] 
 export function useGroupsLookup(enabled: boolean) {
   return useQuery({
     queryKey: lookupKeys.groups,
-    queryFn: ({ signal }) => apiRequest<Group[]>('GET', 'groups', { signal }),
+    queryFn: ({ signal }) => callApi('GET /groups', { signal }),
     enabled,
   })
 }

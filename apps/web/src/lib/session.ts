@@ -1,7 +1,7 @@
 import { teacherAppRoles, type UserInfo } from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { create } from 'zustand'
-import { apiRequest } from './api-client'
+import { callApi } from './api-client'
 import { clearToken, readToken, tokenStorageKey, writeToken } from './auth-token'
 import { useClientState } from './client-state'
 import { queryClient } from './query-client'
@@ -18,7 +18,7 @@ window.addEventListener('storage', (event) => {
 
 export const userInfoQuery = queryOptions({
   queryKey: ['users', 'userinfo'],
-  queryFn: ({ signal }) => apiRequest<UserInfo>('GET', 'users/userinfo', { signal }),
+  queryFn: ({ signal }) => callApi('GET /users/userinfo', { signal }),
   staleTime: 60_000,
 })
 

@@ -1,7 +1,7 @@
-import type { UpdateTourBody, UserInfo } from '@lernraster/shared'
-import { apiRequest } from './api-client'
+import type { UpdateTourBody } from '@lernraster/shared'
+import { callApi } from './api-client'
 
 /** `account/updateTour`: both the settings card and the tour itself switch the flag. */
 export function updateTour(body: UpdateTourBody) {
-  return apiRequest<UserInfo>('POST', 'account/updateTour', { body })
+  return callApi('POST /account/updateTour', { body })
 }

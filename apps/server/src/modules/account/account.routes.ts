@@ -1,34 +1,17 @@
-import {
-  messageResponse,
-  updateEmailBody,
-  updateNameBody,
-  updatePasswordBody,
-  updateTourBody,
-  userInfo,
-} from '@lernraster/shared'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { accountCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
+import { callRoutes } from '../../plugins/call-routes'
 import { toUserInfo } from '../users/user-view'
 import { updateUser } from '../users/users.repo'
 import { changePassword, requestEmailChange } from './account.service'
 
-const tags = ['account']
-
 /** Account settings (spec 1 §2 "Account settings"); each call answers the updated user. */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = app.ctx
+export const accountRoutes = callRoutes(accountCalls, ({ ctx }) => {
   const view = (user: Parameters<typeof toUserInfo>[0]) => toUserInfo(user, ctx.config.PRODUCT_DOMAIN)
-
-  app.post(
-    '/account/updateName',
-    { schema: { tags, body: updateNameBody, response: { 200: userInfo } } },
-    async (request) => view(await updateUser(ctx.db, currentUser(request).id, request.body, ctx.clock.now())),
-  )
-
-  app.post(
-    '/account/updateTour',
-    { schema: { tags, body: updateTourBody, response: { 200: userInfo } } },
-    async (request) =>
+  return {
+    'POST /account/updateName': async (request) =>
+      view(await updateUser(ctx.db, currentUser(request).id, request.body, ctx.clock.now())),
+    'POST /account/updateTour': async (request) =>
       view(
         await updateUser(
           ctx.db,
@@ -38,20 +21,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           ctx.clock.now(),
         ),
       ),
-  )
-
-  app.post(
-    '/account/updateEmail',
-    { schema: { tags, body: updateEmailBody, response: { 200: userInfo } } },
-    async (request) => view(await requestEmailChange(ctx, currentUser(request), request.body)),
-  )
-
-  app.post(
-    '/account/updatePassword',
-    { schema: { tags, body: updatePasswordBody, response: { 200: messageResponse } } },
-    async (request) => {
+    'POST /account/updateEmail': async (request) =>
+      view(await requestEmailChange(ctx, currentUser(request), request.body)),
+    'POST /account/updatePassword': async (request) => {
       await changePassword(ctx, request.auth!, request.body)
       return { message: 'password changed successfully' }
     },
-  )
-}
+  }
+})

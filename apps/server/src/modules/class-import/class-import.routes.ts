@@ -1,22 +1,11 @@
-import { classCopyAnswer, classCopyBody, classImportAnswer, classImportBody } from '@lernraster/shared'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { classImportCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
+import { callRoutes } from '../../plugins/call-routes'
 import { copyClass, importStudents } from './class-import.service'
 
 /** Students into a class besides its code (issue 15): a class list, or the students of another class. */
-export const classImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = app.ctx
-  const tags = ['groups']
-
-  app.post(
-    '/groups/importStudents',
-    { schema: { tags, body: classImportBody, response: { 200: classImportAnswer } } },
-    async (request) => importStudents(ctx, currentUser(request).id, request.body),
-  )
-
-  app.post(
-    '/groups/copy',
-    { schema: { tags, body: classCopyBody, response: { 200: classCopyAnswer } } },
-    async (request) => copyClass(ctx, currentUser(request).id, request.body),
-  )
-}
+export const classImportRoutes = callRoutes(classImportCalls, ({ ctx }) => ({
+  'POST /groups/importStudents': async (request) =>
+    importStudents(ctx, currentUser(request).id, request.body),
+  'POST /groups/copy': async (request) => copyClass(ctx, currentUser(request).id, request.body),
+}))

@@ -1,29 +1,24 @@
-import { generalFeedbackSendBody, messageResponse } from '@lernraster/shared'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { feedbackCalls } from '@lernraster/shared'
 import { throttleRules } from '../../lib/throttle'
 import { generalFeedbackMail } from '../../mail/templates'
 import { currentUser } from '../../plugins/auth'
+import { callRoutes } from '../../plugins/call-routes'
 import { insertGeneralFeedback } from './general-feedback.repo'
 
 /** Feedback to the provider: kept, and mailed to CONTACT_EMAIL with the teacher as reply-to. */
-export const generalFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = app.ctx
-  app.post(
-    '/general-feedbacks/send',
-    { schema: { tags: ['feedback'], body: generalFeedbackSendBody, response: { 200: messageResponse } } },
-    async (request) => {
-      const user = currentUser(request)
-      await ctx.throttle.consume(throttleRules.feedbackPerUser(user.id))
-      await ctx.db.transaction(async (tx) => {
-        await insertGeneralFeedback(tx, { userId: user.id, ...request.body, now: ctx.clock.now() })
-        await ctx.mailer.queue(tx, {
-          to: ctx.config.CONTACT_EMAIL,
-          replyTo: user.email,
-          ...generalFeedbackMail({ ...request.body, from: user }),
-        })
+export const generalFeedbackRoutes = callRoutes(feedbackCalls, ({ ctx }) => ({
+  'POST /general-feedbacks/send': async (request) => {
+    const user = currentUser(request)
+    await ctx.throttle.consume(throttleRules.feedbackPerUser(user.id))
+    await ctx.db.transaction(async (tx) => {
+      await insertGeneralFeedback(tx, { userId: user.id, ...request.body, now: ctx.clock.now() })
+      await ctx.mailer.queue(tx, {
+        to: ctx.config.CONTACT_EMAIL,
+        replyTo: user.email,
+        ...generalFeedbackMail({ ...request.body, from: user }),
       })
-      ctx.mailer.flush()
-      return { message: 'Das Feedback wurde erfolgreich verschickt' }
-    },
-  )
-}
+    })
+    ctx.mailer.flush()
+    return { message: 'Das Feedback wurde erfolgreich verschickt' }
+  },
+}))

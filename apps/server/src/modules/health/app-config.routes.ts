@@ -1,9 +1,8 @@
-import { appConfigResponse } from '@lernraster/shared'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { appConfigCalls } from '@lernraster/shared'
+import { callRoutes } from '../../plugins/call-routes'
 
 /** Public facts of this installation that the web app shows (contact, app-switcher, demo domain). */
-export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.ctx
+export const appConfigRoutes = callRoutes(appConfigCalls, ({ ctx: { config } }) => {
   const answer = {
     product_domain: config.PRODUCT_DOMAIN,
     contact_email: config.CONTACT_EMAIL,
@@ -16,9 +15,5 @@ export const appConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       website: config.WEBSITE_URL,
     },
   }
-  app.get(
-    '/app-config',
-    { config: { access: 'public' }, schema: { tags: ['app'], response: { 200: appConfigResponse } } },
-    async () => answer,
-  )
-}
+  return { 'GET /app-config': async () => answer }
+})

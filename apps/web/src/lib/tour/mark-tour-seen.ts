@@ -1,6 +1,6 @@
-import { delays, type TourName, type UserInfo } from '@lernraster/shared'
+import { delays, type TourName } from '@lernraster/shared'
 import type { TFunction } from 'i18next'
-import { apiRequest } from '../api-client'
+import { callApi } from '../api-client'
 import { reloadUser } from '../session'
 import { showSnackbar } from '../snackbar'
 import type { TourOutcome } from './tour-outcome'
@@ -13,7 +13,7 @@ import type { TourOutcome } from './tour-outcome'
  */
 export async function markTourSeen(t: TFunction, tour: TourName, outcome: TourOutcome) {
   try {
-    await apiRequest<UserInfo>('POST', 'users/tourSeen', { body: { tour } })
+    await callApi('POST /users/tourSeen', { body: { tour } })
     await reloadUser()
   } catch (error) {
     console.warn('The tour was not marked as seen', error)

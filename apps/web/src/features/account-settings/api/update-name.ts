@@ -1,10 +1,10 @@
-import type { UpdateNameBody, UserInfo } from '@lernraster/shared'
-import { apiRequest } from '../../../lib/api-client'
+import type { UpdateNameBody } from '@lernraster/shared'
+import { callApi } from '../../../lib/api-client'
 import { reloadUser } from '../../../lib/session'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 export function updateName(body: UpdateNameBody) {
-  return apiRequest<UserInfo>('POST', 'account/updateName', { body })
+  return callApi('POST /account/updateName', { body })
 }
 
 /** Stays pending until the user is reloaded, so the form closes on the new name, not the old one. */

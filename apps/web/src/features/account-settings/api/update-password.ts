@@ -1,10 +1,10 @@
-import type { MessageResponse, UpdatePasswordBody } from '@lernraster/shared'
-import { apiRequest } from '../../../lib/api-client'
+import type { UpdatePasswordBody } from '@lernraster/shared'
+import { callApi } from '../../../lib/api-client'
 import { reloadUser } from '../../../lib/session'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 export function updatePassword(body: UpdatePasswordBody) {
-  return apiRequest<MessageResponse>('POST', 'account/updatePassword', { body })
+  return callApi('POST /account/updatePassword', { body })
 }
 
 export function useUpdatePasswordMutation() {

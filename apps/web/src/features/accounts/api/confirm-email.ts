@@ -1,5 +1,5 @@
-import type { EmailConfirmationBody, MessageResponse } from '@lernraster/shared'
-import { apiRequest } from '../../../lib/api-client'
+import type { EmailConfirmationBody } from '@lernraster/shared'
+import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 /**
@@ -7,7 +7,7 @@ import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
  * logged-in user it was sent to; decision 005).
  */
 export function confirmEmail(body: EmailConfirmationBody) {
-  return apiRequest<MessageResponse>('POST', 'auth/emailConfirmation', { body })
+  return callApi('POST /auth/emailConfirmation', { body })
 }
 
 export function useConfirmEmailMutation() {

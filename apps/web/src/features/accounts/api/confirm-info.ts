@@ -1,5 +1,5 @@
-import type { ConfirmInfoBody, UserInfo } from '@lernraster/shared'
-import { apiRequest } from '../../../lib/api-client'
+import type { ConfirmInfoBody } from '@lernraster/shared'
+import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 /**
@@ -7,7 +7,7 @@ import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
  * so the answer is not written into the cache here.
  */
 export function confirmInfo(body: ConfirmInfoBody) {
-  return apiRequest<UserInfo>('POST', 'auth/confirmInfo', { body })
+  return callApi('POST /auth/confirmInfo', { body })
 }
 
 export function useConfirmInfoMutation() {

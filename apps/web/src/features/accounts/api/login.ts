@@ -1,9 +1,9 @@
-import type { ApiTokenResponse, LoginBody } from '@lernraster/shared'
-import { apiRequest } from '../../../lib/api-client'
+import type { LoginBody } from '@lernraster/shared'
+import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 export function login(body: LoginBody) {
-  return apiRequest<ApiTokenResponse>('POST', 'auth/login', { body })
+  return callApi('POST /auth/login', { body })
 }
 
 export function useLoginMutation() {

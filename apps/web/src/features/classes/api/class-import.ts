@@ -1,6 +1,6 @@
-import type { ClassCopyBody, ClassImportAnswer, ClassImportBody, Group } from '@lernraster/shared'
+import type { ClassCopyBody, ClassImportBody } from '@lernraster/shared'
 import { useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { groupsQueryKey } from './list-groups'
 
@@ -8,8 +8,7 @@ import { groupsQueryKey } from './list-groups'
 export function useImportStudentsMutation() {
   const queryClient = useQueryClient()
   return useGuardedMutation({
-    mutationFn: (body: ClassImportBody) =>
-      apiRequest<ClassImportAnswer>('POST', 'groups/importStudents', { body }),
+    mutationFn: (body: ClassImportBody) => callApi('POST /groups/importStudents', { body }),
     onSuccess: async (answer) => {
       if (answer.imported) await queryClient.invalidateQueries({ queryKey: groupsQueryKey })
     },
@@ -20,7 +19,7 @@ export function useImportStudentsMutation() {
 export function useCopyClassMutation() {
   const queryClient = useQueryClient()
   return useGuardedMutation({
-    mutationFn: (body: ClassCopyBody) => apiRequest<Group>('POST', 'groups/copy', { body }),
+    mutationFn: (body: ClassCopyBody) => callApi('POST /groups/copy', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
   })
 }

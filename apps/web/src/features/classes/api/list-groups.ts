@@ -1,10 +1,9 @@
-import type { Group } from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 /** The teacher's classes with their students, sorted by name; the practice class MySelf is left out by the server. */
 export function listGroups(signal?: AbortSignal) {
-  return apiRequest<Group[]>('GET', 'groups', { signal })
+  return callApi('GET /groups', { signal })
 }
 
 export const groupsQueryKey = ['groups'] as const

@@ -1,13 +1,12 @@
-import type { NotDoneEvents } from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import type { StudentInClass } from './student-evaluations'
 
 export type StudentInSubject = StudentInClass & { subjectId: number }
 
 /** The homework and exams of a subject that the student has not done. */
 export function getNotDoneEvents({ userId, groupId, subjectId }: StudentInSubject, signal?: AbortSignal) {
-  return apiRequest<NotDoneEvents>('GET', 'events/notDoneEvents', {
+  return callApi('GET /events/notDoneEvents', {
     query: { userId, groupId, subjectId },
     signal,
   })

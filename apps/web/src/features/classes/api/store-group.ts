@@ -1,11 +1,11 @@
-import type { Group, GroupStoreBody } from '@lernraster/shared'
+import type { GroupStoreBody } from '@lernraster/shared'
 import { useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { groupsQueryKey } from './list-groups'
 
 export function storeGroup(body: GroupStoreBody) {
-  return apiRequest<Group>('POST', 'groups/store', { body })
+  return callApi('POST /groups/store', { body })
 }
 
 /** Stays pending until the list is reloaded, so the dialog closes onto a list that has the new class. */

@@ -1,12 +1,11 @@
-import type { SubjectEvaluation } from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 export type StudentInClass = { userId: number; groupId: number }
 
 /** One row per subject: goal, averages and the homework and exam results of one student in one class. */
 export function getStudentEvaluations({ userId, groupId }: StudentInClass, signal?: AbortSignal) {
-  return apiRequest<SubjectEvaluation[]>('GET', 'evaluations/getEvaluationsGroupedBySubjectsByUserId', {
+  return callApi('GET /evaluations/getEvaluationsGroupedBySubjectsByUserId', {
     query: { user_id: userId, group_id: groupId },
     signal,
   })

@@ -1,6 +1,5 @@
-import type { ToggleActiveResponse } from '@lernraster/shared'
 import { useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { groupsQueryKey } from './list-groups'
 
@@ -8,7 +7,8 @@ export type Membership = { groupId: number; userId: number }
 
 /** Switches the membership's active flag; the answer is the new state. */
 export function toggleMemberActive({ groupId, userId }: Membership) {
-  return apiRequest<ToggleActiveResponse>('POST', `groups/${groupId}/users/${userId}/toggleActive`, {
+  return callApi('POST /groups/:groupId/users/:userId/toggleActive', {
+    params: { groupId, userId },
     body: {},
   })
 }

@@ -1,11 +1,11 @@
-import type { Group, GroupUpdateBody } from '@lernraster/shared'
+import type { GroupUpdateBody } from '@lernraster/shared'
 import { useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { groupsQueryKey } from './list-groups'
 
 export function updateGroup(body: GroupUpdateBody) {
-  return apiRequest<Group>('POST', 'groups/update', { body })
+  return callApi('POST /groups/update', { body })
 }
 
 export function useUpdateGroupMutation() {

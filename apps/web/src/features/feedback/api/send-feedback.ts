@@ -1,9 +1,9 @@
-import type { GeneralFeedbackSendBody, MessageResponse } from '@lernraster/shared'
-import { apiRequest } from '../../../lib/api-client'
+import type { GeneralFeedbackSendBody } from '@lernraster/shared'
+import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 export function sendFeedback(body: GeneralFeedbackSendBody) {
-  return apiRequest<MessageResponse>('POST', 'general-feedbacks/send', { body })
+  return callApi('POST /general-feedbacks/send', { body })
 }
 
 /** Feedback changes nothing the app shows, so no query is invalidated. */

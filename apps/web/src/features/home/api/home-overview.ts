@@ -1,13 +1,12 @@
-import type { HomeOverview } from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 export const homeOverviewQueryKey = ['home', 'overview'] as const
 
 /** The start page's one call (GET /home/overview). */
 export const homeOverviewQuery = queryOptions({
   queryKey: homeOverviewQueryKey,
-  queryFn: ({ signal }) => apiRequest<HomeOverview>('GET', 'home/overview', { signal }),
+  queryFn: ({ signal }) => callApi('GET /home/overview', { signal }),
   // Cheap, and changed by what the teacher does elsewhere (a new subject, a class): asked anew on every visit.
   staleTime: 0,
 })

@@ -1,6 +1,6 @@
-import type { Group, GroupStoreBody, SubjectStoreBody } from '@lernraster/shared'
+import type { GroupStoreBody, SubjectStoreBody } from '@lernraster/shared'
 import { useQueryClient } from '@tanstack/react-query'
-import { apiRequest, callApi } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { lookupKeys } from '../../../lib/lookups'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
@@ -8,7 +8,7 @@ import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 export function useCreateGroupMutation() {
   const queryClient = useQueryClient()
   return useGuardedMutation({
-    mutationFn: (body: GroupStoreBody) => apiRequest<Group>('POST', 'groups/store', { body }),
+    mutationFn: (body: GroupStoreBody) => callApi('POST /groups/store', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: lookupKeys.groups }),
   })
 }

@@ -1,6 +1,6 @@
-import type { ModuleShareBody, PublicTeacher } from '@lernraster/shared'
+import type { ModuleShareBody } from '@lernraster/shared'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest, callApi } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { moduleKeys } from './module-queries'
 
@@ -22,7 +22,7 @@ export function useSharedUsersQuery(id: number) {
 
 /** The colleague with this address (GET /users/getUserByEmail); 404 when there is none. */
 export function getTeacherByEmail(email: string, signal?: AbortSignal) {
-  return apiRequest<PublicTeacher>('GET', 'users/getUserByEmail', { query: { email }, signal })
+  return callApi('GET /users/getUserByEmail', { query: { email }, signal })
 }
 
 /**

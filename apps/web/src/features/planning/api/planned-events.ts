@@ -1,15 +1,12 @@
 import type {
   ExamGradesBody,
-  ExamResultRow,
-  PlannedPage,
   PlannedState,
   PlannedStoreBody,
   PlannedType,
   PlannedUpdateBody,
-  TopicChoice,
 } from '@lernraster/shared'
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 /** Everything planned lives under one key, so a change reloads both lists and the open grades. */
@@ -18,8 +15,7 @@ export const plannedQueryKey = ['planned'] as const
 export function plannedPageQuery(type: PlannedType, state: PlannedState, page: number) {
   return queryOptions({
     queryKey: [...plannedQueryKey, 'page', type, state, page],
-    queryFn: ({ signal }) =>
-      apiRequest<PlannedPage>('GET', 'events/planned', { query: { type, state, page }, signal }),
+    queryFn: ({ signal }) => callApi('GET /events/planned', { query: { type, state, page }, signal }),
     // Paging keeps the rows of the page before on screen until the next page is there (no jump).
     placeholderData: keepPreviousData,
   })
@@ -32,7 +28,7 @@ export function usePlannedPageQuery(type: PlannedType, state: PlannedState, page
 export function useTopicChoicesQuery(enabled: boolean) {
   return useQuery({
     queryKey: [...plannedQueryKey, 'topicChoices'],
-    queryFn: ({ signal }) => apiRequest<TopicChoice[]>('GET', 'events/topicChoices', { signal }),
+    queryFn: ({ signal }) => callApi('GET /events/topicChoices', { signal }),
     enabled,
   })
 }
@@ -40,8 +36,7 @@ export function useTopicChoicesQuery(enabled: boolean) {
 export function useExamResultsQuery(id: number) {
   return useQuery({
     queryKey: [...plannedQueryKey, 'examResults', id],
-    queryFn: ({ signal }) =>
-      apiRequest<ExamResultRow[]>('GET', 'events/examResults', { query: { id }, signal }),
+    queryFn: ({ signal }) => callApi('GET /events/examResults', { query: { id }, signal }),
   })
 }
 
@@ -63,7 +58,7 @@ function useAfterChange() {
 export function useStorePlannedMutation() {
   const afterChange = useAfterChange()
   return useGuardedMutation({
-    mutationFn: (body: PlannedStoreBody) => apiRequest<{ id: number }>('POST', 'events/store', { body }),
+    mutationFn: (body: PlannedStoreBody) => callApi('POST /events/store', { body }),
     onSuccess: afterChange,
   })
 }
@@ -71,7 +66,7 @@ export function useStorePlannedMutation() {
 export function useUpdatePlannedMutation() {
   const afterChange = useAfterChange()
   return useGuardedMutation({
-    mutationFn: (body: PlannedUpdateBody) => apiRequest<void>('POST', 'events/update', { body }),
+    mutationFn: (body: PlannedUpdateBody) => callApi('POST /events/update', { body }),
     onSuccess: afterChange,
   })
 }
@@ -79,7 +74,7 @@ export function useUpdatePlannedMutation() {
 export function useRemovePlannedMutation() {
   const afterChange = useAfterChange()
   return useGuardedMutation({
-    mutationFn: (id: number) => apiRequest<void>('POST', 'events/remove', { body: { id } }),
+    mutationFn: (id: number) => callApi('POST /events/remove', { body: { id } }),
     // Gone already (another tab): the list drops its row either way.
     onSettled: afterChange,
   })
@@ -88,7 +83,7 @@ export function useRemovePlannedMutation() {
 export function useSaveExamGradesMutation() {
   const afterChange = useAfterChange()
   return useGuardedMutation({
-    mutationFn: (body: ExamGradesBody) => apiRequest<ExamResultRow[]>('POST', 'events/examGrades', { body }),
+    mutationFn: (body: ExamGradesBody) => callApi('POST /events/examGrades', { body }),
     onSuccess: afterChange,
   })
 }
