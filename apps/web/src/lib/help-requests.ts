@@ -1,6 +1,6 @@
 import type { HelpRequest } from '@lernraster/shared'
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from './api-client'
+import { callApi } from './api-client'
 import { useGuardedMutation } from './use-guarded-mutation'
 
 /*
@@ -18,8 +18,7 @@ export const helpRequestKeys = {
 export const helpRequestsQuery = (eventId?: number) =>
   queryOptions({
     queryKey: helpRequestKeys.list(eventId),
-    queryFn: ({ signal }) =>
-      apiRequest<HelpRequest[]>('GET', 'helpRequests', { query: { event_id: eventId }, signal }),
+    queryFn: ({ signal }) => callApi('GET /helpRequests', { query: { event_id: eventId }, signal }),
   })
 
 /** The open requests, oldest first: who asked first is helped first. */
@@ -30,7 +29,7 @@ export const openRequests = (requests: readonly HelpRequest[]) =>
 export function useHandleHelpRequest() {
   const queryClient = useQueryClient()
   return useGuardedMutation({
-    mutationFn: (id: number) => apiRequest<HelpRequest>('POST', 'helpRequests/handle', { body: { id } }),
+    mutationFn: (id: number) => callApi('POST /helpRequests/handle', { body: { id } }),
     onSuccess: async (handled) => {
       queryClient.setQueriesData<HelpRequest[]>({ queryKey: helpRequestKeys.all }, (requests) =>
         requests?.map((request) => (request.id === handled.id ? handled : request)),

@@ -1,6 +1,6 @@
 import type { CodedLookupItem, CountryLookupItem, LookupItem, PriceItem } from '@lernraster/shared'
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from './api-client'
+import { callApi } from './api-client'
 
 /** The store's lookups, fixed lists (GET /modules-metadatas/...): fetched once per session. */
 export interface StoreLookups {
@@ -14,15 +14,14 @@ export interface StoreLookups {
 }
 
 async function loadStoreLookups(signal?: AbortSignal): Promise<StoreLookups> {
-  const get = <T>(path: string) => apiRequest<T>('GET', `modules-metadatas/${path}`, { signal })
   const [tags, subjects, countries, languages, schoolLevels, schoolTypes, prices] = await Promise.all([
-    get<LookupItem[]>('tags'),
-    get<LookupItem[]>('lernrasterSubjects'),
-    get<CodedLookupItem[]>('countries'),
-    get<CodedLookupItem[]>('languages'),
-    get<CountryLookupItem[]>('schoollevels'),
-    get<CountryLookupItem[]>('schooltypes'),
-    get<PriceItem[]>('prices'),
+    callApi('GET /modules-metadatas/tags', { signal }),
+    callApi('GET /modules-metadatas/lernrasterSubjects', { signal }),
+    callApi('GET /modules-metadatas/countries', { signal }),
+    callApi('GET /modules-metadatas/languages', { signal }),
+    callApi('GET /modules-metadatas/schoollevels', { signal }),
+    callApi('GET /modules-metadatas/schooltypes', { signal }),
+    callApi('GET /modules-metadatas/prices', { signal }),
   ])
   return { tags, subjects, countries, languages, schoolLevels, schoolTypes, prices }
 }

@@ -8,12 +8,19 @@ import { feedCalls } from './feeds'
 import { fileCalls, moduleCoverCalls } from './files'
 import { gridCalls } from './grid'
 import { groupCalls } from './groups'
+import { helpRequestCalls } from './help-requests'
 import { homeCalls } from './home'
+import { liveCalls } from './live'
 import { moduleCalls } from './modules'
+import { nextStepCalls } from './next-steps'
 import { planningCalls } from './planning'
+import { progressCalls } from './progress'
 import { sharingCalls } from './sharing'
 import { statisticsCalls } from './statistics'
+import { storeCalls } from './store'
+import { storeLookupCalls } from './store-lookups'
 import { subjectCalls } from './subjects'
+import { teacherRatingCalls } from './teacher-ratings'
 import { trashCalls } from './trash'
 import { userCalls } from './users'
 
@@ -38,6 +45,13 @@ export const teacherApi = {
   ...statisticsCalls,
   ...planningCalls,
   ...homeCalls,
+  ...progressCalls,
+  ...teacherRatingCalls,
+  ...helpRequestCalls,
+  ...nextStepCalls,
+  ...storeLookupCalls,
+  ...storeCalls,
+  ...liveCalls,
 }
 
 export type TeacherApi = typeof teacherApi

@@ -1,5 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { liveCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
+import { callRoutes } from '../../plugins/call-routes'
 import { sendLiveStream } from './live-stream'
 
 /**
@@ -7,20 +8,9 @@ import { sendLiveStream } from './live-stream'
  * the browser fetches again through the API, with the rights it has. The stream ends after
  * LIVE_STREAM_SECONDS and the browser opens the next one, which checks the session again.
  */
-export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = app.ctx
-
-  app.get(
-    '/live',
-    {
-      schema: {
-        tags: ['live'],
-        summary: 'Server-sent events: what changed on the teacher’s screens (text/event-stream)',
-      },
-    },
-    async (request, reply) =>
-      sendLiveStream(reply, ctx.config.LIVE_STREAM_SECONDS, (listener) =>
-        ctx.live.subscribe(currentUser(request).id, listener),
-      ),
-  )
-}
+export const liveRoutes = callRoutes(liveCalls, ({ ctx }) => ({
+  'GET /live': async (request, reply) =>
+    sendLiveStream(reply, ctx.config.LIVE_STREAM_SECONDS, (listener) =>
+      ctx.live.subscribe(currentUser(request).id, listener),
+    ),
+}))

@@ -1,18 +1,6 @@
-import {
-  calibration,
-  calibrationQuery,
-  eventTeacherRatings,
-  teacherRatingHistory,
-  teacherRatingHistoryQuery,
-  teacherRatingList,
-  teacherRatingRelease,
-  teacherRatingReleaseBody,
-  teacherRatingStoreBody,
-  teacherRatingsByEventQuery,
-  teacherRatingsByTopicQuery,
-} from '@lernraster/shared'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { teacherRatingCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
+import { callRoutes } from '../../plugins/call-routes'
 import { getCalibration } from './calibration.service'
 import { listEventTeacherRatings, releaseTeacherRatings } from './release.service'
 import {
@@ -28,52 +16,24 @@ import {
  * students of the activation.
  * Only the teacher whose class runs the activation and the module's owner (teacher-ratings.repo.ts).
  */
-export const teacherRatingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = app.ctx
-  const tags = ['teacher ratings']
-
-  app.post(
-    '/teacherRatings/store',
-    { schema: { tags, body: teacherRatingStoreBody, response: { 200: teacherRatingList } } },
-    async (request) => storeTeacherRatings(ctx, currentUser(request).id, request.body),
-  )
-
-  app.get(
-    '/teacherRatings/byTopic',
-    { schema: { tags, querystring: teacherRatingsByTopicQuery, response: { 200: teacherRatingList } } },
-    async (request) =>
-      listTopicTeacherRatings(ctx, currentUser(request).id, {
-        eventId: request.query.event_id,
-        topicId: request.query.topic_id,
-      }),
-  )
-
-  app.get(
-    '/teacherRatings/history',
-    { schema: { tags, querystring: teacherRatingHistoryQuery, response: { 200: teacherRatingHistory } } },
-    async (request) =>
-      listTeacherRatingHistory(ctx, currentUser(request).id, {
-        eventId: request.query.event_id,
-        studentId: request.query.user_id,
-        questionId: request.query.question_id,
-      }),
-  )
-
-  app.get(
-    '/teacherRatings/byEvent',
-    { schema: { tags, querystring: teacherRatingsByEventQuery, response: { 200: eventTeacherRatings } } },
-    async (request) => listEventTeacherRatings(ctx, currentUser(request).id, request.query.event_id),
-  )
-
-  app.post(
-    '/teacherRatings/release',
-    { schema: { tags, body: teacherRatingReleaseBody, response: { 200: teacherRatingRelease } } },
-    async (request) => releaseTeacherRatings(ctx, currentUser(request).id, request.body),
-  )
-
-  app.get(
-    '/teacherRatings/calibration',
-    { schema: { tags, querystring: calibrationQuery, response: { 200: calibration } } },
-    async (request) => getCalibration(ctx, currentUser(request).id, request.query.event_id),
-  )
-}
+export const teacherRatingsRoutes = callRoutes(teacherRatingCalls, ({ ctx }) => ({
+  'POST /teacherRatings/store': async (request) =>
+    storeTeacherRatings(ctx, currentUser(request).id, request.body),
+  'GET /teacherRatings/byTopic': async (request) =>
+    listTopicTeacherRatings(ctx, currentUser(request).id, {
+      eventId: request.query.event_id,
+      topicId: request.query.topic_id,
+    }),
+  'GET /teacherRatings/history': async (request) =>
+    listTeacherRatingHistory(ctx, currentUser(request).id, {
+      eventId: request.query.event_id,
+      studentId: request.query.user_id,
+      questionId: request.query.question_id,
+    }),
+  'GET /teacherRatings/byEvent': async (request) =>
+    listEventTeacherRatings(ctx, currentUser(request).id, request.query.event_id),
+  'POST /teacherRatings/release': async (request) =>
+    releaseTeacherRatings(ctx, currentUser(request).id, request.body),
+  'GET /teacherRatings/calibration': async (request) =>
+    getCalibration(ctx, currentUser(request).id, request.query.event_id),
+}))

@@ -1,13 +1,6 @@
-import type {
-  CrystalBalance,
-  CrystalHistory,
-  ModulePurchaseAnswer,
-  ModulePurchaseBody,
-  StoreModuleDetail,
-  StorePage,
-} from '@lernraster/shared'
+import type { CallInput, ModulePurchaseBody, TeacherApi } from '@lernraster/shared'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { type StoreFilters, toApiQuery } from '../model/store-query'
 
@@ -19,12 +12,18 @@ const storeKeys = {
   history: (page: number) => [...storeKeys.all, 'history', page] as const,
 }
 
+/**
+ * The store's query as the URL carries it: `tag_ids` goes as comma-separated text, which the table's
+ * query type (the values the server parses it into, a list of ids) cannot name.
+ */
+type StoreSearchQuery = CallInput<TeacherApi['GET /store/modules']>['query']
+
 /** One page of the store (GET /store/modules); the previous page stays on screen while the next loads. */
 export function useStoreSearchQuery(filters: StoreFilters) {
   return useQuery({
     queryKey: storeKeys.search(filters),
     queryFn: ({ signal }) =>
-      apiRequest<StorePage>('GET', 'store/modules', { query: toApiQuery(filters), signal }),
+      callApi('GET /store/modules', { query: toApiQuery(filters) as unknown as StoreSearchQuery, signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -33,8 +32,7 @@ export function useStoreSearchQuery(filters: StoreFilters) {
 export function useStoreModuleQuery(id: number | null) {
   return useQuery({
     queryKey: storeKeys.module(id ?? 0),
-    queryFn: ({ signal }) =>
-      apiRequest<StoreModuleDetail>('GET', 'store/modules/byId', { query: { id: id! }, signal }),
+    queryFn: ({ signal }) => callApi('GET /store/modules/byId', { query: { id: id! }, signal }),
     enabled: id !== null,
     retry: false,
   })
@@ -43,15 +41,14 @@ export function useStoreModuleQuery(id: number | null) {
 export function useBalanceQuery() {
   return useQuery({
     queryKey: storeKeys.balance(),
-    queryFn: ({ signal }) => apiRequest<CrystalBalance>('GET', 'crystals/balance', { signal }),
+    queryFn: ({ signal }) => callApi('GET /crystals/balance', { signal }),
   })
 }
 
 export function useCrystalHistoryQuery(page: number) {
   return useQuery({
     queryKey: storeKeys.history(page),
-    queryFn: ({ signal }) =>
-      apiRequest<CrystalHistory>('GET', 'crystals/history', { query: { page }, signal }),
+    queryFn: ({ signal }) => callApi('GET /crystals/history', { query: { page }, signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -61,7 +58,7 @@ export function usePurchaseMutation() {
   const queryClient = useQueryClient()
   return useGuardedMutation({
     mutationFn: (body: ModulePurchaseBody) =>
-      apiRequest<ModulePurchaseAnswer>('POST', 'modules/purchase', {
+      callApi('POST /modules/purchase', {
         body,
       }),
     onSettled: () =>

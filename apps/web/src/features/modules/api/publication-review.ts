@@ -1,6 +1,5 @@
-import type { MessageResponse, PublicationDetail, PublicationItem } from '@lernraster/shared'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 export type QueueStatus = 'awaiting' | 'declined' | 'published'
@@ -14,16 +13,14 @@ const reviewKeys = {
 export function usePublicationsQuery(status: QueueStatus) {
   return useQuery({
     queryKey: reviewKeys.list(status),
-    queryFn: ({ signal }) =>
-      apiRequest<PublicationItem[]>('GET', 'publications', { query: { status }, signal }),
+    queryFn: ({ signal }) => callApi('GET /publications', { query: { status }, signal }),
   })
 }
 
 export function usePublicationQuery(id: number | null) {
   return useQuery({
     queryKey: reviewKeys.detail(id ?? 0),
-    queryFn: ({ signal }) =>
-      apiRequest<PublicationDetail>('GET', 'publications/byId', { query: { id: id! }, signal }),
+    queryFn: ({ signal }) => callApi('GET /publications/byId', { query: { id: id! }, signal }),
     enabled: id !== null,
   })
 }
@@ -34,8 +31,8 @@ export function useReviewMutation() {
   return useGuardedMutation({
     mutationFn: (decision: { id: number; reason?: string }) =>
       decision.reason === undefined
-        ? apiRequest<MessageResponse>('POST', 'publications/confirm', { body: { id: decision.id } })
-        : apiRequest<MessageResponse>('POST', 'publications/decline', { body: decision }),
+        ? callApi('POST /publications/confirm', { body: { id: decision.id } })
+        : callApi('POST /publications/decline', { body: { id: decision.id, reason: decision.reason } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   })
 }

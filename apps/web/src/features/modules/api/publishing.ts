@@ -1,11 +1,6 @@
-import type {
-  MessageResponse,
-  MetaDataUpdateBody,
-  ModuleMetaData,
-  ModulePublishBody,
-} from '@lernraster/shared'
+import type { MetaDataUpdateBody, ModulePublishBody } from '@lernraster/shared'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { moduleKeys } from './module-queries'
 
@@ -15,8 +10,7 @@ export { type StoreLookups, useStoreLookupsQuery } from '../../../lib/store-look
 export function useMetaDataQuery(id: number | null) {
   return useQuery({
     queryKey: [...moduleKeys.all, 'meta-data', id],
-    queryFn: ({ signal }) =>
-      apiRequest<ModuleMetaData>('GET', 'modules-metadatas/byId', { query: { id: id! }, signal }),
+    queryFn: ({ signal }) => callApi('GET /modules-metadatas/byId', { query: { id: id! }, signal }),
     enabled: id !== null,
     staleTime: 0,
   })
@@ -31,7 +25,7 @@ function useListRefresh() {
 export function usePublishMutation() {
   const refresh = useListRefresh()
   return useGuardedMutation({
-    mutationFn: (body: ModulePublishBody) => apiRequest<MessageResponse>('POST', 'modules/publish', { body }),
+    mutationFn: (body: ModulePublishBody) => callApi('POST /modules/publish', { body }),
     onSuccess: refresh,
   })
 }
@@ -39,8 +33,7 @@ export function usePublishMutation() {
 export function useMetaDataUpdateMutation() {
   const refresh = useListRefresh()
   return useGuardedMutation({
-    mutationFn: (body: MetaDataUpdateBody) =>
-      apiRequest<MessageResponse>('POST', 'modules-metadatas/update', { body }),
+    mutationFn: (body: MetaDataUpdateBody) => callApi('POST /modules-metadatas/update', { body }),
     onSuccess: refresh,
   })
 }

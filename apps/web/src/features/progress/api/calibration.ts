@@ -1,6 +1,5 @@
-import type { Calibration } from '@lernraster/shared'
 import { queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 /**
  * Under ['progress']: every live signal that refreshes the progress screens (a rating, a teacher
@@ -13,5 +12,5 @@ export const calibrationQuery = (eventId: number) =>
   queryOptions({
     queryKey: calibrationKey(eventId),
     queryFn: ({ signal }) =>
-      apiRequest<Calibration>('GET', 'teacherRatings/calibration', { query: { event_id: eventId }, signal }),
+      callApi('GET /teacherRatings/calibration', { query: { event_id: eventId }, signal }),
   })

@@ -1,6 +1,6 @@
 import type { NextStepPinBody, StudentNextStep } from '@lernraster/shared'
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { progressKeys } from './progress-api'
 
@@ -15,15 +15,14 @@ export const nextStepKeys = {
 export const nextStepsQuery = (eventId: number) =>
   queryOptions({
     queryKey: nextStepKeys.list(eventId),
-    queryFn: ({ signal }) =>
-      apiRequest<StudentNextStep[]>('GET', 'nextSteps', { query: { event_id: eventId }, signal }),
+    queryFn: ({ signal }) => callApi('GET /nextSteps', { query: { event_id: eventId }, signal }),
   })
 
 /** POST /nextSteps/pin: pins a topic for a student, or (topic_id null) removes the pin. */
 export function usePinNextStep() {
   const queryClient = useQueryClient()
   return useGuardedMutation({
-    mutationFn: (body: NextStepPinBody) => apiRequest<StudentNextStep>('POST', 'nextSteps/pin', { body }),
+    mutationFn: (body: NextStepPinBody) => callApi('POST /nextSteps/pin', { body }),
     onSuccess: async (answer, body) => {
       queryClient.setQueryData<StudentNextStep[]>(nextStepKeys.list(body.event_id), (steps) =>
         steps?.map((step) => (step.user_id === answer.user_id ? answer : step)),

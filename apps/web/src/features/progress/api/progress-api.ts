@@ -1,13 +1,5 @@
-import type {
-  EventChart,
-  ModuleWithEvaluations,
-  StudentProgressReport,
-  TopicChart,
-  TopicQuestion,
-  TopicUser,
-} from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 // The progress calls of spec 2 §7: an activation's grid with its ratings, a topic's students and
 // questions, the chart data, and one student's report. Read-only; each is one request.
@@ -31,7 +23,7 @@ export const moduleWithEvaluationsQuery = (moduleId: number, eventId: number) =>
   queryOptions({
     queryKey: progressKeys.grid(moduleId, eventId),
     queryFn: ({ signal }) =>
-      apiRequest<ModuleWithEvaluations>('GET', 'modules/withEvaluationsById', {
+      callApi('GET /modules/withEvaluationsById', {
         query: { id: moduleId, event_id: eventId },
         signal,
       }),
@@ -46,7 +38,7 @@ export const topicUsersQuery = (eventId: number, topicId: number) =>
   queryOptions({
     queryKey: progressKeys.topicUsers(eventId, topicId),
     queryFn: ({ signal }) =>
-      apiRequest<TopicUser[]>('GET', 'modules/loadUsersByTopic', {
+      callApi('GET /modules/loadUsersByTopic', {
         query: { event_id: eventId, topic_id: topicId },
         signal,
       }),
@@ -61,7 +53,7 @@ export const topicQuestionsQuery = (eventId: number, topicId: number) =>
   queryOptions({
     queryKey: progressKeys.topicQuestions(eventId, topicId),
     queryFn: ({ signal }) =>
-      apiRequest<TopicQuestion[]>('GET', 'modules/loadQuestionsByTopic', {
+      callApi('GET /modules/loadQuestionsByTopic', {
         query: { event_id: eventId, topic_id: topicId },
         signal,
       }),
@@ -76,7 +68,7 @@ export const topicChartQuery = (eventId: number, topicId: number) =>
   queryOptions({
     queryKey: progressKeys.topicChart(eventId, topicId),
     queryFn: ({ signal }) =>
-      apiRequest<TopicChart>('GET', 'charts/usersByEventAndTopic', {
+      callApi('GET /charts/usersByEventAndTopic', {
         query: { event_id: eventId, topic_id: topicId },
         signal,
       }),
@@ -90,8 +82,7 @@ export function useTopicChart(eventId: number, topicId: number) {
 export function useEventChart(eventId: number) {
   return useQuery({
     queryKey: progressKeys.eventChart(eventId),
-    queryFn: ({ signal }) =>
-      apiRequest<EventChart>('GET', 'charts/usersByEvent', { query: { event_id: eventId }, signal }),
+    queryFn: ({ signal }) => callApi('GET /charts/usersByEvent', { query: { event_id: eventId }, signal }),
   })
 }
 
@@ -100,7 +91,7 @@ export function getStudentProgressReport(
   input: { moduleId: number; userId: number; eventId: number },
   signal?: AbortSignal,
 ) {
-  return apiRequest<StudentProgressReport>('GET', 'modules/getStudentProgressReport', {
+  return callApi('GET /modules/getStudentProgressReport', {
     query: { module_id: input.moduleId, user_id: input.userId, event_id: input.eventId },
     signal,
   })

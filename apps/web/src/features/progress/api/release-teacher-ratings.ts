@@ -1,6 +1,6 @@
 import type { EventTeacherRatings } from '@lernraster/shared'
 import { useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { teacherRatingsByEventKey } from './teacher-ratings-by-event'
 
@@ -8,7 +8,7 @@ type Release = { eventId: number; released: boolean }
 
 /** POST /teacherRatings/release: the students of the activation see the teacher's ratings, or no longer. */
 export function releaseTeacherRatings({ eventId, released }: Release) {
-  return apiRequest<{ released: boolean }>('POST', 'teacherRatings/release', {
+  return callApi('POST /teacherRatings/release', {
     body: { event_id: eventId, released },
   })
 }

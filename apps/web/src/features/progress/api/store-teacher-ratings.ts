@@ -2,7 +2,7 @@ import type { TeacherRating, TeacherRatingStoreBody } from '@lernraster/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { showSnackbar } from '../../../lib/snackbar'
 import { useFailureText } from '../../../lib/use-failure-text'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
@@ -11,7 +11,7 @@ import { teacherRatingKeys } from './teacher-ratings-keys'
 
 /** POST /teacherRatings/store: one grade for each chosen student, on one question or a whole topic. */
 export const storeTeacherRatings = (body: TeacherRatingStoreBody) =>
-  apiRequest<TeacherRating[]>('POST', 'teacherRatings/store', { body })
+  callApi('POST /teacherRatings/store', { body })
 
 export type TeacherRatingInput = {
   userIds: readonly number[]

@@ -1,6 +1,5 @@
-import type { TeacherRatingChange } from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { teacherRatingKeys } from './teacher-ratings-keys'
 
 type Rating = { eventId: number; userId: number; questionId: number }
@@ -10,7 +9,7 @@ export const teacherRatingHistoryQuery = ({ eventId, userId, questionId }: Ratin
   queryOptions({
     queryKey: teacherRatingKeys.history(eventId, userId, questionId),
     queryFn: ({ signal }) =>
-      apiRequest<TeacherRatingChange[]>('GET', 'teacherRatings/history', {
+      callApi('GET /teacherRatings/history', {
         query: { event_id: eventId, user_id: userId, question_id: questionId },
         signal,
       }),

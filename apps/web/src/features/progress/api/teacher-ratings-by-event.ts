@@ -1,6 +1,5 @@
-import type { EventTeacherRatings } from '@lernraster/shared'
 import { queryOptions } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 
 /** Under ['progress'], so the live signals of ratings refresh it (app/live/live-keys.ts). */
 export const teacherRatingsByEventKey = (eventId: number) => ['progress', 'teacher-ratings', eventId] as const
@@ -10,7 +9,7 @@ export const teacherRatingsByEventQuery = (eventId: number) =>
   queryOptions({
     queryKey: teacherRatingsByEventKey(eventId),
     queryFn: ({ signal }) =>
-      apiRequest<EventTeacherRatings>('GET', 'teacherRatings/byEvent', {
+      callApi('GET /teacherRatings/byEvent', {
         query: { event_id: eventId },
         signal,
       }),

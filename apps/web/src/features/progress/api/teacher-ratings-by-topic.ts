@@ -1,6 +1,5 @@
-import type { TeacherRating } from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { callApi } from '../../../lib/api-client'
 import { teacherRatingKeys } from './teacher-ratings-keys'
 
 /** GET /teacherRatings/byTopic: the teacher's ratings of a topic for the class's active students. */
@@ -8,7 +7,7 @@ export const topicTeacherRatingsQuery = (eventId: number, topicId: number) =>
   queryOptions({
     queryKey: teacherRatingKeys.byTopic(eventId, topicId),
     queryFn: ({ signal }) =>
-      apiRequest<TeacherRating[]>('GET', 'teacherRatings/byTopic', {
+      callApi('GET /teacherRatings/byTopic', {
         query: { event_id: eventId, topic_id: topicId },
         signal,
       }),
