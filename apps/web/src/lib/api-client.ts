@@ -41,7 +41,7 @@ export function callApi<Key extends TeacherCallKey>(
  * schema). The answer is not parsed again here: the server validates every answer against that
  * same schema before sending it, and leaving zod out keeps the first screen small (decision 007).
  */
-export async function apiRequest<Answer>(
+async function apiRequest<Answer>(
   method: 'GET' | 'POST',
   path: string,
   options: RequestOptions = {},

@@ -25,9 +25,10 @@ export const authCalls = defineCalls('auth', {
   /** Answers 201, not 200: the route file registers it by hand from this entry. */
   'POST /auth/register': {
     operationId: 'registerTeacher',
-    summary: 'Ein Konto als Lehrperson anlegen und gleich angemeldet sein (Status 201)',
+    summary: 'Ein Konto als Lehrperson anlegen und gleich angemeldet sein',
     access: 'public',
     body: registerBody,
+    status: 201,
     answer: apiTokenResponse,
     errors: ['tooManyRequests'],
   },

@@ -33,9 +33,10 @@ export const planningCalls = defineCalls('planning', {
   /** Answers 201, not 200: the route file registers it by hand from this entry. */
   'POST /events/store': {
     operationId: 'createPlannedEvent',
-    summary: 'Eine Hausaufgabe oder Prüfung für eine eigene Klasse setzen (Status 201)',
+    summary: 'Eine Hausaufgabe oder Prüfung für eine eigene Klasse setzen',
     access: 'teacher',
     body: plannedStoreBody,
+    status: 201,
     answer: z.object({ id: z.number().int() }),
     errors: [],
   },

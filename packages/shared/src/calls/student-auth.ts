@@ -1,4 +1,10 @@
-import { apiTokenResponse, forgotPasswordBody, loginBody, resetPasswordBody } from '../contracts/auth'
+import {
+  apiTokenResponse,
+  forgotPasswordBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+} from '../contracts/auth'
 import { messageResponse } from '../contracts/common'
 import { studentUserInfo } from '../contracts/student'
 import { defineCalls } from './call'
@@ -7,9 +13,6 @@ import { defineCalls } from './call'
  * The student app's accounts (issue 15): the teacher API's services with the student's rules. A
  * teacher's account cannot log in here (403 teacherNotAllowed once the password is right), so one
  * account is never both. The device cookie lives under this API's /auth/ path.
- *
- * `POST /auth/register` answers 201, which a table's call cannot say yet (its answer is the one with
- * status 200): it stays a route of its own in student-auth.routes.ts.
  */
 export const studentAuthCalls = defineCalls('student auth', {
   /**
@@ -25,6 +28,16 @@ export const studentAuthCalls = defineCalls('student auth', {
     errors: ['invalidCredentials', 'teacherNotAllowed', 'tooManyRequests', 'accountLocked'],
   },
   /** Ends the session of the token that came along. */
+  /** A student's own account, signed in at once. */
+  'POST /auth/register': {
+    operationId: 'registerStudent',
+    summary: 'Ein Konto als Lernende oder Lernender anlegen und gleich angemeldet sein',
+    access: 'public',
+    body: registerBody,
+    status: 201,
+    answer: apiTokenResponse,
+    errors: ['tooManyRequests'],
+  },
   'POST /auth/logout': {
     operationId: 'logout',
     summary: 'Die eigene Sitzung beenden',

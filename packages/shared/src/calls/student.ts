@@ -8,6 +8,8 @@ import {
   selfAssessmentBody,
   studentClassList,
   studentExamList,
+  studentFeedbackAnswer,
+  studentFeedbackBody,
   studentGoalList,
   studentGrid,
   studentHomeworkList,
@@ -21,9 +23,6 @@ import { defineCalls } from './call'
  * The student app's own data (issue 15). Every call is for students only and answers the caller's
  * own: their classes, goals, modules, topics, ratings, homework and exams. Another class's event
  * answers 404 like a missing one.
- *
- * `POST /feedbacks/store` answers 201, which a table's call cannot say yet (its answer is the one with
- * status 200): it stays a route of its own in student.routes.ts.
  */
 export const studentCalls = defineCalls('student', {
   /** The student's classes, with their teachers. */
@@ -103,6 +102,16 @@ export const studentCalls = defineCalls('student', {
     errors: ['notFound', 'forbidden'],
   },
   /** The homework set for the student's classes. */
+  /** A question or remark of the student on a task; the same client_id is stored once. */
+  'POST /feedbacks/store': {
+    operationId: 'sendFeedback',
+    summary: 'Eine Frage oder Bemerkung zu einer Aufgabe an die Lehrperson senden',
+    access: 'student',
+    body: studentFeedbackBody,
+    status: 201,
+    answer: studentFeedbackAnswer,
+    errors: ['notFound', 'forbidden'],
+  },
   'GET /homeworks': {
     operationId: 'listHomework',
     summary: 'Die Hausaufgaben der eigenen Klassen',

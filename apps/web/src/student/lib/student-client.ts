@@ -100,7 +100,7 @@ export function studentCall<Key extends StudentCallKey>(
 }
 
 /** One call of the student API; `Answer` is the shared contract's type (the server checks answers). */
-export async function studentRequest<Answer>(
+async function studentRequest<Answer>(
   method: 'GET' | 'POST',
   path: string,
   options: { query?: Record<string, string | number>; body?: unknown; signal?: AbortSignal } = {},

@@ -1,16 +1,10 @@
-import type { ApiTokenResponse } from '@lernraster/shared'
-import { studentCall, studentRequest, writeStudentId, writeStudentToken } from '../../../lib/student-client'
+import type { ApiTokenResponse, RegisterBody } from '@lernraster/shared'
+import { studentCall, writeStudentId, writeStudentToken } from '../../../lib/student-client'
 
 /** Logging in and out, registering, a forgotten password: calls that leave no query to cache. */
 export const authCalls = {
   login: (body: { email: string; password: string }) => studentCall('POST /auth/login', { body }),
-  register: (body: {
-    firstname: string
-    lastname: string
-    email: string
-    password: string
-    password_confirmation: string
-  }) => studentRequest<ApiTokenResponse>('POST', 'auth/register', { body }),
+  register: (body: RegisterBody) => studentCall('POST /auth/register', { body }),
   logout: () => studentCall('POST /auth/logout'),
   forgotPassword: (email: string) => studentCall('POST /auth/forgotPassword', { body: { email } }),
   resetPassword: (body: { token: string; password: string; password_confirmation: string }) =>

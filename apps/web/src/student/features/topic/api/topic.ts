@@ -1,6 +1,6 @@
 import type { RateBody, StudentFeedbackBody } from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { studentCall, studentRequest } from '../../../lib/student-client'
+import { studentCall } from '../../../lib/student-client'
 
 export const topicKeys = {
   all: ['topic'],
@@ -32,5 +32,4 @@ export const useTeacherRatings = (eventId: number, enabled: boolean) =>
 
 export const rateQuestion = (body: RateBody) => studentCall('POST /evaluations/rate', { body })
 
-export const sendFeedback = (body: StudentFeedbackBody) =>
-  studentRequest<{ id: number }>('POST', 'feedbacks/store', { body })
+export const sendFeedback = (body: StudentFeedbackBody) => studentCall('POST /feedbacks/store', { body })
