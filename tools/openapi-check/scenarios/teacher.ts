@@ -18,7 +18,7 @@ export async function teacherScenario(baseUrl: string, email: string, password: 
   const fieldMessages: string[] = Object.values(created.error?.errors ?? {}).flat()
 
   const module = await client.GET('/modules/byId', { headers, params: { query: { id: 1 } } })
-  const moduleTitle: string | undefined = module.data?.title
+  const moduleName: string | undefined = module.data?.name
 
   const purchase = await client.POST('/modules/purchase', { headers, body: { id: 1, crystals: 10 } })
   let outcome: 'bought' | 'tooFewCrystals' | 'alreadyOwned' | 'other'
@@ -27,5 +27,5 @@ export async function teacherScenario(baseUrl: string, email: string, password: 
   else if (purchase.error?.code === 'alreadyPurchased') outcome = 'alreadyOwned'
   else outcome = 'other'
 
-  return { titles, newId, fieldMessages, moduleTitle, outcome }
+  return { titles, newId, fieldMessages, moduleName, outcome }
 }

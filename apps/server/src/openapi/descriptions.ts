@@ -15,6 +15,31 @@ export const teacherApiDescription: ApiDescription = {
   base: apiPrefix,
   tokenCookie: 'api_token',
   liveKinds: teacherLiveKinds,
+  tags: {
+    account: 'Das eigene Konto: Name, Passwort, E-Mail-Adresse.',
+    activations: 'Lernmodule mit Klassen durchführen: aktivieren, beenden, die Durchführungen.',
+    app: 'Was die App beim Start vom Server wissen muss.',
+    auth: 'Anmelden, Registrieren, Passwort vergessen, E-Mail bestätigen.',
+    feedback: 'Rückmeldungen an den Anbieter.',
+    feeds: 'Was sich in den Durchführungen getan hat: Einschätzungen und Fragen der Lernenden.',
+    files: 'Bilder und Lösungen hochladen und lesen.',
+    grid: 'Das Kompetenzraster eines Lernmoduls: Bereiche, Themen, Aufgaben.',
+    groups: 'Die eigenen Klassen und ihre Lernenden, auch aus einer Liste eingelesen.',
+    'help requests': 'Hilfegesuche der Lernenden sehen und erledigen.',
+    home: 'Die Startseite: was heute ansteht.',
+    live: 'Was sich auf den Bildschirmen der Lehrperson geändert hat, als server-sent events.',
+    modules: 'Die eigenen Lernmodule: anlegen, ändern, duplizieren, löschen.',
+    'next steps': 'Der nächste Schritt jeder Lernenden und jedes Lernenden, und das Festlegen.',
+    planning: 'Hausaufgaben und Prüfungen der Klassen.',
+    progress: 'Der Fortschritt einer Durchführung: Einschätzungen, Diagramme, Bericht.',
+    sharing: 'Lernmodule mit anderen Lehrpersonen teilen.',
+    statistics: 'Zahlen über Klassen, Lernende und Lernmodule.',
+    store: 'Der Store: veröffentlichen, prüfen, suchen, kaufen, Kristalle.',
+    subjects: 'Die eigenen Fächer.',
+    'teacher ratings': 'Die Einschätzung der Lehrperson neben der Selbsteinschätzung.',
+    trash: 'Der Papierkorb: Gelöschtes wiederherstellen oder endgültig löschen.',
+    users: 'Wer angemeldet ist, und Lehrpersonen finden.',
+  },
 }
 
 export const studentApiDescription: ApiDescription = {
@@ -27,4 +52,9 @@ export const studentApiDescription: ApiDescription = {
   base: studentApiPrefix,
   tokenCookie: 'student_token',
   liveKinds: studentLiveKinds,
+  tags: {
+    'next steps': 'Der eigene nächste Schritt in einem Lernmodul.',
+    student: 'Die eigenen Klassen, Ziele, Lernmodule, Einschätzungen, Hausaufgaben und Prüfungen.',
+    'student auth': 'Anmelden, Registrieren, Passwort vergessen.',
+  },
 }

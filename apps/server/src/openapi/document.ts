@@ -20,6 +20,8 @@ export interface ApiDescription {
   tokenCookie: string
   /** What the API's `/live` stream announces. */
   liveKinds: readonly string[]
+  /** What each group of calls (a call's `tag`) is about. */
+  tags: Record<string, string>
 }
 
 /** The parts of OpenAPI 3.1 these documents use (openapi-types' own types disagree among themselves). */
@@ -54,9 +56,9 @@ interface Operation {
 }
 export interface OpenApiDocument {
   openapi: '3.1.0'
-  info: { title: string; version: string; description: string; license: { name: string } }
+  info: { title: string; version: string; description: string; license: { name: string; identifier: string } }
   servers: { url: string }[]
-  tags: { name: string }[]
+  tags: { name: string; description: string }[]
   security: Security
   paths: Record<string, Partial<Record<'get' | 'post', Operation>>>
   components: { securitySchemes: Record<string, Schema>; schemas: Record<string, Schema> }
@@ -190,9 +192,14 @@ export function openApiDocument(
   const tags = [...new Set(Object.values(table).map((call) => call.tag))].sort()
   return {
     openapi: '3.1.0',
-    info: { title: api.title, version: '1', description: api.description, license: { name: 'Proprietär' } },
+    info: {
+      title: api.title,
+      version: '1',
+      description: api.description,
+      license: { name: 'Proprietär', identifier: 'LicenseRef-Lernraster' },
+    },
     servers: [{ url: api.base }],
-    tags: tags.map((name) => ({ name })),
+    tags: tags.map((name) => ({ name, description: api.tags[name] ?? name })),
     security: [{ bearer: [] }],
     paths,
     components: {

@@ -60,6 +60,10 @@ describe.each(apis)('GET $base/openapi.json', ({ name, base, table, description 
       expect(statuses, key).toContain('500')
     }
     expect(operationIds.size, 'operationIds are unique').toBe(entries.length)
+    // Each group of calls says what it is about.
+    for (const tag of new Set(entries.map(([, call]) => call.tag))) {
+      expect(description.tags[tag], tag).toBeTruthy()
+    }
   })
 
   it('lists only its own API: no other API, no hidden route, not itself', () => {
