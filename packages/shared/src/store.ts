@@ -8,6 +8,8 @@ export const storeLimits = {
   metaDescriptionMax: 500,
   /** Tags one module may carry: enough to describe it, few enough to keep the filter meaningful. */
   tagsMax: 8,
+  /** The store's lists (levels, types, languages, countries, subjects) have smallint ids. */
+  lookupIdMax: 32_767,
   /** The provider's reason for a decline, mailed to the author. */
   declineReasonMax: 1000,
   /** A grant's reason in the crystal history. */

@@ -1,5 +1,8 @@
+import { studentApi, teacherApi } from '@lernraster/shared'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { studentApiDescription, teacherApiDescription } from '../../src/openapi/descriptions'
+import { openApiDocument } from '../../src/openapi/document'
 import type { JsonSchema } from './json-schema-arbitrary'
 
 export interface TargetParam {
@@ -48,14 +51,23 @@ const fastifyUrl = (openApiPath: string) => openApiPath.replace(/\{([^}]+)\}/g, 
 const pathParamNames = (url: string) =>
   [...url.matchAll(/:([A-Za-z0-9_]+)|\*/g)].map((match) => match[1] ?? '*')
 
-function documentedTargets(app: FastifyInstance): FuzzTarget[] {
-  const document = documentSchema.parse(app.swagger())
+/** Both APIs' documents, as the server serves them (made from the tables of calls, decision 031). */
+const documents = [
+  { base: teacherApiDescription.base, document: openApiDocument(teacherApi, teacherApiDescription) },
+  { base: studentApiDescription.base, document: openApiDocument(studentApi, studentApiDescription) },
+]
+
+function documentedTargets(): FuzzTarget[] {
+  return documents.flatMap(({ base, document }) => targetsOf(base, documentSchema.parse(document)))
+}
+
+function targetsOf(base: string, document: z.infer<typeof documentSchema>): FuzzTarget[] {
   const targets: FuzzTarget[] = []
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const [method, rawOperation] of Object.entries(operations)) {
       if (!httpMethods.has(method)) continue
       const operation = operationSchema.parse(rawOperation)
-      const url = fastifyUrl(path)
+      const url = base + fastifyUrl(path)
       const params = (where: string) =>
         (operation.parameters ?? [])
           .filter((param) => param.in === where)
@@ -92,12 +104,12 @@ function hiddenTargets(app: FastifyInstance): FuzzTarget[] {
 }
 
 /**
- * Every route to fuzz: the OpenAPI document's operations with their schemas, plus the hidden routes
- * from the route list. Derived from the document rather than copied from the route list, so that the
+ * Every route to fuzz: the OpenAPI documents' operations with their schemas, plus the hidden routes
+ * from the route list. Derived from the documents rather than copied from the route list, so that the
  * comparison with the route list in the test can catch a route the document drops or invents.
  */
 export function fuzzTargets(app: FastifyInstance): FuzzTarget[] {
-  return [...documentedTargets(app), ...hiddenTargets(app)]
+  return [...documentedTargets(), ...hiddenTargets(app)]
 }
 
 export const registeredKeys = (app: FastifyInstance) =>

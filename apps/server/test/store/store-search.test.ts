@@ -230,6 +230,8 @@ describe('GET /store/modules', () => {
     expect(await get('?tag_ids=1,2,3,4,5,6,7,8,9')).toEqual(
       invalid({ tag_ids: [storeMessages.lookupUnknown] }),
     )
+    // The lists' ids are smallint: a larger one names no entry, and is told so instead of failing in SQL.
+    expect(await get('?country_id=139488')).toEqual(invalid({ country_id: [storeMessages.lookupUnknown] }))
     for (const query of ['?sort=cheap', '?page=0', '?country_id=CH', '?author=1']) {
       expect((await get(query)).status, query).toBe(422)
     }

@@ -110,7 +110,7 @@ export const studentCalls = defineCalls('student', {
     body: studentFeedbackBody,
     status: 201,
     answer: studentFeedbackAnswer,
-    errors: ['notFound', 'forbidden'],
+    errors: ['notFound', 'forbidden', 'tooManyRequests'],
   },
   'GET /homeworks': {
     operationId: 'listHomework',

@@ -74,7 +74,10 @@ export type ModuleMetaData = z.infer<typeof moduleMetaData>
 
 // The store.
 
-const optionalLookup = idParam.optional()
+/** A list's id in a filter; one beyond the lists' smallint ids names no entry (and never reaches SQL). */
+const optionalLookup = idParam
+  .pipe(z.number().max(storeLimits.lookupIdMax, { error: storeMessages.lookupUnknown }))
+  .optional()
 /** `tag_ids=3,7`: modules carrying every one of them. */
 const idListParam = z
   .string({ error: storeMessages.lookupUnknown })
