@@ -1,4 +1,4 @@
-import type { ApiTokenResponse, RegisterBody } from '@lernraster/shared'
+import type { RegisterBody } from '@lernraster/shared'
 import { studentCall, writeStudentId, writeStudentToken } from '../../../lib/student-client'
 
 /** Logging in and out, registering, a forgotten password: calls that leave no query to cache. */
