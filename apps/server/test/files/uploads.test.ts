@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises'
 import { errorMessages, fileLimits, moduleMessages } from '@lernraster/shared'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { ensureFilesDir, incomingDir } from '../../src/modules/files/file-store'
+import { ensureFilesDir, incomingDir } from '../../src/modules/core/file-store'
 import { answer, createUser, invalid, notFound, type TestUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 import {

@@ -3,7 +3,7 @@ import { ModuleStatus, moduleMessages } from '@lernraster/shared'
 import { asc, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { blocks, files, questions, solutions, topics } from '../../src/db/schema'
-import { diskPath } from '../../src/modules/files/file-store'
+import { diskPath } from '../../src/modules/core/file-store'
 import { answer, api, createUser, invalid, notFound, type TestUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 import {

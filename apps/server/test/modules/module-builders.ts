@@ -14,8 +14,8 @@ import {
   solutions,
   topics,
 } from '../../src/db/schema'
-import { diskPath, newFileId, storedPath } from '../../src/modules/files/file-store'
-import { syncModuleFiles } from '../../src/modules/files/module-file-references'
+import { diskPath, newFileId, storedPath } from '../../src/modules/core/file-store'
+import { syncModuleFiles } from '../../src/modules/core/module-file-references'
 import {
   createClass,
   createEvent,

@@ -12,7 +12,7 @@ import {
   solutions,
   topics,
 } from '../../src/db/schema'
-import { diskPath } from '../../src/modules/files/file-store'
+import { diskPath } from '../../src/modules/core/file-store'
 import { answer, api, createUser, invalid, notFound, type TestUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 import {

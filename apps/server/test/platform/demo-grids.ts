@@ -2,7 +2,7 @@ import { SolutionType } from '@lernraster/shared'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../src/db/client'
 import { blocks, files, modules, questions, solutions, topics } from '../../src/db/schema'
-import { fileIdOf } from '../../src/modules/files/file-store'
+import { fileIdOf } from '../../src/modules/core/file-store'
 
 /** The demo teacher's modules read straight from the tables, for the demo data tests. */
 

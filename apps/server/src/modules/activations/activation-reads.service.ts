@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { sortGerman } from '../../lib/german-order'
-import { storedPath } from '../files/file-store'
+import { storedPath } from '../core/file-store'
 import { type ActiveModuleRow, listActivations } from './active-list.repo'
 import { readEventDetail, readEventEvaluations } from './event-reads.repo'
 

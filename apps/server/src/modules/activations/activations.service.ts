@@ -10,8 +10,8 @@ import {
 import { sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
+import { findViewableModule } from '../core/module-access'
 import { announceToStudents, membersOfActivation } from '../live/student-signal'
-import { findViewableModule } from '../modules/module-access'
 import { moveToTrash } from '../trash/move-to-trash'
 import {
   deleteActivation,

@@ -5,8 +5,8 @@ import type { AppContext } from '../../context'
 import type { SessionUser } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { isProviderAdmin } from '../../plugins/auth'
+import { diskPath, fileIdOf, storedPath } from '../core/file-store'
 import { contentDisposition } from './file-name'
-import { diskPath, fileIdOf, storedPath } from './file-store'
 import { type FileRow, findReadableFile } from './files.repo'
 
 /**

@@ -3,8 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { blocks, files, modules, users } from '../../db/schema'
 import { resultRows } from '../../lib/result-rows'
-import { ownedBy, viewableBy } from '../modules/module-access'
-import { listedInStore } from '../store/store-listing'
+import { ownedBy, viewableBy } from '../core/module-access'
+import { listedInStore } from '../core/store-listing'
 
 export type FileRow = typeof files.$inferSelect
 

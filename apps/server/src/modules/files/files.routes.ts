@@ -3,8 +3,8 @@ import { fileCalls, moduleCoverCalls } from '@lernraster/shared'
 import type { FastifyPluginAsync } from 'fastify'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
+import { ensureFilesDir } from '../core/file-store'
 import { readFile } from './file-read.service'
-import { ensureFilesDir } from './file-store'
 import { updateCover, uploadContentFile, uploadSourceFile } from './uploads.service'
 
 /**

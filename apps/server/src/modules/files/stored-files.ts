@@ -3,7 +3,7 @@ import { type FileKindName, moduleMessages } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { moveIntoPlace, newFileId, removeFromDisk } from './file-store'
+import { moveIntoPlace, newFileId, removeFromDisk } from '../core/file-store'
 import { insertFile, lockOwnerAndCountBytes, usedBytes } from './files.repo'
 import type { ReceivedFile } from './upload-receiver'
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context'
-import { removeFromDisk, removeStaleIncoming, removeStoredOlderThan, storedFileIds } from './file-store'
+import { removeFromDisk, removeStaleIncoming, removeStoredOlderThan, storedFileIds } from '../core/file-store'
 import { deleteUnusedFilesBefore, existingFileIds } from './files.repo'
 
 /**

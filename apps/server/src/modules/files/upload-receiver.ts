@@ -7,9 +7,9 @@ import type { FastifyRequest } from 'fastify'
 import type { Config } from '../../config'
 import { AppError } from '../../lib/app-error'
 import { unknownFieldMessage } from '../../plugins/errors'
+import { newIncomingPath } from '../core/file-store'
 import { ContentSniffer, RefusedContentError } from './content-sniffing'
 import { storableFileName } from './file-name'
-import { newIncomingPath } from './file-store'
 
 /**
  * Reads one multipart upload: a few text fields, then the file, which is streamed to `.incoming/`

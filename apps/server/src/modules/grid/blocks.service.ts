@@ -8,14 +8,14 @@ import {
 } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
-import { changesOf, recordChanges } from '../modules/change-log'
-import { findViewableModule, lockOwnedModule } from '../modules/module-access'
+import { changesOf, recordChanges } from '../core/change-log'
+import { changeGrid } from '../core/grid-transaction'
+import { findViewableModule, lockOwnedModule } from '../core/module-access'
 import { gridPartDetails } from '../trash/grid-part-details'
 import { moveToTrash } from '../trash/move-to-trash'
 import { deleteBlock, insertBlock, listBlocks, updateBlock } from './blocks.repo'
 import { lockBlock } from './grid-locks'
 import { assertColumnInGrid, assertRearrangeable, refusingTakenColumn } from './grid-rules'
-import { changeGrid } from './grid-transaction'
 
 // Blocks are the grid's columns (spec 2 §3 "Block"). A block of a module the caller may not see
 // answers 404 like a missing one.

@@ -1,7 +1,7 @@
 import type { Block } from '@lernraster/shared'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { lockOwnedModule, type ModuleRow } from '../modules/module-access'
+import { lockOwnedModule, type ModuleRow } from '../core/module-access'
 import { findBlock } from './blocks.repo'
 import { findTopic, type TopicPlace } from './topics.repo'
 

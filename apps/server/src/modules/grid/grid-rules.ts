@@ -2,7 +2,7 @@ import { moduleMessages } from '@lernraster/shared'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { isUniqueViolation } from '../../lib/database-errors'
-import type { ModuleRow } from '../modules/module-access'
+import type { ModuleRow } from '../core/module-access'
 import { rearrangeBlockedBy } from '../modules/module-view'
 import { moduleHasActivations } from '../modules/modules.repo'
 

@@ -10,7 +10,7 @@ import {
 } from '@lernraster/shared'
 import type { z } from 'zod'
 import { AppError, type FieldErrors } from '../../lib/app-error'
-import { fileIdOf, storedPath } from '../files/file-store'
+import { fileIdOf, storedPath } from '../core/file-store'
 
 // The questions of a topic as the dialog sends them, turned into what is stored (spec 2 §4 and §5):
 // pure rules, no database. Field names are those of the request (`questions.2.title`), as zod names

@@ -1,6 +1,6 @@
 import { ChangeKind, ChangeSubject } from '@lernraster/shared'
 import type { Db } from '../../db/client'
-import { type Change, changesOf } from '../modules/change-log'
+import { type Change, changesOf } from '../core/change-log'
 import type { PlannedQuestion, PlannedSolution } from './question-plan'
 import {
   deleteQuestions,

@@ -3,7 +3,12 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { blocks, topics, topicTypes } from '../../db/schema'
 import { resultRows } from '../../lib/result-rows'
-import { questionsByTopic, type TopicWithoutQuestions, topicFieldsJson, withQuestions } from './grid-read'
+import {
+  questionsByTopic,
+  type TopicWithoutQuestions,
+  topicFieldsJson,
+  withQuestions,
+} from '../core/grid-read'
 
 export interface TopicPlace {
   id: number

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { answerFromDatabase } from '../../lib/database-json'
 import { sortGerman } from '../../lib/german-order'
+import { newClassCode } from '../core/class-code'
 import { announceToStudents, membersOfGroup, oneStudent } from '../live/student-signal'
 import { moveToTrash } from '../trash/move-to-trash'
-import { newClassCode } from './class-code'
 import {
   deleteGroup,
   findListedGroup,

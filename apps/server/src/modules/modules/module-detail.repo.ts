@@ -7,8 +7,8 @@ import {
   type TopicWithoutQuestions,
   topicFieldsJson,
   withQuestions,
-} from '../grid/grid-read'
-import { viewableBy } from './module-access'
+} from '../core/grid-read'
+import { viewableBy } from '../core/module-access'
 import { type ModuleFieldsRow, moduleFieldsJson, moduleSource } from './modules.repo'
 
 export interface ModuleDetailRow {

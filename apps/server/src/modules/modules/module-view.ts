@@ -6,7 +6,7 @@ import {
   moduleStatusNames,
   type OwnModuleSummary,
 } from '@lernraster/shared'
-import { storedPath } from '../files/file-store'
+import { storedPath } from '../core/file-store'
 import type { ModuleSummaryRow, OwnModuleRow } from './modules.repo'
 
 /**

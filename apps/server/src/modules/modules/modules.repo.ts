@@ -4,8 +4,8 @@ import type { Db } from '../../db/client'
 import { modules } from '../../db/schema'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
-import { listedInStore } from '../store/store-listing'
-import { ownedBy } from './module-access'
+import { ownedBy } from '../core/module-access'
+import { listedInStore } from '../core/store-listing'
 
 /** A module's own fields as the database answers them; module-view.ts turns them into the contract. */
 export interface ModuleFieldsRow {

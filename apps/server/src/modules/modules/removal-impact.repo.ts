@@ -2,7 +2,7 @@ import { filePathPrefix, type RemovalImpact, type RemovalScope, SolutionType } f
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
-import { ownedBy } from './module-access'
+import { ownedBy } from '../core/module-access'
 
 /** Where the removal starts: the blocks that go (with their topics) and the topics that go besides. */
 function removedParts(scope: RemovalScope, targetId: number | undefined): { blocks: SQL; topics: SQL } {

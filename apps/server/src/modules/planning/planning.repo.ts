@@ -11,7 +11,7 @@ import { intArray } from '../../lib/int-array'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
 import { singleValue } from '../../lib/single-value'
-import { usableBy } from '../modules/module-access'
+import { usableBy } from '../core/module-access'
 import { homeworkDone } from './homework-done'
 
 /**

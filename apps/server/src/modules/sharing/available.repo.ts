@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
+import { listedInStore } from '../core/store-listing'
 import {
   type ModuleCounts,
   type ModuleFieldsRow,
@@ -11,7 +12,6 @@ import {
   moduleFieldsJson,
   moduleSource,
 } from '../modules/modules.repo'
-import { listedInStore } from '../store/store-listing'
 
 export interface ReceivedModuleRow extends ModuleSummaryRow {
   /** The copy of the module's line the store lists now (decision 018); null when none is listed. */

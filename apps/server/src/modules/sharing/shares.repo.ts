@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { moduleShares } from '../../db/schema'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
-import { ownedBy } from '../modules/module-access'
+import { ownedBy } from '../core/module-access'
 
 /**
  * Shares the module with the user; false when it was shared already. ON CONFLICT DO NOTHING: of two

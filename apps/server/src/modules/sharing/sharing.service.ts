@@ -4,7 +4,7 @@ import type { SessionUser, UserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { throttleRules } from '../../lib/throttle'
 import { moduleSharedMail } from '../../mail/templates'
-import { lockOwnedModule } from '../modules/module-access'
+import { lockOwnedModule } from '../core/module-access'
 import { findUserById } from '../users/users.repo'
 import { deleteShare, insertShare, readSharedUsers } from './shares.repo'
 

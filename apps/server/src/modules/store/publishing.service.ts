@@ -8,13 +8,13 @@ import {
 import type { z } from 'zod'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
-import { deleteUnusedFiles, moduleFileIds } from '../files/module-file-references'
-import { changeGrid } from '../grid/grid-transaction'
-import { lockOwnedModule } from '../modules/module-access'
+import { changeGrid } from '../core/grid-transaction'
+import { lockOwnedModule } from '../core/module-access'
+import { deleteUnusedFiles, moduleFileIds } from '../core/module-file-references'
+import { moduleHasContent, setPublishedCopy, unlistedCopiesOf } from '../core/publishing.repo'
 import { copyModuleGrid, insertModuleCopy } from '../modules/module-copy.repo'
 import { deleteModule } from '../modules/modules.repo'
 import { checkMetaDataLookups, insertMetaData, readMetaData, updateMetaData } from './meta-data.repo'
-import { moduleHasContent, setPublishedCopy, unlistedCopiesOf } from './publishing.repo'
 
 type PublishInput = z.output<typeof modulePublishBody>
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
+import { listedInStore } from '../core/store-listing'
 import { ownsEarlierVersion } from './store-catalog.repo'
-import { listedInStore } from './store-listing'
 
 export interface Offer {
   id: number

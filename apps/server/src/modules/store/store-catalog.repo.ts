@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { intArray } from '../../lib/int-array'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
-import { listedInStore } from './store-listing'
+import { listedInStore } from '../core/store-listing'
 
 /** A card as the database answers it: the cover as its file id (store.service.ts makes the path). */
 export type StoreCardRow = Omit<StoreModuleCard, 'cover_path'> & { cover_file_id: string | null }

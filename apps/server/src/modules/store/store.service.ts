@@ -3,7 +3,7 @@ import { storeLimits } from '@lernraster/shared'
 import type { z } from 'zod'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
-import { storedPath } from '../files/file-store'
+import { storedPath } from '../core/file-store'
 import { readStoreModule, type StoreCardRow, searchStore } from './store-catalog.repo'
 
 const withCover = <T extends StoreCardRow>({ cover_file_id, ...card }: T) => ({

@@ -2,7 +2,7 @@ import { EventType, filePathPrefix, SolutionType, studentFilePathPrefix } from '
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
-import { storedPath } from '../files/file-store'
+import { storedPath } from '../core/file-store'
 
 /** A stored path (/api/teacher/v1/files/<id>) as the student app reads it (/api/student/v1/files/<id>). */
 export const asStudentFilePath = (storedPathSql: SQL) =>

@@ -1,4 +1,4 @@
-import type { ModuleRow } from '../modules/module-access'
+import type { ModuleRow } from '../core/module-access'
 import type { TrashDetails } from './trash.repo'
 
 /** What a removed grid part remembers of its module: which one, and its size before the removal. */

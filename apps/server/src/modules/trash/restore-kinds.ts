@@ -1,11 +1,11 @@
 import { ChangeKind, ChangeSubject, TrashKind, trashMessages } from '@lernraster/shared'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { syncModuleFiles } from '../files/module-file-references'
-import { newClassCode } from '../groups/class-code'
-import { changesOf, recordChanges } from '../modules/change-log'
-import { lockOwnedModule } from '../modules/module-access'
-import { unwithdrawCopies } from '../store/publishing.repo'
+import { changesOf, recordChanges } from '../core/change-log'
+import { newClassCode } from '../core/class-code'
+import { lockOwnedModule } from '../core/module-access'
+import { syncModuleFiles } from '../core/module-file-references'
+import { unwithdrawCopies } from '../core/publishing.repo'
 import {
   allSubjectsExist,
   classClashes,

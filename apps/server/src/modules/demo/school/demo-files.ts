@@ -3,7 +3,7 @@ import type { FileKindName } from '@lernraster/shared'
 import { sql } from 'drizzle-orm'
 import type { Config } from '../../../config'
 import type { Db } from '../../../db/client'
-import { diskPath, ensureFilesDir, newFileId, removeFromDisk } from '../../files/file-store'
+import { diskPath, ensureFilesDir, newFileId, removeFromDisk } from '../../core/file-store'
 
 /** A file the demo generates for its modules, before it has an id. */
 export interface DemoFile {

@@ -18,7 +18,7 @@ import {
 } from '../../../db/schema'
 import { hashPassword } from '../../../lib/passwords'
 import { newToken } from '../../../lib/secrets'
-import { newClassCode } from '../../groups/class-code'
+import { newClassCode } from '../../core/class-code'
 import { insertGroup } from '../../groups/groups.service'
 import { dayMs, insertInChunks, insertRatings } from './bulk-insert'
 import type { DemoFileSink } from './demo-files'

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
-import { removeFromDisk } from '../files/file-store'
-import { syncModuleFiles } from '../files/module-file-references'
+import { removeFromDisk } from './file-store'
+import { syncModuleFiles } from './module-file-references'
 
 /** What a grid change may do besides its own statements. */
 export interface GridChange {
