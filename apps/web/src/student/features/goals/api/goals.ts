@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
+import { goalsKey } from '../../../lib/query-keys'
 import { studentCall } from '../../../lib/student-client'
-
-export const goalsKey = ['goals'] as const
 
 export const useGoals = () => useQuery({ queryKey: goalsKey, queryFn: () => studentCall('GET /goals') })
 

@@ -4,8 +4,8 @@ import { useGuardedMutation } from '../../../../lib/use-guarded-mutation'
 import { GradeSelect } from '../../../components/grade-select'
 import { useTexts } from '../../../language'
 import { errorText } from '../../../lib/error-text'
-import { homeKeys } from '../../home/api/home-queries'
-import { goalsKey, setGoal, useGoals } from '../api/goals'
+import { goalsKey, homeKeys } from '../../../lib/query-keys'
+import { setGoal, useGoals } from '../api/goals'
 
 /** The student's goal per subject: saved as soon as it is picked. */
 export function GoalsPage() {

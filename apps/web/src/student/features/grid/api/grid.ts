@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { gridKeys } from '../../../lib/query-keys'
 import { studentCall } from '../../../lib/student-client'
-
-/** `gridKeys.all` is every event's grid (the live stream refreshes them together). */
-export const gridKeys = {
-  all: ['grid'],
-  of: (eventId: number) => ['grid', eventId] as const,
-} as const
 
 export const gridQuery = (eventId: number) =>
   queryOptions({

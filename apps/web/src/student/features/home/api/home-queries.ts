@@ -1,15 +1,7 @@
 import type { SelfAssessmentBody } from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { homeKeys } from '../../../lib/query-keys'
 import { studentCall } from '../../../lib/student-client'
-
-/** The home page's lists; the live stream refreshes them by these keys (features/live). */
-export const homeKeys = {
-  me: ['me'],
-  classes: ['classes'],
-  modules: ['modules'],
-  homework: ['homework'],
-  exams: ['exams'],
-} as const
 
 /** What the home page asks for; the first screen starts them before React renders (first-screen.ts). */
 export const homeQueries = {

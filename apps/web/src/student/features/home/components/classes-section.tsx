@@ -4,8 +4,9 @@ import { type FormEvent, useState } from 'react'
 import { useGuardedMutation } from '../../../../lib/use-guarded-mutation'
 import { useTexts } from '../../../language'
 import { errorText } from '../../../lib/error-text'
+import { homeKeys } from '../../../lib/query-keys'
 import { fill } from '../../../locales'
-import { homeKeys, joinClass, useClasses } from '../api/home-queries'
+import { joinClass, useClasses } from '../api/home-queries'
 
 /** The student's classes with their teachers, and joining one by its code. */
 export function ClassesSection() {

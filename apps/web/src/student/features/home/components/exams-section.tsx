@@ -7,8 +7,9 @@ import { GradeSelect } from '../../../components/grade-select'
 import { useDecimal, useTexts } from '../../../language'
 import { errorText } from '../../../lib/error-text'
 import { swissDateText } from '../../../lib/plain-format'
+import { homeKeys } from '../../../lib/query-keys'
 import { fill } from '../../../locales'
-import { assessExam, homeKeys, useExams } from '../api/home-queries'
+import { assessExam, useExams } from '../api/home-queries'
 
 /** Exams: the student's own estimate before the exam date and after it, beside the grade. */
 export function ExamsSection() {

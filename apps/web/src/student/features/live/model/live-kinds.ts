@@ -1,11 +1,14 @@
 import type { StudentLiveKind } from '@lernraster/shared'
 import type { QueryKey } from '@tanstack/react-query'
-import { goalsKey } from '../../goals/api/goals'
-import { gridKeys } from '../../grid/api/grid'
-import { helpRequestKeys } from '../../help/api/help-requests'
-import { homeKeys } from '../../home/api/home-queries'
-import { nextStepKeys } from '../../next-step/api/next-step'
-import { teacherRatingKeys, topicKeys } from '../../topic/api/topic'
+import {
+  goalsKey,
+  gridKeys,
+  helpRequestKeys,
+  homeKeys,
+  nextStepKeys,
+  teacherRatingKeys,
+  topicKeys,
+} from '../../../lib/query-keys'
 
 /**
  * The notices a change brings (locales, `live`); a change of classes, which the student mostly made

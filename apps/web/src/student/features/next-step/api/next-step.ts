@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { nextStepKeys } from '../../../lib/query-keys'
 import { studentCall } from '../../../lib/student-client'
-
-export const nextStepKeys = {
-  all: ['nextStep'],
-  of: (eventId: number) => ['nextStep', eventId] as const,
-} as const
 
 /** The student's next step in the activation (issue 19): computed by the server, or pinned by the teacher. */
 export const nextStepQuery = (eventId: number) =>

@@ -1,16 +1,6 @@
-import type { RateBody, StudentFeedbackBody } from '@lernraster/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { teacherRatingKeys, topicKeys } from '../../../lib/query-keys'
 import { studentCall } from '../../../lib/student-client'
-
-export const topicKeys = {
-  all: ['topic'],
-  of: (eventId: number, topicId: number) => ['topic', eventId, topicId] as const,
-} as const
-
-export const teacherRatingKeys = {
-  all: ['teacherRatings'],
-  of: (eventId: number) => ['teacherRatings', eventId] as const,
-} as const
 
 export const topicQuery = (eventId: number, topicId: number) =>
   queryOptions({
@@ -29,7 +19,3 @@ export const teacherRatingsQuery = (eventId: number) =>
 
 export const useTeacherRatings = (eventId: number, enabled: boolean) =>
   useQuery({ ...teacherRatingsQuery(eventId), enabled })
-
-export const rateQuestion = (body: RateBody) => studentCall('POST /evaluations/rate', { body })
-
-export const sendFeedback = (body: StudentFeedbackBody) => studentCall('POST /feedbacks/store', { body })
