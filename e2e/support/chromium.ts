@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium and the flags every headless run here uses (../shared/stack.md): the journeys
+ * Debian's Chromium and the flags every headless run here uses (docs/stack.md "Browser tests"): the journeys
  * (playwright.config.ts) and the benchmark's page figures (apps/server/bench/reach) launch it alike.
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

@@ -16,7 +16,7 @@ export type ExpectedSubject = {
   notDoneExams: string[]
 }
 
-/** design.md: German writes 4,5, English 4.5. */
+/** docs/design.md "Numbers and dates": German writes 4,5, English 4.5. */
 const decimalsIn = (language: LanguageName) => (value: number | null) => {
   if (value === null || value === 0) return null
   const digits = (Math.round(value * 10) / 10).toFixed(1)

@@ -58,7 +58,10 @@ export async function settled(page: Page) {
   await page.evaluate(() => document.fonts.ready)
 }
 
-/** What a screen of the student app must be on a phone (design.md, issue 32). */
+/**
+ * What a screen of the student app must be on a phone (docs/design.md "The student app on a phone",
+ * issue 32).
+ */
 export async function expectFitsPhone(page: Page, screen: string) {
   await settled(page)
   // One line of header: Mantine's is 60 px; two lines would be taller or cut (its content overflows).

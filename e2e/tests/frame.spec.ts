@@ -3,7 +3,7 @@ import { loginAsDemoTeacher } from '../support/classes'
 import { expect, test } from '../support/fixtures'
 import { packs, useLanguage } from '../support/language'
 
-// design.md "The frame": one left edge and title row on every page, and nothing floats over content
+// docs/design.md "The frame": one left edge and title row on every page, and nothing floats over content
 // (the Feedback tab, back-to-top and snackbars) at any width from 1024 px up.
 const t = packs.de
 /**

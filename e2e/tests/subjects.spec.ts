@@ -87,7 +87,7 @@ async function settledDialog(page: Page, t: Pack, name: string) {
 
 /**
  * Löschen asks first, in place of the form: the same dialog, now titled Fach löschen, never a second
- * one on top (design.md "Dialogs"); the cursor starts on Abbrechen.
+ * one on top (docs/design.md "Dialogs"); the cursor starts on Abbrechen.
  */
 async function askToDelete(page: Page, t: Pack, dialog: ReturnType<Page['getByRole']>) {
   await dialog.getByRole('button', { name: t.subjects.form.remove }).click()

@@ -1,7 +1,8 @@
-// Issue 32: students are addressed with "du", teachers with "Sie" (design.md). This finds the formal
-// address in a German text, so that tests can hold every text a student meets to "du". Lowercase
-// "sie"/"ihr" means she, they or her and is never formal; a capital one mid-sentence always is. At the
-// start of a sentence the capital says nothing, so the word after it decides (see `formalAtStart`).
+// Issue 32: students are addressed with "du", teachers with "Sie" (docs/design.md "Addressing: Sie
+// and du"). This finds the formal address in a German text, so that tests can hold every text a
+// student meets to "du". Lowercase "sie"/"ihr" means she, they or her and is never formal; a capital
+// one mid-sentence always is. At the start of a sentence the capital says nothing, so the word after
+// it decides (see `formalAtStart`).
 
 const formalWord = /^(Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)$/
 

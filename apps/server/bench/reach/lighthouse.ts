@@ -9,7 +9,7 @@ import { atLeast, atMost, type Figure, formatSeconds, notMeasured, valueFigure }
 import { repoRoot } from './processes'
 
 // Figure 6: Lighthouse's mobile preset (simulated slow 4G, 4x slower CPU) in Debian's Chromium, on the
-// login page of a new browser and on the class list logged in (stack.md "For performance work": a
+// login page of a new browser and on the class list logged in (docs/stack.md "Performance tools": a
 // Chromium started here with a debugging port; Lighthouse opens the demo link in it, then the class
 // list, keeping the login between the two).
 

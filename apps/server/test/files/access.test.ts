@@ -25,7 +25,7 @@ import {
   sample,
 } from './file-builders'
 
-// The access table of the file routes (conventions.md "Tests"): what each caller gets when the module
+// The access table of the file routes (docs/conventions.md "Tests"): what each caller gets when the module
 // and the file belong to the teacher. The admin plays "another teacher".
 
 const t = useTestApp()

@@ -6,7 +6,7 @@ import { useTestApp } from '../support/test-app'
 import { insertListedCopies, type Offer, offerInStore } from './store-builders'
 
 // Issue 14: the store pages ten at a time, and answers a page or a store page in the same number of
-// statements whatever the number of modules (conventions.md: no query per row).
+// statements whatever the number of modules (docs/conventions.md "Server modules": no query per row).
 
 const t = useTestApp()
 let author: TestUser

@@ -12,10 +12,11 @@ import {
   studentWorld,
 } from './student-builders'
 
-// Issue 32: students are addressed with "du" everywhere, server texts included (design.md). This
-// sweeps every route of the student API (from the OpenAPI document, so a new route is swept too)
-// with no token, a teacher's token and bad input, and walks the paths that need a story (the class
-// code's limit, wrong logins, a registration left empty), and holds every text answered to "du".
+// Issue 32: students are addressed with "du" everywhere, server texts included (docs/design.md
+// "Addressing: Sie and du"). This sweeps every route of the student API (from the OpenAPI document,
+// so a new route is swept too) with no token, a teacher's token and bad input, and walks the paths
+// that need a story (the class code's limit, wrong logins, a registration left empty), and holds
+// every text answered to "du".
 
 const t = useTestApp()
 

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type LightMyReq
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { expect } from 'vitest'
 
-/** The callers every route is tried with (conventions.md "Tests"); see createCallers in builders.ts. */
+/** The callers every route is tried with (docs/conventions.md "Tests"); see createCallers in builders.ts. */
 export type Caller = 'anonymous' | 'student' | 'unconfirmed' | 'notActivated' | 'teacher' | 'admin'
 export const callerNames: Caller[] = [
   'anonymous',

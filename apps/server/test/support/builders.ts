@@ -52,7 +52,7 @@ export async function createUser(
   return { user, token: await issueApiToken(ctx, ctx.db, user.id), password: TEST_PASSWORD }
 }
 
-/** The five callers every route is tried with (conventions.md "Tests"). */
+/** The five callers every route is tried with (docs/conventions.md "Tests"). */
 export async function createCallers(app: FastifyInstance) {
   return {
     student: await createUser(app, { role: Role.student }),

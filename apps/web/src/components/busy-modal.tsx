@@ -9,7 +9,7 @@ type Props = Pick<ModalProps, 'opened' | 'title' | 'size' | 'onExitTransitionEnd
 }
 
 /**
- * A dialog whose request must not be hidden while it runs (design.md "Dialogs": busy while it runs,
+ * A dialog whose request must not be hidden while it runs (docs/design.md "Dialogs": busy while it runs,
  * its answer never lost): Escape, the close button and Abbrechen do nothing until the answer is in.
  */
 export function BusyModal({ opened, title, size, onExitTransitionEnd, onClose, children }: Props) {

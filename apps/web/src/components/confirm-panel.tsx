@@ -19,7 +19,7 @@ export type ConfirmPanelProps = {
 /**
  * A yes-or-no question as a dialog's body. A dialog that needs a confirmation (Löschen in an edit
  * form) shows this in place of its form, under its own title: never two dialogs stacked
- * (design.md "Dialogs"). The cursor starts on Abbrechen: Enter pressed out of habit destroys nothing.
+ * (docs/design.md "Dialogs"). The cursor starts on Abbrechen: Enter pressed out of habit destroys nothing.
  */
 export function ConfirmPanel({
   question,

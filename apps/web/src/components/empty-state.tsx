@@ -10,7 +10,7 @@ type Props = {
   action?: ReactNode
 }
 
-/** What a list shows before it has its first entry (design.md "Lists, tables, empty states"). */
+/** What a list shows before it has its first entry (docs/design.md "Empty states"). */
 export function EmptyState({ icon, text, action }: Props) {
   return (
     <Paper withBorder p="xl" radius="md" data-testid="empty-state" bg="var(--mantine-color-gray-0)">

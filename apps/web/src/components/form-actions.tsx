@@ -10,7 +10,7 @@ type Props = {
 }
 
 /**
- * The foot of every form and dialog (design.md "Dialogs"): Abbrechen and Speichern at the right,
+ * The foot of every form and dialog (docs/design.md "Dialogs"): Abbrechen and Speichern at the right,
  * the primary last; a destructive action alone at the left. Speichern waits for the server.
  */
 export function FormActions({ onCancel, saving, remove }: Props) {

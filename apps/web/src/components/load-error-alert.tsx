@@ -9,8 +9,9 @@ interface RetryableQuery {
 }
 
 /**
- * A read that failed: what could not be loaded, and a button to try again in place (design.md: say
- * what happened and what the teacher can do; a spinner never runs on with no message).
+ * A read that failed: what could not be loaded, and a button to try again in place
+ * (docs/design.md "Loading and errors": say what happened and what the teacher can do; a spinner
+ * never runs on with no message).
  */
 export function LoadErrorAlert({ message, query }: { message: string; query: RetryableQuery }) {
   const { t } = useTranslation()

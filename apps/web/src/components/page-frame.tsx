@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /**
- * One frame for every page (design.md "The frame"): the same left edge and maximum width on every
+ * One frame for every page (docs/design.md "The frame"): the same left edge and maximum width on every
  * screen. `wide` is for screens that need the room (the grid editor, the progress grid); they keep
  * the title row where every other page has it.
  */

@@ -10,7 +10,7 @@ export type Status = keyof typeof looks
 
 /**
  * A word for a state, with an icon, never colour alone: "inaktiv", and later "abgeschlossen",
- * "Entwurf" (design.md "Lists, tables, empty states").
+ * "Entwurf" (docs/design.md "Switched-off items").
  */
 export function StatusBadge({ status, label }: { status: Status; label: string }) {
   const { color, Icon } = looks[status]

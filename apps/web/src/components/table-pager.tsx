@@ -21,7 +21,7 @@ type Props = {
 
 /**
  * The one pager of every table, always below it: rows per page and the range on the left, the pages
- * on the right (design.md "Lists, tables, empty states").
+ * on the right (docs/design.md "Tables and lists").
  */
 export function TablePager({ page, pages, onPageChange, range, label, pageSize }: Props) {
   const { t } = useTranslation()

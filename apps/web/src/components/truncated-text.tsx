@@ -3,7 +3,7 @@ import { isTruncated, truncateText } from '../lib/truncate'
 
 /**
  * A name cut to the spec's length; the full name shows on hover and is what screen readers read
- * (design.md "Lists, tables, empty states").
+ * (docs/design.md "Long names").
  */
 export function TruncatedText({ text, max }: { text: string; max: number }) {
   if (!isTruncated(text, max)) return <>{text}</>

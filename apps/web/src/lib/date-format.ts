@@ -1,4 +1,7 @@
-/** Dates as the teacher reads them (design.md: 22.11.2026, 14:05); English days the British way. */
+/**
+ * Dates as the teacher reads them (docs/design.md "Numbers and dates": 22.11.2026, 14:05); English
+ * days the British way.
+ */
 const dateLocale = (language: string) => (language.startsWith('de') ? 'de-CH' : 'en-GB')
 
 export function formatDate(value: string, language: string): string {

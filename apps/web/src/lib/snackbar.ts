@@ -24,7 +24,10 @@ interface SnackbarState {
 let nextId = 1
 let timer: ReturnType<typeof setTimeout> | undefined
 
-/** The one snackbar on screen; app/shell/snackbar-slot shows it in the header (design.md "The frame"). */
+/**
+ * The one snackbar on screen; app/shell/snackbar-slot shows it in the header (docs/design.md
+ * "Snackbars and notices").
+ */
 export const useSnackbar = create<SnackbarState>((set) => ({
   current: null,
   dismiss: (id) => set((state) => (state.current?.id === id ? { current: null } : state)),

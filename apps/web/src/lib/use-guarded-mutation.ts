@@ -9,7 +9,7 @@ import { useRef } from 'react'
 /**
  * useMutation, except that a call made while the previous one is still on its way is dropped: a
  * double click on Ja or Speichern, or Enter held down, sends one request and never turns the second
- * answer (a 404 for what was just deleted) into an error (design.md "Dialogs"). The flag is set at
+ * answer (a 404 for what was just deleted) into an error (docs/design.md "Dialogs"). The flag is set at
  * once, before React has rendered the button busy. Every mutation of the app goes through here;
  * Biome refuses a direct useMutation anywhere else (biome.json, noRestrictedImports).
  */

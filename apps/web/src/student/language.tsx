@@ -38,8 +38,8 @@ export function useTexts(): StudentTexts {
 }
 
 /**
- * A grade or average as the student reads it: 4,5 in German, 4.5 in English (design.md), an average
- * to one decimal (4,7 rather than 4,666…).
+ * A grade or average as the student reads it: 4,5 in German, 4.5 in English (docs/design.md
+ * "Numbers and dates"), an average to one decimal (4,7 rather than 4,666…).
  */
 export function useDecimal(): (value: number) => string {
   const { language } = useContext(LanguageContext)

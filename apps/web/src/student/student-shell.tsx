@@ -54,8 +54,8 @@ export function StudentShell({ children }: { children: ReactNode }) {
   return (
     <AppShell header={{ height: 60 }} padding="md">
       <AppShell.Header>
-        {/* One line on a 360 px phone (design.md): the short name with the mark, the rest as icons
-            whose names a screen reader says and a long press shows. */}
+        {/* One line on a 360 px phone (docs/design.md "The student app on a phone"): the short name
+            with the mark, the rest as icons whose names a screen reader says and a long press shows. */}
         <Container size="lg" h="100%" px="xs">
           <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
             <Anchor component={Link} to="/" underline="never" aria-label={texts.appName}>

@@ -171,7 +171,7 @@ export const topicSwapBody = z.strictObject({
 })
 export type TopicSwapBody = z.infer<typeof topicSwapBody>
 
-/** What a removal would take with it, for the detailed confirmation (design.md "Dialogs"). */
+/** What a removal would take with it, for the detailed confirmation (docs/design.md "Removals"). */
 export const removalImpact = z.object({
   blocks: z.number().int(),
   topics: z.number().int(),

@@ -4,8 +4,9 @@ import { schoolMessages } from './school'
 
 // Issue 32: the student API shares the teacher API's error texts and contracts (login, registration,
 // throttling, validation), which speak to teachers with "Sie". Students are addressed with "du"
-// everywhere (design.md), so the student API answers these texts in their du twins below. Each twin
-// sits under the name of the formal text it replaces; the formal text stays the teacher's.
+// everywhere (docs/design.md "Addressing: Sie and du"), so the student API answers these texts in
+// their du twins below. Each twin sits under the name of the formal text it replaces; the formal
+// text stays the teacher's.
 
 /** The du twins of the shared error texts a student can meet (errors.ts), by error code. */
 export const studentErrorMessages = {

@@ -11,7 +11,7 @@ const SnackbarMessage = lazyComponent(
 
 /**
  * Where snackbars appear: the free middle of the sticky header. It is always in view and covers no
- * row, switch or footer text at any width (design.md "The frame"); the header keeps this space free
+ * row, switch or footer text at any width (docs/design.md "The frame"); the header keeps this space free
  * by showing only icons for the user guide and the account below 1408 px. The live region is always
  * there, so screen readers hear each message (decision 013).
  */

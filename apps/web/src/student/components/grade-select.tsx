@@ -35,7 +35,7 @@ export function GradeSelect(props: {
       disabled={props.disabled}
       w={props.label.length > 20 ? 320 : 140}
       maw="100%"
-      // 44 px high for a thumb (design.md, issue 32); md is Mantine's 42 px.
+      // 44 px high for a thumb (docs/design.md "Touch targets", issue 32); md is Mantine's 42 px.
       size="md"
       styles={{ input: { minHeight: 44 } }}
     />

@@ -6,7 +6,7 @@ import type { StudentLanguage } from '../locales'
 // two small fixed ones, so the browser's general machinery is not worth its start.
 
 /**
- * A grade or average to one decimal, as the student reads it (design.md "Status and numbers"): 4,5 in
+ * A grade or average to one decimal, as the student reads it (docs/design.md "Numbers and dates"): 4,5 in
  * German, 4.5 in English, 5 without a decimal, an average rounded half up (4,7 rather than 4,666…).
  * Grades and averages are small numbers: no thousands separator.
  */

@@ -14,7 +14,7 @@ type Props = {
 }
 
 /**
- * Löschen of a class, in place of its form (design.md "Dialogs"): what goes to the trash with it, in
+ * Löschen of a class, in place of its form (docs/design.md "Removals"): what goes to the trash with it, in
  * numbers (its students' memberships, its runs with their ratings), and that it comes back whole for
  * 30 days; a plain red button, no typed word (decision 022).
  */

@@ -116,7 +116,7 @@ export function isUploadAborted(error: unknown): boolean {
 const abortReason = (signal: AbortSignal | undefined): unknown =>
   signal?.reason ?? new DOMException('Upload aborted', 'AbortError')
 
-/** fetch reports no upload progress, so uploads go through XMLHttpRequest (stack.md). */
+/** fetch reports no upload progress, so uploads go through XMLHttpRequest (docs/stack.md "Uploads"). */
 function sendForm<Answer>(
   path: string,
   form: FormData,

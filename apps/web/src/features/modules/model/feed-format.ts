@@ -1,5 +1,5 @@
 /**
- * Numbers, grades and times of the feeds in the teacher's language (design.md "Status and numbers":
+ * Numbers, grades and times of the feeds in the teacher's language (docs/design.md "Numbers and dates":
  * 4,5 not 4.5, dates as 22.11.2026, times as 14:05).
  */
 import { decimalLocale } from '../../../lib/decimal-locale'

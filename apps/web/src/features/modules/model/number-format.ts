@@ -1,6 +1,6 @@
 /**
- * Numbers of the progress summary as the teacher's language writes them (design.md "Status and
- * numbers": 4,5 not 4.5).
+ * Numbers of the progress summary as the teacher's language writes them (docs/design.md
+ * "Numbers and dates": 4,5 not 4.5).
  */
 import { decimalLocale } from '../../../lib/decimal-locale'
 

@@ -2,7 +2,7 @@ import { filePathPrefix } from '@lernraster/shared'
 
 /**
  * The address a stored link may be opened at: a file of ours, or an http(s) address. React blocks
- * `javascript:` links but not `data:text/html` (stack.md "safe links"), and the server checks what it
+ * `javascript:` links but not `data:text/html` (docs/stack.md "Safe links"), and the server checks what it
  * stores; this keeps a link that slipped through (older data) from becoming a live one. Null: show
  * the text, link nothing.
  */

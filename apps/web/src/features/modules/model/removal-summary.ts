@@ -11,7 +11,7 @@ function listLocale(language: string) {
 }
 
 /**
- * What a removal takes with it, in plain sentences of the teacher's language (design.md "Dialogs":
+ * What a removal takes with it, in plain sentences of the teacher's language (docs/design.md "Removals":
  * say what will be lost, with numbers): "Damit werden 1 Block, 3 Themen, 12 Fragen und 418 Bewertungen
  * von Lernenden aus 2 Klassen gelöscht, davon 1 Klasse einer anderen Lehrperson." Parts without
  * anything are left out; without ratings a second sentence says that none are lost.

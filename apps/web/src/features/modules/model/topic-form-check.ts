@@ -23,7 +23,7 @@ export type Problems = Partial<Record<FieldId, Shown>>
 
 const invalidCharacters: Shown = { key: 'messages.text.invalidCharacters' }
 
-/** Only http and https, after http:// was put before a bare address (stack.md "safe links"). */
+/** Only http and https, after http:// was put before a bare address (docs/stack.md "Safe links"). */
 export function isWebLink(typed: string): boolean {
   const link = withLinkScheme(typed)
   if (link.length > moduleLimits.linkMax) return false

@@ -12,7 +12,7 @@ import { useExamResultsQuery, useSaveExamGradesMutation } from '../api/planned-e
 import { changedGrades, draftOf, examGradeSteps, gradeOfValue, gradeValue } from '../model/grade-draft'
 import { planningMessageKey } from '../model/planning-messages'
 
-/** 4,5 in German (design.md); de-CH would write 4.5. */
+/** 4,5 in German (docs/design.md "Numbers and dates"); de-CH would write 4.5. */
 const decimal = (value: number, language: string) => value.toLocaleString(decimalLocale(language))
 
 /**

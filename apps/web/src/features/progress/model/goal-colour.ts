@@ -3,7 +3,8 @@ import { type GoalDeviation, goalDeviation } from '@lernraster/shared'
 /**
  * The colours of spec 2's progress scale. Green is a blue-leaning green and red a pure red, so that
  * the two stay apart for the common red-green deficiencies (deuteranopia, protanopia: blue-grey
- * against brown-olive); every tile and tag also says the side in words or an arrow (design.md).
+ * against brown-olive); every tile and tag also says the side in words or an arrow (docs/design.md
+ * "Status and colour").
  */
 export const goalColours = {
   above: { r: 8, g: 127, b: 91 },
@@ -19,7 +20,10 @@ export function deviationFill(deviation: GoalDeviation): string {
   return `rgba(${r}, ${g}, ${b}, ${deviation.intensity})`
 }
 
-/** The arrow that says the side without colour (design.md: ↗ über dem Ziel, ↘ unter dem Ziel). */
+/**
+ * The arrow that says the side without colour (docs/design.md "Status and colour": ↗ über dem Ziel,
+ * ↘ unter dem Ziel).
+ */
 export function deviationArrow(deviation: GoalDeviation): string {
   if (deviation.side === 'none') return '–'
   return deviation.side === 'above' ? '↗' : '↘'

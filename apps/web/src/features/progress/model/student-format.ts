@@ -3,7 +3,7 @@ import { decimalLocale } from '../../../lib/decimal-locale'
 
 /**
  * The numbers of the student cards, their CSV and the PDF report, written once so all three agree
- * (design.md "Status and numbers": 4,5 not 4.5).
+ * (docs/design.md "Numbers and dates": 4,5 not 4.5).
  */
 
 /** A goal or a grade as the teacher set it: "4,5", "5", "4,25" (up to 2 decimals, no padding). */

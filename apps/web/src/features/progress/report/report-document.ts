@@ -3,8 +3,8 @@ import { a4 } from './report-layout'
 
 /**
  * A jsPDF document with the report's two typefaces (spec 2 §9: a bold geometric sans-serif and a
- * regular sans-serif; Montserrat 700 and 400, stack.md). The TTFs are embedded as subsets, so the
- * text stays text: selectable, searchable, and read by `pdftotext`.
+ * regular sans-serif; Montserrat 700 and 400, docs/stack.md "PDF fonts"). The TTFs are embedded as
+ * subsets, so the text stays text: selectable, searchable, and read by `pdftotext`.
  */
 
 export type ReportFonts = { bold: ArrayBuffer | Uint8Array; regular: ArrayBuffer | Uint8Array }

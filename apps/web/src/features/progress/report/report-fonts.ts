@@ -3,7 +3,7 @@ import boldUrl from '@expo-google-fonts/montserrat/700Bold/Montserrat_700Bold.tt
 import type { ReportFonts } from './report-document'
 
 /**
- * The report's two TTFs (stack.md "PDF fonts"), fetched on the first export only: Vite gives their
+ * The report's two TTFs (docs/stack.md "PDF fonts"), fetched on the first export only: Vite gives their
  * built address, so no byte of them is in any script chunk. Kept for the page's life once loaded; a
  * failed load is forgotten, so the next export tries again.
  */

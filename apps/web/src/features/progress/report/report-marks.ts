@@ -2,8 +2,8 @@ import type { jsPDF } from 'jspdf'
 import type { ReportTileKind } from './report-pages'
 
 /**
- * The mark that says a tile's side without colour (design.md: never colour alone), drawn as a shape
- * rather than the ↗ / ↘ characters, which the embedded Montserrat does not carry: a triangle pointing
+ * The mark that says a tile's side without colour (docs/design.md "Status and colour"), drawn as a
+ * shape rather than the ↗ / ↘ characters, which the embedded Montserrat does not carry: a triangle pointing
  * up for above the goal, down for below, a dash for not yet rated. Fills the square
  * `size` x `size` at `x`, `y`.
  */

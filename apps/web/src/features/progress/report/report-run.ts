@@ -3,7 +3,7 @@ import { loadReportFonts } from './report-fonts'
 
 /**
  * The export as the students screen starts it, through one dynamic import: jsPDF, the drawing and
- * the fonts load when a teacher first exports, never with the screen (stack.md "PDF report").
+ * the fonts load when a teacher first exports, never with the screen (docs/stack.md "PDF report").
  */
 export async function runStudentReport(options: Omit<ReportExportOptions, 'fonts'>): Promise<Blob> {
   const fonts = await loadReportFonts()

@@ -16,8 +16,8 @@ type Props = DeleteDialogState & {
 }
 
 /**
- * Endgültig löschen: what is lost, with numbers, and the typed 'löschen' or 'remove' first (design.md
- * "Dialogs": what cannot be undone and touches students' results). While it runs the dialog stays.
+ * Endgültig löschen: what is lost, with numbers, and the typed 'löschen' or 'remove' first (docs/design.md
+ * "Removals": what cannot be undone and touches students' results). While it runs the dialog stays.
  */
 export function DeleteForGoodDialog({ opened, item, opening, onClose, onDeleted, onClosed }: Props) {
   const { t } = useTranslation()

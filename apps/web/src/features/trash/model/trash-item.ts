@@ -23,7 +23,7 @@ export function itemTitle(item: TrashItem, t: TFunction): string {
 }
 
 /**
- * What comes back with it, in numbers (design.md "Dialogs"): "3 Themen, 12 Fragen", "153 Bewertungen
+ * What comes back with it, in numbers (docs/design.md "Removals"): "3 Themen, 12 Fragen", "153 Bewertungen
  * von 17 Lernenden", "17 Lernende, 2 Aktivierungen". Parts without anything are left out; the
  * outside-in order a teacher reads: grid, runs, ratings.
  */

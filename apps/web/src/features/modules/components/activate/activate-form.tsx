@@ -47,7 +47,8 @@ export function ActivateForm({ module, onCancel, onActivated, onBusy }: Props) {
   const groupSelect = useRef<HTMLSelectElement>(null)
   const subjectSelect = useRef<HTMLSelectElement>(null)
   const moduleAlert = useRef<HTMLDivElement>(null)
-  // Where the cursor goes once the refusals are drawn: the first field with one (design.md "Forms").
+  // Where the cursor goes once the refusals are drawn: the first field with one (docs/design.md
+  // "Forms and messages").
   const [focusPlace, setFocusPlace] = useState<{ place: ActivatePlace } | null>(null)
   useEffect(() => onBusy(activate.isPending), [activate.isPending, onBusy])
   useEffect(() => {

@@ -25,7 +25,10 @@ export function BetaBadge() {
   )
 }
 
-/** A finished activation says so in a word, not only by its pale look (design.md). */
+/**
+ * A finished activation says so in a word, not only by its pale look (docs/design.md
+ * "Switched-off items").
+ */
 export function FinishedBadge() {
   const { t } = useTranslation()
   return (

@@ -10,8 +10,8 @@ type Props = TextProps & {
 }
 
 /**
- * A name cut to the spec's length, with the whole name on hover and for screen readers (design.md
- * "Lists, tables, empty states"): screen readers hear the whole name instead of the cut one.
+ * A name cut to the spec's length, with the whole name on hover and for screen readers (docs/design.md
+ * "Long names"): screen readers hear the whole name instead of the cut one.
  */
 export function Truncated({ text, max, full, ...textProps }: Props) {
   const whole = full ?? text

@@ -54,7 +54,10 @@ const looks: Record<GoalStanding, { color: string; Icon: typeof IconCheck }> = {
   below: { color: 'red.8', Icon: IconArrowDownRight },
 }
 
-/** "↗ Note 5,0 über dem Ziel · Ziel 4,5": colour, arrow and words, never colour alone (design.md). */
+/**
+ * "↗ Note 5,0 über dem Ziel · Ziel 4,5": colour, arrow and words, never colour alone
+ * (docs/design.md "Status and colour").
+ */
 function GradeAgainstGoal({ grade, goal }: { grade: number; goal: number }) {
   const { t, i18n } = useTranslation()
   const standing = goalStanding(grade, goal)

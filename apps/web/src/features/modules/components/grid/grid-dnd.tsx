@@ -22,7 +22,7 @@ import { gridCoordinateGetter } from './keyboard-coordinates'
 import { TopicCardGhost } from './topic-card'
 
 // The pointer decides where a mouse or finger drops; keys move a rectangle from cell to cell, so
-// they take the cell whose centre is nearest (stack.md).
+// they take the cell whose centre is nearest (docs/stack.md "Grid drag and drop").
 const collisionDetection: CollisionDetection = (args) =>
   args.pointerCoordinates ? pointerWithin(args) : closestCenter(args)
 

@@ -5,7 +5,7 @@ import { cellId, directionOf, neighbourCell, parseCellId } from '../../model/key
 /**
  * Arrow keys move a picked-up topic one cell at a time: the dragged rectangle is centred on the next
  * cell, where `closestCenter` finds it. (The getter of @dnd-kit/sortable does nothing here: the
- * dragged card is not itself a drop target, stack.md.)
+ * dragged card is not itself a drop target: docs/stack.md "Grid drag and drop".)
  */
 export function gridCoordinateGetter(
   size: () => { rows: number; columns: number },

@@ -15,7 +15,7 @@ import { useColumnWidths } from './use-column-widths'
 
 type Props = {
   model: GridModel
-  /** The configurator edits, the viewer only shows; both draw the same grid (design.md "The grid"). */
+  /** The configurator edits, the viewer only shows; both draw the same grid (docs/design.md "The grid"). */
   mode: 'edit' | 'view'
   /** A topic was chosen (in the configurator also an empty cell). */
   onOpenCell: (address: CellAddress) => void

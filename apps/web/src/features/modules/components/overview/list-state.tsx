@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * The states every overview tab passes through before it shows its modules: the loader, the red box
- * with a retry, the empty state with the next step (design.md "Lists, tables, empty states").
+ * with a retry, the empty state with the next step (docs/design.md "Loading and errors").
  */
 export function ListState({ query, texts, isEmpty, empty, children }: Props) {
   if (query.isPending) return <PageLoader />

@@ -33,7 +33,7 @@ function isKnown(name: string | undefined): name is StatusName {
   return name !== undefined && name in looks
 }
 
-/** A module's status as a word with an icon, never colour alone (design.md "Status and numbers"). */
+/** A module's status as a word with an icon, never colour alone (docs/design.md "Status and colour"). */
 export function ModuleStatusBadge({ module }: { module: Pick<ModuleSummary, 'status_id' | 'status'> }) {
   const { t } = useTranslation()
   const name = statusNameOf(module)

@@ -11,7 +11,8 @@ const looks = {
 
 /**
  * Where an own module stands in the store: a word with an icon, and for a decline the provider's
- * reason as text (design.md: never colour alone). Nothing without a publication.
+ * reason as text (docs/design.md "Status and colour": never colour alone). Nothing without a
+ * publication.
  */
 export function PublicationStatus({ module }: { module: Pick<ModuleSummary, 'publication'> }) {
   const { t } = useTranslation()

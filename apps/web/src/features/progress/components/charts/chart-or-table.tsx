@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 type Props = {
   /** The chart, whose code loads lazily: shown under Suspense. */
   chart: ReactNode
-  /** The same figures as a table (design.md: every chart has a table alternative). */
+  /** The same figures as a table (docs/design.md "Status and colour": every chart has a table). */
   table: ReactNode
   /** A sentence on how to read the chart. */
   hint?: string

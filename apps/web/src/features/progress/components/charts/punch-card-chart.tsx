@@ -47,9 +47,9 @@ const toneColours: Record<BubbleTone, string> = {
 const tones: readonly BubbleTone[] = ['red', 'orange', 'green']
 
 /**
- * The punch card (stack.md: one recharts ScatterChart with a ZAxis; Mantine's BubbleChart draws one
- * row per chart): a row per question, x the grade in half steps 0 to 6, bubble area by the number of
- * students who gave that grade. Loaded lazily with recharts.
+ * The punch card (docs/stack.md "Charts": one recharts ScatterChart with a ZAxis; Mantine's
+ * BubbleChart draws one row per chart): a row per question, x the grade in half steps 0 to 6, bubble
+ * area by the number of students who gave that grade. Loaded lazily with recharts.
  */
 export function PunchCardChart({ rows, radiusOf, rowLabel, withTopic, rowHeight, label }: Props) {
   const { t, i18n } = useTranslation()

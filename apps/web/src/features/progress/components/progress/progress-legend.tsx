@@ -15,7 +15,10 @@ const swatches = [
 /** Scale of the light and strong ends of each side (spec 2 §9: intensity 0.2 to 0.8). */
 const intensities = [0.2, 0.5, 0.8] as const
 
-/** What the tiles' colours, stripes and arrows mean (design.md: colour is never the only signal). */
+/**
+ * What the tiles' colours, stripes and arrows mean (docs/design.md "Status and colour": colour is
+ * never the only signal).
+ */
 export function ProgressLegend() {
   const { t } = useTranslation()
   return (

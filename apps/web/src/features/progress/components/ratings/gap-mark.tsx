@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 /**
  * Issue 19: a self-rating 2 steps or more from the teacher's, which way: an arrow and the words, so
- * neither colour nor the icon alone carries it (design.md "Status and numbers").
+ * neither colour nor the icon alone carries it (docs/design.md "Status and colour").
  */
 export function GapMark({ direction }: { direction: GapDirection | undefined }) {
   const { t } = useTranslation()
