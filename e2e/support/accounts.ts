@@ -31,7 +31,10 @@ export async function activatedTeacher(request: APIRequestContext, who: string) 
   return { email, password, firstname: 'Lea', lastname: 'Brunner' }
 }
 
-/** Logs in with the keyboard alone: Tab between the fields, Enter submits (spec 1 §2). */
+/**
+ * Logs in with the keyboard alone: Tab between the fields, Enter submits
+ * (docs/product/accounts.md "Logging in").
+ */
 export async function loginWithKeyboard(page: Page, t: Pack, email: string, secret: string) {
   await page.goto('/auth/login')
   await page.getByLabel(t.auth.fields.email).focus()

@@ -13,7 +13,7 @@ export function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-/** The students button of a class row: "17 von 18 aktiv" (spec 1 §2: a button showing the count). */
+/** The students button of a class row: "17 von 18 aktiv" (docs/product/subjects-and-classes.md "Classes"). */
 export function studentCount(t: Pack, active: number | string, total: number | string) {
   return fill(t.classes.list.studentCount, { active, total })
 }

@@ -6,7 +6,10 @@ import { linkIn, waitForMail } from './mailbox'
 
 type Pack = (typeof packs)[keyof typeof packs]
 
-/** A new teacher meets the tour on the start page; Escape cancels it (spec 1 §4, §8). */
+/**
+ * A new teacher meets the tour on the start page; Escape cancels it
+ * (docs/product/accounts.md "Product tour").
+ */
 export async function cancelTheTour(page: Page, t: Pack) {
   const popover = page.getByRole('dialog').filter({ hasText: t.tour.steps.areas.title })
   await expect(popover).toBeVisible()
@@ -29,8 +32,9 @@ async function openCard(page: Page, t: Pack, title: string) {
 }
 
 /**
- * The 3-second snackbar of spec 1 §2. Closed by its button rather than waited out (3 idle seconds a
- * save): the next save's snackbar is then a new one, which keeps the next check honest.
+ * The 3-second snackbar (docs/product/accounts.md "Account settings"). Closed by its button rather than
+ * waited out (3 idle seconds a save): the next save's snackbar is then a new one, which keeps the next check
+ * honest.
  */
 async function expectSaved(page: Page, t: Pack) {
   const snackbar = page.getByText(t.messages.account.saved)
@@ -39,7 +43,10 @@ async function expectSaved(page: Page, t: Pack) {
   await expect(snackbar).toBeHidden()
 }
 
-/** Spec 1 §2 "Account settings": name, password, e-mail and tour, each with its rules and the snackbar. */
+/**
+ * docs/product/accounts.md "Account settings": name, password, e-mail and tour, each with its rules and the
+ * snackbar.
+ */
 export async function changeEverySetting(page: Page, t: Pack, request: APIRequestContext, email: string) {
   await page.goto('/auth/account')
   await expect(page.getByRole('heading', { level: 1, name: t.account.title })).toBeVisible()

@@ -115,7 +115,8 @@ for (const language of languageNames) {
       await expect(empty).toContainText(t.subjects.empty)
       await expectAccessible(page, 'subjects, empty')
 
-      // Spec 1 §5: the title is checked first, then the short code; the cursor goes to the field.
+      // docs/product/subjects-and-classes.md "Subjects": the title is checked first, then the short code; the
+      // cursor goes to the field.
       await empty.getByRole('button', { name: t.subjects.add }).click()
       const created = await settledDialog(page, t, t.subjects.form.newTitle)
       const title = created.getByRole('textbox', { name: t.subjects.form.title })
@@ -196,7 +197,7 @@ for (const language of languageNames) {
         await storeSubjects(page, timetable)
         await page.reload()
 
-        // Default: by title, ascending, ten rows (spec 1 §2, §9).
+        // Default: by title, ascending, ten rows (docs/product/subjects-and-classes.md "Subjects").
         const titleHeader = page.getByRole('columnheader', { name: t.subjects.columns.title })
         const tokenHeader = page.getByRole('columnheader', { name: t.subjects.columns.token })
         await expect(column(page, t, 1)).toHaveText(byTitle.slice(0, 10))

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { isDemoEmail } from './demo'
 
-describe('isDemoEmail (spec 1 §6)', () => {
+describe('isDemoEmail (accounts.md "Demo accounts")', () => {
   test.each([
     ['demo@lernraster.example', true],
     ['Demo-Klasse3@Lernraster.Example', true],

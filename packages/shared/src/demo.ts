@@ -1,6 +1,6 @@
 /**
- * Spec 1 §6: a demo user is one whose e-mail contains the word "demo" together with the product's
- * domain. Shared so that the server (nightly reset) and the client (banner) agree.
+ * docs/product/accounts.md "Demo accounts": a demo user is one whose e-mail contains the word "demo" together
+ * with the product's domain. Shared so that the server (nightly reset) and the client (banner) agree.
  */
 export function isDemoEmail(email: string, productDomain: string): boolean {
   const lower = email.toLowerCase()

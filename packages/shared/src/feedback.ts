@@ -1,4 +1,7 @@
-/** The five feedback types of spec 1 section 9, in the order the form offers them; the first is the default. */
+/**
+ * The five feedback types (docs/product/accounts.md "Feedback to the provider"), in the form's order; the
+ * first is the default.
+ */
 export const feedbackTypes = ['question', 'congratulation', 'missingFeature', 'bug', 'other'] as const
 
 export type FeedbackType = (typeof feedbackTypes)[number]

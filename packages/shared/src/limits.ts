@@ -1,8 +1,8 @@
-/** Business limits of spec 1 section 9 and of the accounts issue, named once. */
+/** Business limits of accounts and feedback (docs/product/accounts.md), named once. */
 export const limits = {
   /** argon2 cost grows with length; 128 is far beyond any pass phrase a person types. */
   passwordMax: 128,
-  /** Every new password: register, reset and change (spec 1 §5 "reset password", decision 005). */
+  /** Every new password: register, reset and change (docs/product/accounts.md "Passwords", decision 005). */
   passwordMin: 8,
   nameMin: 2,
   nameMax: 100,
@@ -14,7 +14,7 @@ export const limits = {
   confirmationCodeAttempts: 5,
 } as const
 
-/** Client-side delays and snackbar durations of spec 1 section 9, in milliseconds. */
+/** Client-side delays and snackbar durations (docs/product/accounts.md "Delays"), in milliseconds. */
 export const delays = {
   afterLogout: 300,
   autoConfirmEmail: 1500,

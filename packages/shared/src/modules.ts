@@ -1,6 +1,7 @@
 /**
- * Business constants of learning modules (spec 2 §3, §4, §9; domain.md "Modules, activations and
- * events"), named once for the server and the client. This file has no zod: screens import it freely.
+ * Business constants of learning modules (spec 2 §3, §4, §9;
+ * docs/product/glossary.md "Lernmodul", "Durchführung (run)"), named once for the server and the client.
+ * This file has no zod: screens import it freely.
  */
 
 /**

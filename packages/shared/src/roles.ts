@@ -1,4 +1,4 @@
-/** role_id values of the platform (domain.md "Roles and access"). */
+/** role_id values of the platform (docs/product/accounts.md "Roles and access"). */
 export const Role = {
   admin: 1,
   student: 2,

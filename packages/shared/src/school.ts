@@ -1,6 +1,6 @@
 /**
- * Business constants of subjects, classes and statistics (spec 1 §2, §9; domain.md "Grades and goals"),
- * named once for the server and the client.
+ * Business constants of subjects, classes and statistics (docs/product/subjects-and-classes.md), named once
+ * for the server and the client.
  */
 export const EventType = {
   homework: 1,
@@ -17,7 +17,9 @@ export const grades = {
   defaultGoal: 4,
 } as const
 
-/** The deviation slider of the statistics modal (spec 1 §9). */
+/**
+ * The deviation slider of the statistics modal (docs/product/subjects-and-classes.md "Student statistics").
+ */
 export const deviationSlider = {
   scaleMin: 1,
   scaleMax: 6,
@@ -30,7 +32,10 @@ export const subjectPageSizes = [5, 10, 20, 50, 100] as const
 export const subjectDefaultPageSize = 10
 export const classesPageSize = 20
 
-/** The hidden practice class every teacher has (domain.md "Ownership"). */
+/**
+ * The hidden practice class every teacher has
+ * (docs/product/subjects-and-classes.md "The practice class MySelf").
+ */
 export const ownPracticeClassName = 'MySelf'
 
 /**

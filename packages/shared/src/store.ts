@@ -1,6 +1,7 @@
 /**
- * Business constants of publishing, the module store and crystals (spec 2 §4, §5; domain.md
- * "Publishing", "Purchasing"), named once for the server and the client. No zod: screens import it.
+ * Business constants of publishing, the module store and crystals (spec 2 §4, §5;
+ * docs/product/glossary.md "Store", "Kristalle (crystals)"), named once for the server and the client.
+ * No zod: screens import it.
  */
 
 export const storeLimits = {
@@ -16,7 +17,7 @@ export const storeLimits = {
   grantReasonMax: 300,
   /** The largest single grant or withdrawal the provider's command accepts. */
   grantMax: 100_000,
-  /** Spec-like lists: 10 per page (spec 1's persisted settings use the same). */
+  /** Spec-like lists: 10 per page (the subjects table and the planning lists use the same). */
   perPage: 10,
   searchMax: 100,
 } as const

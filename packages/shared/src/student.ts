@@ -5,7 +5,10 @@ import { grades } from './school'
  * a guessed class code from being found by trying.
  */
 export const studentLimits = {
-  /** A student's feedback on a question: as long as the teacher's general feedback (spec 1 §9). */
+  /**
+   * A student's feedback on a question: as long as the teacher's general feedback
+   * (docs/product/accounts.md "Feedback to the provider").
+   */
   feedbackMax: 1000,
   /** Wrong class codes per student in 15 minutes before joining pauses (a code has 31^6 values). */
   joinAttemptsPerStudent: 10,
@@ -19,7 +22,10 @@ export const studentLimits = {
 export const studentFeedbackTypeIds = [1, 2, 3, 4, 5] as const
 export type StudentFeedbackTypeId = (typeof studentFeedbackTypeIds)[number]
 
-/** Whether `value` is a grade of the Swiss scale: 0 to 6 in half steps (domain.md "Grades and goals"). */
+/**
+ * Whether `value` is a grade of the Swiss scale: 0 to 6 in half steps
+ * (docs/product/subjects-and-classes.md "Grades and goals").
+ */
 export function isHalfStepGrade(value: number): boolean {
   return value >= grades.min && value <= grades.max && Number.isInteger(value / grades.step)
 }

@@ -13,7 +13,7 @@ import { apiPrefix, studentApiPrefix } from '../paths'
  * - optionalUser: anyone, and `request.auth` is set when a valid token comes along;
  * - anyUser: any logged-in user, students included (only logout);
  * - teacherAnyState: teachers and admins before confirmation and activation (userinfo, /auth/ calls);
- * - teacher: confirmed and activated teachers and admins (domain.md "Roles and access");
+ * - teacher: confirmed and activated teachers and admins (docs/product/accounts.md "Roles and access");
  * - teacherWithCookie: as teacher, and the `api_token` cookie counts when no bearer token comes
  *   along. Only for reading an uploaded file, which `<img src>` and download links fetch without
  *   headers (decision 015);

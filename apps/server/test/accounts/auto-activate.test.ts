@@ -14,7 +14,8 @@ import {
 } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 
-// AUTO_ACTIVATE_TEACHERS: a self-hosted school activates its teachers on confirmation (domain.md).
+// AUTO_ACTIVATE_TEACHERS: a self-hosted school activates its teachers on confirmation
+// (docs/product/accounts.md "Activation by the provider").
 const t = useTestApp({ AUTO_ACTIVATE_TEACHERS: 'true' })
 
 describe('AUTO_ACTIVATE_TEACHERS=true', () => {

@@ -60,7 +60,7 @@ describe('users/getUserByEmail', () => {
 })
 
 describe('users/userinfo', () => {
-  test('answers the user object of spec 1 §3 and nothing secret', async () => {
+  test('answers the user object of accounts.md "The user object" and nothing secret', async () => {
     const response = await api(t.app, caller.token).get('/users/userinfo')
     expect(answer(response)).toEqual({
       status: 200,

@@ -7,7 +7,8 @@ import { answer, api, createUser, invalid, registerTeacher, type TestUser } from
 import { useTestApp } from '../support/test-app'
 import { balanceOf, listedModule, rows, setBalance } from './store-fixtures'
 
-// Issue 14: buying with crystals (domain.md "Purchasing", decision 018) and the crystal ledger.
+// Issue 14: buying with crystals (docs/product/glossary.md "Kristalle (crystals)", decision 018) and the
+// crystal ledger.
 
 const t = useTestApp()
 let author: TestUser

@@ -17,7 +17,7 @@ export const callerNames: Caller[] = [
 /** A number: the call goes through. An error code: refused with that code, and nothing changes. */
 export type Outcome = number | ErrorCode
 
-/** Who is refused before any object is looked at (domain.md "Roles and access"). */
+/** Who is refused before any object is looked at (docs/product/accounts.md "Roles and access"). */
 export const refusedBeforeOwnership = {
   anonymous: 'unauthenticated',
   student: 'studentNotAllowed',

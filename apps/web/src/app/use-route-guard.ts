@@ -4,7 +4,10 @@ import { decideRoute, type GuardDecision } from '../features/accounts/model/rout
 import { ApiRequestError } from '../lib/api-error'
 import { useSession } from '../lib/session'
 
-/** Applies spec 1 §4's guard to every navigation and answers whether the page may render now. */
+/**
+ * Applies the route guard (docs/product/accounts.md "Route guard") to every navigation and answers whether
+ * the page may render now.
+ */
 export function useRouteGuard(): GuardDecision {
   const { pathname } = useLocation()
   const navigate = useNavigate()

@@ -4,8 +4,9 @@ import { setUnauthorizedListener } from '../lib/api-client'
 import { paths } from '../lib/paths'
 
 /**
- * Spec 1 §8: a 401 whose error is not invalid credentials (an ended or revoked session) leads to the
- * logout route, which clears what is left. A wrong password on the login form stays on the form.
+ * docs/product/accounts.md "Sessions": a 401 whose error is not invalid credentials (an ended or revoked
+ * session) leads to the logout route, which clears what is left. A wrong password on the login form stays on
+ * the form.
  */
 export function useUnauthorizedRedirect() {
   const navigate = useNavigate()

@@ -7,7 +7,10 @@ export const apiBase = '/api/teacher/v1/'
 type UnauthorizedListener = (error: ApiRequestError) => void
 let onUnauthorized: UnauthorizedListener = () => {}
 
-/** The app decides what a 401 means (spec 1 §4: go to logout outside the auth area). */
+/**
+ * The app decides what a 401 means (docs/product/accounts.md "Sessions": go to logout outside the login
+ * form).
+ */
 export function setUnauthorizedListener(listener: UnauthorizedListener) {
   onUnauthorized = listener
 }
@@ -84,7 +87,8 @@ async function send(method: string, path: string, options: RequestOptions) {
       signal: options.signal,
     })
   } catch (cause) {
-    // Offline or server gone: spec 1 §8 only logs it; the offline banner speaks to the user.
+    // Offline or server gone: only logged; the offline banner speaks to the user
+    // (docs/product/accounts.md "Sessions").
     console.warn('API request without answer', method, path, cause)
     throw new NetworkError(cause)
   }

@@ -1,6 +1,7 @@
 /**
- * The API token lives in local storage and, as spec 1 §4 asks, in the `api_token` cookie. The server
- * reads only the Authorization header (decision 004); the cookie is for the sibling apps on the host.
+ * The API token lives in local storage and in the `api_token` cookie (docs/product/accounts.md "Sessions").
+ * The server reads only the Authorization header (decision 004); the cookie is for the sibling apps on the
+ * host.
  */
 export const tokenStorageKey = 'lernraster.api_token'
 const cookieName = 'api_token'

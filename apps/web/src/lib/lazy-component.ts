@@ -1,6 +1,9 @@
 import { type ComponentType, createElement, lazy, useState } from 'react'
 
-/** Spec 1 §9: loading a code chunk gives up after 120 s, so a dead connection ends in a clear error. */
+/**
+ * docs/product/accounts.md "The app frame": loading a code chunk gives up after 120 s, so a dead connection
+ * ends in a clear error.
+ */
 export const chunkLoadTimeoutMs = 120_000
 
 /**

@@ -1,4 +1,6 @@
-/** The app's routes (spec 1 §2, spec 2 §2), named once. */
+/**
+ * The app's routes (docs/product/accounts.md, docs/product/subjects-and-classes.md, spec 2 §2), named once.
+ */
 export const paths = {
   home: '/',
   modules: '/modules',
@@ -45,7 +47,7 @@ export const documents = {
   privacy: '/docs/datenschutz.html',
 } as const
 
-/** Spec 1 §4: every path containing /auth/ is exempt from the navigation guard. */
+/** Every path containing /auth/ is exempt from the route guard (docs/product/accounts.md "Route guard"). */
 export function isAuthPath(pathname: string) {
   return pathname.includes('/auth/')
 }

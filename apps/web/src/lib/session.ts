@@ -42,7 +42,10 @@ export function reloadUser() {
   return queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey })
 }
 
-/** Spec 1 §6: roles 1 and 3 with a confirmed address and an activated account may use the app. */
+/**
+ * Roles 1 and 3 with a confirmed address and an activated account may use the app
+ * (docs/product/accounts.md "Roles and access").
+ */
 export function hasAccess(user: UserInfo | undefined): boolean {
   if (!user) return false
   return teacherAppRoles.includes(user.role_id as never) && user.email_confirmed && user.activated

@@ -8,7 +8,7 @@ import {
 import { messageResponse } from '../contracts/common'
 import { defineCalls } from './call'
 
-/** Account settings (spec 1 §2 "Account settings"); each call answers the updated user. */
+/** Account settings (docs/product/accounts.md "Account settings"); each call answers the updated user. */
 export const accountCalls = defineCalls('account', {
   'POST /account/updateName': {
     operationId: 'updateName',

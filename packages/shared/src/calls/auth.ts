@@ -12,7 +12,9 @@ import {
 import { messageResponse } from '../contracts/common'
 import { defineCalls } from './call'
 
-/** Logging in and out, registering, confirming the address, a forgotten password (spec 1 §2). */
+/**
+ * Logging in and out, registering, confirming the address, a forgotten password (docs/product/accounts.md).
+ */
 export const authCalls = defineCalls('auth', {
   'POST /auth/login': {
     operationId: 'logIn',

@@ -12,7 +12,7 @@ import {
 import { groupRemoveBody, trashedResponse } from '../contracts/trash'
 import { defineCalls } from './call'
 
-/** Spec 1 §7: a teacher's classes and their students. */
+/** A teacher's classes and their students (docs/product/subjects-and-classes.md "Classes"). */
 export const groupCalls = defineCalls('groups', {
   'GET /groups': {
     operationId: 'listGroups',

@@ -6,7 +6,10 @@ import {
 } from '../contracts/statistics'
 import { defineCalls } from './call'
 
-/** Spec 1 §7: the student statistics modal (query names as the spec has them, snake and camel). */
+/**
+ * The student statistics modal (docs/product/subjects-and-classes.md "Calls": the query names are snake case
+ * in one, camel in the other).
+ */
 export const statisticsCalls = defineCalls('statistics', {
   'GET /evaluations/getEvaluationsGroupedBySubjectsByUserId': {
     operationId: 'listStudentEvaluations',

@@ -18,7 +18,10 @@ export type UpdateNameBody = z.infer<typeof updateNameBody>
 export const updateTourBody = z.strictObject({ show_tour: z.boolean() })
 export type UpdateTourBody = z.infer<typeof updateTourBody>
 
-/** The app's guided tours: the start page's (spec 1 §4) and the progress screen's (spec 2 §2 "Tour"). */
+/**
+ * The app's guided tours (docs/product/accounts.md "Product tour"): the start page's and the progress
+ * screen's (spec 2 §2 "Tour").
+ */
 export const tourNames = ['start', 'progress'] as const
 export const tourName = z.enum(tourNames)
 export type TourName = z.infer<typeof tourName>
@@ -39,7 +42,7 @@ export const updatePasswordBody = z.strictObject({
 })
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>
 
-/** The user object of `users/userinfo` (spec 1 §3, without secrets). */
+/** The user object of `users/userinfo`, without secrets (docs/product/accounts.md "The user object"). */
 export const userInfo = z.object({
   id: z.number().int(),
   firstname: z.string(),

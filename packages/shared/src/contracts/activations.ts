@@ -25,7 +25,7 @@ export type ModuleActivateBody = z.infer<typeof moduleActivateBody>
 export const moduleActivateAnswer = z.object({ id: z.number().int(), event_id: z.number().int() })
 export type ModuleActivateAnswer = z.infer<typeof moduleActivateAnswer>
 
-/** `module_id` is the active module's id (domain.md). */
+/** `module_id` is the active module's id (docs/product/glossary.md "Durchführung (run)"). */
 export const activeModuleBody = z.strictObject({ module_id: idField })
 export type ActiveModuleBody = z.infer<typeof activeModuleBody>
 export const toggleFinishedAnswer = z.object({ id: z.number().int(), status_id: z.number().int() })

@@ -46,7 +46,7 @@ describe('registerBody', () => {
 })
 
 describe('resetPasswordBody and updateNameBody', () => {
-  test('the reset rules of spec 1 §5, in their texts', () => {
+  test('the reset rules of accounts.md "Passwords", in their texts', () => {
     const result = resetPasswordBody.safeParse({ token: 'x', password: '1234567', password_confirmation: '' })
     expect(firstMessages(result)).toEqual({
       password: 'Das Passwort muss mindestens 8 Zeichen lang sein!',

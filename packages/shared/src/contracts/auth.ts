@@ -3,7 +3,7 @@ import { limits } from '../limits'
 import { authMessages } from '../messages/auth'
 import { emailField, requiredText, storableText } from './common'
 
-/** A person's name part: trimmed, at least two characters (spec 1 §5 "minimum name length 2"). */
+/** A person's name part: trimmed, at least two characters (docs/product/accounts.md "Registering"). */
 export function nameField(requiredMessage: string, tooShortMessage: string = authMessages.nameTooShort) {
   return requiredText(requiredMessage, limits.nameMax).pipe(
     z.string().min(limits.nameMin, { error: tooShortMessage }),
@@ -13,7 +13,7 @@ export function nameField(requiredMessage: string, tooShortMessage: string = aut
 /** A new password: the server's rule for register, reset and change. */
 export const newPasswordField = z
   .string({ error: authMessages.passwordRequired })
-  // abort: an empty password is "required", not also "too short" (spec 1 §5 checks in order).
+  // abort: an empty password is "required", not also "too short" (the rules are told in order).
   .min(1, { error: authMessages.passwordRequired, abort: true })
   .min(limits.passwordMin, { error: authMessages.passwordTooShort })
   .max(limits.passwordMax, { error: authMessages.passwordTooLong })

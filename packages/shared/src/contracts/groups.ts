@@ -4,7 +4,10 @@ import { ownPracticeClassName, schoolLimits } from '../school'
 import { requiredText } from './common'
 import { idField, idParam } from './subjects'
 
-/** A student as a class lists them; `pivot.active` is the membership's flag (spec 1 §3). */
+/**
+ * A student as a class lists them; `pivot.active` is the membership's flag
+ * (docs/product/subjects-and-classes.md "Students in a class").
+ */
 export const groupUser = z.object({
   id: z.number().int(),
   firstname: z.string(),

@@ -4,9 +4,9 @@ import { EventType } from '../school'
 import { isHalfStepGrade } from '../student'
 import { idField, idParam } from './subjects'
 
-// The teacher's homework and exams (issue 15, domain.md "Events"): set on a topic of a module the
-// teacher may use, for one of their classes in one of their subjects, with a date; listed open and
-// closed, 10 per page; exam grades entered per student.
+// The teacher's homework and exams (issue 15, docs/product/subjects-and-classes.md "Homework and exams"): set
+// on a topic of a module the teacher may use, for one of their classes in one of their subjects, with a date;
+// listed open and closed, 10 per page; exam grades entered per student.
 
 export const plannedTypes = ['homework', 'exam'] as const
 export type PlannedType = (typeof plannedTypes)[number]

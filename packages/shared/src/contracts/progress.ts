@@ -20,7 +20,7 @@ import { idParam } from './subjects'
 export const progressRating = z.object({
   question_id: z.number().int(),
   grade: z.number(),
-  /** The goal in force when the student rated (domain.md "Grades and goals"). */
+  /** The goal in force when the student rated (docs/product/subjects-and-classes.md "Grades and goals"). */
   goal: z.number(),
 })
 export type ProgressRating = z.infer<typeof progressRating>

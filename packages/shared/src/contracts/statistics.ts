@@ -8,7 +8,7 @@ export const homeworkResult = z.object({
   event_id: z.number().int(),
   topic_title: z.string(),
   event_avg: z.number(),
-  /** The goal in force when the student rated (domain.md "Grades and goals"). */
+  /** The goal in force when the student rated (docs/product/subjects-and-classes.md "Grades and goals"). */
   goal: z.number(),
 })
 export type HomeworkResult = z.infer<typeof homeworkResult>
@@ -22,7 +22,7 @@ export const examResult = z.object({
 })
 export type ExamResult = z.infer<typeof examResult>
 
-/** One row of the statistics modal (spec 1 §3 "Per-student subject evaluation"). */
+/** One row of the statistics modal (docs/product/subjects-and-classes.md "Student statistics"). */
 export const subjectEvaluation = z.object({
   subject_id: z.number().int(),
   subject_title: z.string(),

@@ -9,7 +9,10 @@ import { idField, idParam } from './subjects'
 // questions of the modules and homework their classes run, sets goals, leaves feedback and assesses
 // themselves before and after exams. Every answer is the caller's own data.
 
-/** A grade of the Swiss scale as a student gives it: 0 to 6 in half steps (domain.md). */
+/**
+ * A grade of the Swiss scale as a student gives it: 0 to 6 in half steps
+ * (docs/product/subjects-and-classes.md "Grades and goals").
+ */
 export const gradeField = z
   .number({ error: studentMessages.gradeInvalid })
   .refine(isHalfStepGrade, { error: studentMessages.gradeInvalid, abort: true })

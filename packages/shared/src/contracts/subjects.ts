@@ -26,7 +26,8 @@ export type Subject = z.infer<typeof subject>
 
 export const subjectList = z.array(subject)
 
-// Spec 1 §5: the title is checked first; the object's key order is the order of the messages.
+// docs/product/subjects-and-classes.md "Subjects": the title is checked first; the object's key order is the
+// order of the messages.
 const subjectFields = {
   title: requiredText(
     schoolMessages.subjectTitleRequired,

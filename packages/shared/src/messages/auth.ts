@@ -13,7 +13,7 @@ export const authMessages = {
   passwordConfirmationRequired: 'Bitte bestätigen Sie Ihr Passwort!',
   passwordsDiffer: 'Die Passwörter stimmen nicht überein!',
   confirmationCodeRequired: 'Bitte geben Sie den Bestätigungscode ein',
-  // Spec 1 §8 quotes 'Der Token sind nicht korrekt', 'The Verification code is not valid!' and
+  // The original quoted 'Der Token sind nicht korrekt', 'The Verification code is not valid!' and
   // 'Invalid Token': evident defects, written as correct German here (decision 008).
   confirmationCodeInvalid:
     'Dieser Bestätigungscode stimmt nicht oder ist nicht mehr gültig. Prüfen Sie die Ziffern, oder lassen Sie sich eine neue E-Mail senden.',

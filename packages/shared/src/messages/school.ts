@@ -1,6 +1,6 @@
 import { ownPracticeClassName, schoolLimits } from '../school'
 
-/** Texts of spec 1 §5 (verbatim) and our own for the cases it leaves open. */
+/** Texts of subjects and classes (docs/product/subjects-and-classes.md "Subjects", "Classes"). */
 export const schoolMessages = {
   subjectTitleRequired: 'Bitte geben Sie einen Namen für das Fach ein',
   subjectTitleTooLong: `Der Name darf höchstens ${schoolLimits.subjectTitleMax} Zeichen lang sein`,

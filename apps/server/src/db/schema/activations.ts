@@ -17,7 +17,7 @@ import { groups } from './school'
 import { users } from './users'
 
 /**
- * A module running with a class in a subject (domain.md "Modules, activations and events"): its own id
+ * A module running with a class in a subject (docs/product/glossary.md "Durchführung (run)"): its own id
  * and status (2 active, 4 finished), bound to an event of type 3 for that class and subject. The grid is
  * the module's, by reference: students' evaluations hang on the event and the module's questions.
  *
@@ -81,8 +81,8 @@ export const moduleShares = pgTable(
 )
 
 /**
- * A published module a teacher bought with crystals (domain.md "Purchasing"). Issue "Learning modules 4"
- * writes it; the Available tab and the viewing rule read it already.
+ * A published module a teacher bought with crystals (docs/product/glossary.md "Kristalle (crystals)").
+ * Issue "Learning modules 4" writes it; the Available tab and the viewing rule read it already.
  */
 export const modulePurchases = pgTable(
   'module_purchases',

@@ -20,7 +20,7 @@ import { subjects } from './school'
 import { users } from './users'
 
 /**
- * A learning module and its grid (domain.md "Modules, activations and events"): blocks are the
+ * A learning module and its grid (docs/product/glossary.md "Raster"): blocks are the
  * columns, topics the cells, questions belong to a topic.
  *
  * Grid integrity is the database's: one block per column and one topic per cell (unique indexes),

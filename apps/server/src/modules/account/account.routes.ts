@@ -5,7 +5,7 @@ import { toUserInfo } from '../users/user-view'
 import { updateUser } from '../users/users.repo'
 import { changePassword, requestEmailChange } from './account.service'
 
-/** Account settings (spec 1 §2 "Account settings"); each call answers the updated user. */
+/** Account settings (docs/product/accounts.md "Account settings"); each call answers the updated user. */
 export const accountRoutes = callRoutes(accountCalls, ({ ctx }) => {
   const view = (user: Parameters<typeof toUserInfo>[0]) => toUserInfo(user, ctx.config.PRODUCT_DOMAIN)
   return {

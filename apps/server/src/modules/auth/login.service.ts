@@ -44,7 +44,8 @@ export async function login(
     throw new AppError('invalidCredentials')
   }
   // Only once the password is right: a stranger learns nothing about which kind of account it is.
-  // The teacher app keeps letting students in, to show them spec 1's NotAuthorized notice.
+  // The teacher app keeps letting students in, to show them the "Not authorized" page
+  // (docs/product/accounts.md "Route guard").
   if (app === 'student' && user.roleId !== Role.student) throw new AppError('teacherNotAllowed')
   const deviceToken = client.deviceToken ?? newToken()
   const apiToken = await ctx.db.transaction(async (tx) => {

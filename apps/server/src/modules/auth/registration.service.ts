@@ -21,8 +21,8 @@ const emailAlreadyUsed = () => AppError.field('email', authMessages.emailAlready
  * browser that registered counts as the account's own (decision 010).
  *
  * A new student (the student app, issue 15) is active at once: students need no provider's
- * activation (domain.md "Roles and access") and join classes only with a teacher's class code. Their
- * address stays unconfirmed until a password reset proves it; no crystals, no confirmation mail.
+ * activation (docs/product/accounts.md "Registering") and join classes only with a teacher's class code.
+ * Their address stays unconfirmed until a password reset proves it; no crystals, no confirmation mail.
  */
 export async function register(
   ctx: AppContext,

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error'
 export type ModuleRow = typeof modules.$inferSelect
 
 /**
- * Who may do what with a module, in one place (domain.md "Ownership").
+ * Who may do what with a module, in one place (docs/product/accounts.md "Ownership").
  *
  * Viewing (the grid, its files, duplicating it, activating it for one's own classes) is `viewableBy`:
  * the owner, the teachers it is shared with, those who bought it, and the teachers whose classes run

@@ -2,7 +2,10 @@ import { ilike } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 
-/** Spec 1 §6: demo accounts are the addresses of the product domain that contain "demo". */
+/**
+ * Demo accounts are the addresses of the product domain that contain "demo"
+ * (docs/product/accounts.md "Demo accounts").
+ */
 export function listDemoUsers(db: Db, productDomain: string) {
   return db
     .select()

@@ -10,7 +10,7 @@ import {
   toggleMemberActive,
 } from './groups.service'
 
-/** Spec 1 §7: a teacher's classes and their students. */
+/** A teacher's classes and their students (docs/product/subjects-and-classes.md "Classes"). */
 export const groupsRoutes = callRoutes(groupCalls, ({ ctx }) => ({
   'GET /groups': async (request) => getGroups(ctx, currentUser(request).id),
   'POST /groups/store': async (request) => createGroup(ctx, currentUser(request).id, request.body),

@@ -44,9 +44,9 @@ export async function getPlannedPage(
 }
 
 /**
- * Sets homework or an exam (domain.md "Events"): the caller's class and subject, a topic with
- * questions of a module they may use. A homework cannot be due in the past; an exam may (its grades
- * are entered afterwards).
+ * Sets homework or an exam (docs/product/subjects-and-classes.md "Homework and exams"): the caller's class
+ * and subject, a topic with questions of a module they may use. A homework cannot be due in the past; an exam
+ * may (its grades are entered afterwards).
  */
 export async function storePlannedEvent(
   ctx: AppContext,

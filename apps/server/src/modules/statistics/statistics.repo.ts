@@ -6,10 +6,11 @@ import { singleValue } from '../../lib/single-value'
 import { homeworkDone } from '../planning/homework-done'
 
 /**
- * The statistics modal's table for one student in one class (spec 1 §2), in one statement: every
- * subject with homework or exams set for the class, the student's homework averages (each homework
- * counts once), exam results and the means of both. Indexes: events (group, subject, type),
- * evaluations (user, event, question), exam_results (user, event).
+ * The statistics modal's table for one student in one class
+ * (docs/product/subjects-and-classes.md "Student statistics"), in one statement: every subject with homework
+ * or exams set for the class, the student's homework averages (each homework counts once), exam results and
+ * the means of both. Indexes: events (group, subject, type), evaluations (user, event, question),
+ * exam_results (user, event).
  */
 export async function evaluationsBySubject(
   db: Db,
@@ -42,7 +43,8 @@ export async function evaluationsBySubject(
       'subject_title', s.title,
       'goal', (select goal::float8 from users where id = ${userId}),
       'homework_avg', (select avg(h.event_avg) from homework h where h.subject_id = s.id),
-      -- A grade of 0 means "not graded yet" (domain.md): it would pull the mean down unfairly.
+      -- A grade of 0 means "not graded yet" (docs/product/subjects-and-classes.md "Grades and goals"):
+      -- it would pull the mean down unfairly.
       'exam_avg', (select avg(x.grade) from exam x where x.subject_id = s.id and x.grade > 0),
       'homework', coalesce((select json_agg(json_build_object(
           'event_id', h.event_id, 'topic_title', h.topic_title, 'event_avg', h.event_avg, 'goal', h.goal)

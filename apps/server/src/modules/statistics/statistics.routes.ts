@@ -3,7 +3,10 @@ import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
 import { getNotDoneEvents, getStudentEvaluations } from './statistics.service'
 
-/** Spec 1 §7: the student statistics modal (query names as the spec has them, snake and camel). */
+/**
+ * The student statistics modal (docs/product/subjects-and-classes.md "Calls": the query names are snake case
+ * in one, camel in the other).
+ */
 export const statisticsRoutes = callRoutes(statisticsCalls, ({ ctx }) => ({
   'GET /evaluations/getEvaluationsGroupedBySubjectsByUserId': async (request) =>
     getStudentEvaluations(ctx, currentUser(request).id, {

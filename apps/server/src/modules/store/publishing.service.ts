@@ -19,7 +19,7 @@ import { checkMetaDataLookups, insertMetaData, readMetaData, updateMetaData } fr
 type PublishInput = z.output<typeof modulePublishBody>
 
 /**
- * Publishing (spec 2 §4, domain.md "Publishing"): the module is copied, grid and all, into a new
+ * Publishing (spec 2 §4, docs/product/glossary.md "Store"): the module is copied, grid and all, into a new
  * module awaiting the provider's confirmation, with its metadata; the original keeps
  * `published_module_id`. Earlier copies that never reached the store (awaiting, declined) are replaced;
  * a published one stays in the store until this version is confirmed (decision 018). Runs under the

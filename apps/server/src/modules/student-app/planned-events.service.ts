@@ -17,8 +17,9 @@ export const getStudentExams = (ctx: AppContext, userId: number): Promise<Studen
   listExamsOfStudent(ctx.db, userId, ctx.clock.now())
 
 /**
- * The student's self-assessment of an exam (domain.md "Events"): "before" until the exam date, "after"
- * from then on; only while their membership is active. The grade stays the teacher's.
+ * The student's self-assessment of an exam (docs/product/subjects-and-classes.md "Homework and exams"):
+ * "before" until the exam date, "after" from then on; only while their membership is active. The grade stays
+ * the teacher's.
  */
 export async function assessExam(
   ctx: AppContext,

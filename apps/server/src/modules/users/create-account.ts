@@ -6,7 +6,8 @@ import { insertUser } from './users.repo'
 
 /**
  * Every new account goes through here: teachers and admins get their hidden practice class MySelf
- * with it (domain.md "Ownership"). Run it inside a transaction so both exist or neither.
+ * with it (docs/product/subjects-and-classes.md "The practice class MySelf"). Run it inside a transaction so
+ * both exist or neither.
  */
 export async function createAccount(
   db: Db,

@@ -20,10 +20,10 @@ function initialsOf(user: UserInfo) {
 }
 
 /**
- * Spec 1 §2: initials and full name; Einstellungen, Hilfe (asks before starting the tour), Abmelden;
- * ours: Kristalle, the Papierkorb (issue 31: modules, runs, classes and subjects all go there, so it
- * sits with the account, not in one area's page), and for the provider's administrators the review of
- * publications (issue 14).
+ * docs/product/accounts.md "The app frame": initials and full name; Einstellungen, Hilfe (asks before
+ * starting the tour), Abmelden; ours: Kristalle, the Papierkorb (issue 31: modules, runs, classes and
+ * subjects all go there, so it sits with the account, not in one area's page), and for the provider's
+ * administrators the review of publications (issue 14).
  */
 export function AccountMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation()

@@ -6,7 +6,10 @@ import { useAppConfig } from '../../lib/app-config'
 
 type Entry = { key: 'backoffice' | 'store' | 'student' | 'teacher' | 'website'; href: string }
 
-/** Spec 1 §6: role 1 sees the Backoffice; everyone else the store, student, teacher apps and website. */
+/**
+ * Role 1 sees the Backoffice; everyone else the store, student, teacher apps and website
+ * (docs/product/accounts.md "The app frame").
+ */
 export function AppSwitcher({ roleId }: { roleId: number | undefined }) {
   const { t } = useTranslation()
   const config = useAppConfig()

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core'
 import { IconInfoCircle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 
-/** Spec 1 §6: demo users are told their data goes away every night. */
+/** Demo users are told their data goes away every night (docs/product/accounts.md "Demo accounts"). */
 export function DemoBanner() {
   const { t } = useTranslation()
   return (

@@ -10,7 +10,10 @@ const links = [
   { href: documents.privacy, label: 'shell.footer.privacy' },
 ] as const
 
-/** Spec 1 §2: terms, imprint and privacy documents and a copyright line with the current year. */
+/**
+ * Terms, imprint and privacy documents and a copyright line with the current year
+ * (docs/product/accounts.md "The app frame").
+ */
 export function Footer() {
   const { t } = useTranslation()
   const language = useClientState((state) => state.language)

@@ -16,8 +16,8 @@ const areas = [
 ] as const
 
 /**
- * Spec 1 §2 "Shell": what the navbar shows depends on login and access. Its free middle holds the
- * snackbars; below 1408 px the user guide and the account show as icons to keep that room.
+ * docs/product/accounts.md "The app frame": what the navbar shows depends on login and access. Its free
+ * middle holds the snackbars; below 1408 px the user guide and the account show as icons to keep that room.
  */
 export function Header() {
   const { t } = useTranslation()

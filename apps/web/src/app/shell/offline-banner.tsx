@@ -3,7 +3,7 @@ import { useNetwork } from '@mantine/hooks'
 import { IconWifiOff } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 
-/** Spec 1 §8: while the browser is offline, say so and offer a reload. */
+/** While the browser is offline, say so and offer a reload (docs/product/accounts.md "The app frame"). */
 export function OfflineBanner() {
   const { t } = useTranslation()
   const { online } = useNetwork()

@@ -13,7 +13,10 @@ import { isTourDue } from '../../lib/tour/tour-due'
  */
 let phase: 'idle' | 'running' | 'ended' = 'idle'
 
-/** Starts the tour on the start page while show_tour is set (spec 1 §4) and it is not yet seen (issue 31). */
+/**
+ * Starts the start page's tour while show_tour is set and it is not yet seen
+ * (docs/product/accounts.md "Product tour").
+ */
 export function TourRunner() {
   const { t } = useTranslation()
   const { user } = useSession()

@@ -1,4 +1,7 @@
-/** Texts of the account settings (spec 1 §2 "Account settings"); rule messages are in `messages.account`. */
+/**
+ * Texts of the account settings (docs/product/accounts.md "Account settings"); rule messages are in
+ * `messages.account`.
+ */
 export const account = {
   title: 'Einstellungen',
   intro: 'Hier ändern Sie Ihre Anmeldedaten und Ihren Namen und legen fest, ob die Tour angezeigt wird.',

@@ -1,5 +1,5 @@
 /**
- * Texts of the auth screens. Quoted spec texts are kept verbatim (spec 1 §5, §8); the shared
+ * Texts of the auth screens. Quoted texts are kept verbatim (docs/product/accounts.md); the shared
  * validation texts live in `messages.auth` and are not repeated here.
  */
 export const auth = {

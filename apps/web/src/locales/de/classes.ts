@@ -1,6 +1,9 @@
 import { classImportMessages, schoolMessages, textMessages } from '@lernraster/shared'
 
-/** Texts of the classes screen and the student statistics (spec 1 §2 "Classes screen", "Student statistics modal"). */
+/**
+ * Texts of the classes screen and the student statistics
+ * (docs/product/subjects-and-classes.md "Classes", "Student statistics").
+ */
 export const classes = {
   title: 'Klassen',
   newClass: 'Neue Klasse',

@@ -1,4 +1,7 @@
-/** Texts of the feedback form (spec 1 §2 "Feedback form"); types and rule messages are in `messages`. */
+/**
+ * Texts of the feedback form (docs/product/accounts.md "Feedback to the provider"); types and rule messages
+ * are in `messages`.
+ */
 export const feedback = {
   button: 'Feedback',
   title: 'Feedback senden',

@@ -1,6 +1,9 @@
 import { schoolMessages, textMessages } from '@lernraster/shared'
 
-/** Texts of the subjects screen (spec 1 §2 "Subjects screen"); quoted German texts are verbatim. */
+/**
+ * Texts of the subjects screen (docs/product/subjects-and-classes.md "Subjects"); quoted German texts are
+ * verbatim.
+ */
 export const subjects = {
   title: 'Fächer',
   add: 'Neues Fach',

@@ -1,4 +1,7 @@
-/** Texts of the guided tour (spec 1 §4, spec 2 §2 "Tour") and of the Hilfe confirmation. */
+/**
+ * Texts of the guided tour (docs/product/accounts.md "Product tour", spec 2 §2 "Tour") and of the Hilfe
+ * confirmation.
+ */
 export const tour = {
   next: 'Weiter',
   previous: 'Zurück',

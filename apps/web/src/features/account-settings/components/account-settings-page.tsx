@@ -12,7 +12,9 @@ import { PasswordForm } from './password-form'
 import { SettingsCard } from './settings-card'
 import { TourForm } from './tour-form'
 
-/** /auth/account: four cards, E-Mail, Passwort, Name and Tour (spec 1 §2 "Account settings"). */
+/**
+ * /auth/account: four cards, E-Mail, Passwort, Name and Tour (docs/product/accounts.md "Account settings").
+ */
 export function AccountSettingsPage() {
   const { t } = useTranslation()
   const { user } = useSession()

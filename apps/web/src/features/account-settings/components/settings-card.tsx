@@ -11,7 +11,7 @@ type Props = {
   form?: (close: () => void) => ReactNode
 }
 
-/** One collapsible settings card with its Ändern button (spec 1 §2 "Account settings"). */
+/** One collapsible settings card with its Ändern button (docs/product/accounts.md "Account settings"). */
 export function SettingsCard({ title, summary, note, form }: Props) {
   const { t } = useTranslation()
   const [opened, setOpened] = useState(false)

@@ -13,7 +13,10 @@ export function isEmail(value: string): boolean {
 
 export type EmailChangeField = 'newEmail' | 'confirmation'
 
-/** Spec 1 §5 "Change email", in its order: both filled, a valid address, the two equal. */
+/**
+ * docs/product/accounts.md "Account settings", the e-mail card, in its order: both filled, a valid address,
+ * the two equal.
+ */
 export function checkEmailChange(input: {
   currentEmail: string
   newEmail: string

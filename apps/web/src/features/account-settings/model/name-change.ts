@@ -7,7 +7,10 @@ export type Name = Record<NameField, string>
 
 const nameFields = ['firstname', 'lastname'] as const satisfies readonly NameField[]
 
-/** Spec 1 §5 "Change name": both required, each at least two characters (the message says two, decision 005). */
+/**
+ * docs/product/accounts.md "Account settings", the name card: both required, each at least two characters
+ * (the message says two, decision 005).
+ */
 export function checkNameChange(input: Name, current: Name): Checked<NameField, Name> {
   const name = { firstname: input.firstname.trim(), lastname: input.lastname.trim() }
   if (name.firstname === '') return failed('messages.account.firstnameRequired', ['firstname'])

@@ -6,10 +6,10 @@ export type PasswordChangeField = 'current' | 'next' | 'confirmation'
 export type PasswordChange = { current_password: string; new_password: string }
 
 /**
- * Spec 1 §5 "Change password", in its order: all three filled, the new one long enough, new and
- * confirmation equal. "Long enough" is the one rule for every new password, with the server's
- * message (decision 005). The body carries the new password, not the confirmation.
- * Passwords are not trimmed: a space may be part of one.
+ * docs/product/accounts.md "Account settings", the password card, in its order: all three filled, the new one
+ * long enough, new and confirmation equal. "Long enough" is the one rule for every new password, with the
+ * server's message (decision 005). The body carries the new password, not the confirmation. Passwords are not
+ * trimmed: a space may be part of one.
  */
 export function checkPasswordChange(
   input: Record<PasswordChangeField, string>,

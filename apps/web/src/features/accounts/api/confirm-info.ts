@@ -3,8 +3,8 @@ import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 /**
- * Saves the checked names and address. The user is reloaded only after the thank-you (spec 1 §4),
- * so the answer is not written into the cache here.
+ * Saves the checked names and address. The user is reloaded only after the thank-you
+ * (docs/product/accounts.md "Confirming the address"), so the answer is not written into the cache here.
  */
 export function confirmInfo(body: ConfirmInfoBody) {
   return callApi('POST /auth/confirmInfo', { body })

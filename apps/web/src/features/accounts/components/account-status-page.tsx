@@ -13,8 +13,8 @@ import { useAfterDelay } from './use-after-delay'
 const pollMs = 10_000
 
 /**
- * Spec 1 §2 "Account not activated": the provider activates teachers by hand. The page asks the
- * server every 10 s (and when the tab comes back into view) and moves on by itself (spec 1 §4).
+ * docs/product/accounts.md "Activation by the provider": the provider activates teachers by hand. The page
+ * asks the server every 10 s (and when the tab comes back into view) and moves on by itself.
  */
 export function AccountStatusPage() {
   const { t } = useTranslation()

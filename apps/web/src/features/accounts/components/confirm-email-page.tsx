@@ -14,8 +14,8 @@ import { ResendConfirmation } from './resend-confirmation'
 import { useAfterDelay } from './use-after-delay'
 
 /**
- * Spec 1 §2 "Confirm email": the link from the mail confirms by itself after 1.5 s; otherwise the
- * logged-in teacher types the code. Either way: a message, then after 2.5 s onwards (spec 1 §4).
+ * docs/product/accounts.md "Confirming the address": the link from the mail confirms by itself after 1.5 s;
+ * otherwise the logged-in teacher types the code. Either way: a message, then after 2.5 s onwards.
  */
 export function ConfirmEmailPage() {
   const { t } = useTranslation()

@@ -12,7 +12,10 @@ import { useAfterDelay } from './use-after-delay'
 import { useAuthForm } from './use-auth-form'
 import { useServerFieldErrors } from './use-server-field-errors'
 
-/** Spec 1 §2 "Confirm info": the teacher checks names and address, saves, and is thanked. */
+/**
+ * docs/product/accounts.md "Confirming the address", confirm info: the teacher checks names and address,
+ * saves, and is thanked.
+ */
 export function ConfirmInfoPage() {
   const { t } = useTranslation()
   const { loggedIn, user } = useSession()
@@ -50,7 +53,7 @@ function ConfirmInfoForm({ user }: { user: UserInfo }) {
   const form = useAuthForm({ firstname: user.firstname, lastname: user.lastname, email: user.email })
   const mutation = useConfirmInfoMutation()
 
-  // Spec 1 §4: the thank-you stays 2.5 s; then the user is reloaded, so the guard sees the new state.
+  // The thank-you stays 2.5 s; then the user is reloaded, so the guard sees the new state.
   useAfterDelay(mutation.isSuccess, delays.afterConfirmation, () => {
     void reloadUser().finally(() => navigate(paths.home, { replace: true }))
   })

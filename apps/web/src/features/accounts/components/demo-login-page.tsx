@@ -9,8 +9,8 @@ import { AuthCard } from './auth-card'
 import { AuthWaiting } from './auth-waiting'
 
 /**
- * Spec 1 §4 "Demo login": the magic link's token logs in and goes home; anything else to login,
- * which then says why (issue 10).
+ * docs/product/accounts.md "Demo accounts": the magic link's token logs in and goes home; anything else to
+ * login, which then says why (issue 10).
  */
 export function DemoLoginPage() {
   const { t } = useTranslation()

@@ -9,12 +9,15 @@ import { requestErrorKey } from '../model/form-issue'
 import { AuthCard } from './auth-card'
 import { useAuthForm } from './use-auth-form'
 
-/** Spec 1 §2 "Forgot password": an address, then a mail with a link valid for PASSWORD_RESET_HOURS (3 in spec 1 §8). */
+/**
+ * docs/product/accounts.md "Passwords": an address, then a mail with a link valid for
+ * PASSWORD_RESET_HOURS (3 by default).
+ */
 export function ForgotPasswordPage() {
   const { t } = useTranslation()
   const form = useAuthForm({ email: '' })
   const mutation = useForgotPasswordMutation()
-  // The link's lifetime is the server's setting; 3 hours (spec 1 §8) until the config has loaded.
+  // The link's lifetime is the server's setting; 3 hours (its default) until the config has loaded.
   const config = useAppConfig()
 
   const submit = form.submitHandler(validateForgotPassword, mutation.isPending, () => {
@@ -45,7 +48,7 @@ export function ForgotPasswordPage() {
       <form onSubmit={submit} noValidate>
         <Text mb="md">{t('auth.forgotPassword.intro')}</Text>
         {mutation.isError && (
-          // The button is usable again at once (spec 1 §8): the teacher can simply try again.
+          // The button is usable again at once: the teacher can simply try again.
           <Alert color="red" variant="light" mb="md">
             {t(requestErrorKey(mutation.error, ['tooManyRequests'], 'auth.forgotPassword.failed'))}
           </Alert>

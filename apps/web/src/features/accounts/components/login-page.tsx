@@ -16,7 +16,10 @@ import { useAuthForm } from './use-auth-form'
 // The first screen most visitors load (150 KB budget, scripts/bundle-size.mjs): types and plain
 // functions only from the shared package, no zod schema.
 
-/** Spec 1 §2 "Login": e-mail and password, Enter submits, ways to a new password and to register. */
+/**
+ * docs/product/accounts.md "Logging in": e-mail and password, Enter submits, ways to a new password and to
+ * register.
+ */
 export function LoginPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()

@@ -10,8 +10,8 @@ import { AuthWaiting } from './auth-waiting'
 import { useAfterDelay } from './use-after-delay'
 
 /**
- * Spec 1 §4 "Logout": end the session on the server, forget everything locally, and after 300 ms
- * show the login. Also the landing place of every expired session (a 401), so failures are ignored.
+ * docs/product/accounts.md "Logging out": end the session on the server, forget everything locally, and after
+ * 300 ms show the login. Also the landing place of every expired session (a 401), so failures are ignored.
  */
 export function LogoutPage() {
   const { t } = useTranslation()

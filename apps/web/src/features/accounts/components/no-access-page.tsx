@@ -6,9 +6,9 @@ import { paths } from '../../../lib/paths'
 import { AuthCard } from './auth-card'
 
 /**
- * Spec 1 §2 "Not authorized": a student's account cannot use the teacher app. The button goes
- * through logout, so the student's session ends before the login form appears. The guard sends
- * the user home whenever access becomes true.
+ * docs/product/accounts.md "Route guard", the "Not authorized" page: a student's account cannot use the
+ * teacher app. The button goes through logout, so the student's session ends before the login form appears.
+ * The guard sends the user home whenever access becomes true.
  */
 export function NoAccessPage() {
   const { t } = useTranslation()

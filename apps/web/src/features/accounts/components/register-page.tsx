@@ -15,7 +15,10 @@ import { useServerFieldErrors } from './use-server-field-errors'
 
 const empty = { firstname: '', lastname: '', email: '', password: '', password_confirmation: '' }
 
-/** Spec 1 §2 "Register": a new teacher account, logged in at once and sent to confirm the address. */
+/**
+ * docs/product/accounts.md "Registering": a new teacher account, logged in at once and sent to confirm the
+ * address.
+ */
 export function RegisterPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()

@@ -11,7 +11,7 @@ import { PasswordField } from './password-field'
 import { useAfterDelay } from './use-after-delay'
 import { useAuthForm } from './use-auth-form'
 
-/** Spec 1 §2 "Reset password": a new password for the token of the mailed link. */
+/** docs/product/accounts.md "Passwords", the reset: a new password for the token of the mailed link. */
 export function ResetPasswordPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -19,7 +19,7 @@ export function ResetPasswordPage() {
   const form = useAuthForm({ password: '', password_confirmation: '' })
   const mutation = useResetPasswordMutation()
 
-  // Spec 1 §4: the success message stays 3 s, then the login.
+  // The success message stays 3 s, then the login.
   useAfterDelay(mutation.isSuccess, delays.afterPasswordReset, () => {
     void navigate(paths.login, { replace: true })
   })

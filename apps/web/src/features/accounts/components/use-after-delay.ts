@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react'
 
 /**
- * Runs `action` once `delayMs` after `active` became true: the specs' pauses after a success
- * message (spec 1 §9). Leaving the page cancels it, and StrictMode's second effect run leaves one timer.
+ * Runs `action` once `delayMs` after `active` became true: the pauses after a success message
+ * (docs/product/accounts.md "Delays"). Leaving the page cancels it, and StrictMode's second effect run
+ * leaves one timer.
  */
 export function useAfterDelay(active: boolean, delayMs: number, action: () => void) {
   const latest = useRef(action)

@@ -13,7 +13,10 @@ function nameIssue(value: string, requiredMessage: AuthMessageKey): FormIssue<ne
   return hasOnlyStorableCharacters(name) ? null : 'messages.text.invalidCharacters'
 }
 
-/** Spec 1 §5 "confirm info": both names required (at least two characters, §9), a valid address. */
+/**
+ * docs/product/accounts.md "Confirming the address", confirm info: both names (at least two characters), a
+ * valid address.
+ */
 export function validateConfirmInfo(values: ConfirmInfoValues): FormIssue<keyof ConfirmInfoValues> | null {
   const firstname = nameIssue(values.firstname, 'messages.auth.firstnameRequired')
   if (firstname) return { field: 'firstname', message: firstname }

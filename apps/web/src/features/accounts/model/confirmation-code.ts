@@ -2,7 +2,7 @@ import type { FormIssue } from './form-issue'
 
 export type ConfirmationCodeValues = { code: string }
 
-/** Spec 1 §5 "email confirmation": the code must not be empty. */
+/** docs/product/accounts.md "Confirming the address": the code must not be empty. */
 export function validateConfirmationCode(values: ConfirmationCodeValues): FormIssue<'code'> | null {
   return normalizeCode(values.code)
     ? null

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { validateLogin } from './login-form'
 
 describe('validateLogin', () => {
-  it('asks for the address first, then the password, with the one message of spec 1 §5', () => {
+  it('asks for the address first, then the password, with one message (accounts.md "Logging in")', () => {
     expect(validateLogin({ email: ' ', password: '' })).toEqual({
       field: 'email',
       message: 'messages.auth.loginMissing',

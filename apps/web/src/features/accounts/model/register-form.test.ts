@@ -10,7 +10,7 @@ const valid: RegisterValues = {
 }
 
 describe('validateRegister', () => {
-  it('checks in the order of spec 1 §5 and reports only the first problem', () => {
+  it('checks in the order of accounts.md "Registering" and reports only the first problem', () => {
     const empty = { firstname: '', lastname: '', email: '', password: '', password_confirmation: '' }
     expect(validateRegister(empty)?.field).toBe('firstname')
     expect(validateRegister({ ...empty, firstname: 'Anna' })).toEqual({

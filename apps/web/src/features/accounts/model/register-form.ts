@@ -13,8 +13,8 @@ export type RegisterValues = {
 export const registerFields = ['firstname', 'lastname', 'email', 'password', 'password_confirmation'] as const
 
 /**
- * Spec 1 §5, in its order, and the shared text rule for the names. Length and matching are
- * deliberately left to the server, whose 422 field messages are shown under the same fields.
+ * docs/product/accounts.md "Registering", in its order, and the shared text rule for the names. Length and
+ * matching are deliberately left to the server, whose 422 field messages are shown under the same fields.
  */
 export function validateRegister(values: RegisterValues): FormIssue<keyof RegisterValues> | null {
   if (!values.firstname.trim()) return { field: 'firstname', message: 'messages.auth.firstnameRequired' }

@@ -6,7 +6,7 @@ const check = (password: string, password_confirmation: string) =>
   validateResetPassword({ password, password_confirmation })
 
 describe('validateResetPassword', () => {
-  it('checks in the order of spec 1 §5', () => {
+  it('checks in the order of accounts.md "Passwords"', () => {
     expect(check('', '')).toEqual({ field: 'password', message: 'messages.auth.passwordRequired' })
     expect(check('1234567', '')).toEqual({ field: 'password', message: 'messages.auth.passwordTooShort' })
     expect(check('12345678', '')).toEqual({

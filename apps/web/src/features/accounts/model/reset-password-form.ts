@@ -8,8 +8,9 @@ const onPassword = (message: AuthMessageKey): Issue => ({ field: 'password', mes
 const onConfirmation = (message: AuthMessageKey): Issue => ({ field: 'password_confirmation', message })
 
 /**
- * Spec 1 §5 "reset password", in its order, with the one rule for every new password (decision 005);
- * checking the upper limit here too saves a round trip with a message the teacher could not act on before.
+ * docs/product/accounts.md "Passwords", the reset, in its order, with the one rule for every new password
+ * (decision 005); checking the upper limit here too saves a round trip with a message the teacher could not
+ * act on before.
  */
 export function validateResetPassword({
   password,

@@ -5,7 +5,10 @@ export type GuardInput = {
   pathname: string
   hasToken: boolean
   user: UserInfo | undefined
-  /** Loading the user failed with an HTTP answer (a student gets 403, spec 1 §4). */
+  /**
+   * Loading the user failed with an HTTP answer (a student gets 403,
+   * docs/product/accounts.md "Roles and access").
+   */
   userFailed: boolean
 }
 
@@ -20,7 +23,7 @@ function isOpenPath(pathname: string) {
 }
 
 /**
- * Where a navigation may go (spec 1 §4 "app start" and "navigation guard"), as a pure function so
+ * Where a navigation may go (docs/product/accounts.md "Route guard"), as a pure function so
  * that every branch is tested without a browser.
  */
 export function decideRoute({ pathname, hasToken, user, userFailed }: GuardInput): GuardDecision {
@@ -42,7 +45,7 @@ export function decideRoute({ pathname, hasToken, user, userFailed }: GuardInput
     if (!user.email_confirmed) return redirect(paths.confirmEmail)
     if (!user.activated) return pathname === paths.accountStatus ? render : redirect(paths.accountStatus)
   }
-  // NotAuthorized goes home whenever access becomes true (spec 1 §2).
+  // NotAuthorized goes home whenever access becomes true.
   if (pathname === paths.noAccess) return redirect(paths.home)
   return render
 }

@@ -14,8 +14,9 @@ export function toggleMemberActive({ groupId, userId }: Membership) {
 }
 
 /**
- * Spec 1 §4: toggling is followed by reloading the groups (the switch and the class's count of active
- * students come from there). It reloads after a failure too: a 404 means the list is out of date.
+ * docs/product/subjects-and-classes.md "Students in a class": toggling is followed by reloading the groups
+ * (the switch and the class's count of active students come from there). It reloads after a failure too: a
+ * 404 means the list is out of date.
  */
 export function useToggleMemberActiveMutation() {
   const queryClient = useQueryClient()

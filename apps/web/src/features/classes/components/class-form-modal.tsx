@@ -14,9 +14,9 @@ type Props = {
 }
 
 /**
- * Spec 1 §4: the form is in state New without a class, Update with one. An existing class has Löschen
- * at the bottom left (issue 31); its confirmation replaces the form, under the dialog's own title, and
- * Abbrechen there brings the form back as it was (docs/design.md "Dialogs").
+ * docs/product/subjects-and-classes.md "Classes": the form is in state New without a class, Update with one.
+ * An existing class has Löschen at the bottom left (issue 31); its confirmation replaces the form, under the
+ * dialog's own title, and Abbrechen there brings the form back as it was (docs/design.md "Dialogs").
  */
 export function ClassFormModal({ opened, group, onClose, onSaved, onRemoved }: Props) {
   const { t } = useTranslation()

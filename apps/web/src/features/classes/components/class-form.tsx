@@ -22,7 +22,10 @@ type Props = {
   onRemove?: () => void
 }
 
-/** Only the field Name (spec 1 §2); the form's own rule first, then the server's answer under the field. */
+/**
+ * Only the field Name (docs/product/subjects-and-classes.md "Classes"); the form's own rule first, then the
+ * server's answer under the field.
+ */
 export function ClassForm({ group, onCancel, onSaved, onRemove }: Props) {
   const { t } = useTranslation()
   const serverMessage = useServerMessage()

@@ -17,7 +17,9 @@ type Props = {
   actions: ClassActions
 }
 
-/** The classes, 20 to a page (spec 1 §9), or why there are none to show. */
+/**
+ * The classes, 20 to a page (docs/product/subjects-and-classes.md "Classes"), or why there are none to show.
+ */
 export function ClassesList({ page, onPageChange, onCreate, actions }: Props) {
   const { t } = useTranslation()
   const groups = useGroupsQuery()

@@ -27,8 +27,8 @@ type ClassDialog = { opened: boolean; group?: Group }
 type ArrivalState = { page?: number } | null
 
 /**
- * /groups, the classes screen (spec 1 §2). /exams/new is the target of the spec's new-class button:
- * it shows this screen with the create dialog open, and closing the dialog lands on /groups.
+ * /groups, the classes screen (docs/product/subjects-and-classes.md "Classes"). /exams/new, the old new-class
+ * button's target, shows this screen with the create dialog open, and closing the dialog lands on /groups.
  */
 export function ClassesPage() {
   const { t } = useTranslation()

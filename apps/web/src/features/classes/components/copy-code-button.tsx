@@ -3,7 +3,10 @@ import { IconCopy } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { showSnackbar } from '../../../lib/snackbar'
 
-/** The class code students type to join, copied with one click (spec 1 §8: "copied to clipboard"). */
+/**
+ * The class code students type to join, copied with one click
+ * (docs/product/subjects-and-classes.md "Classes").
+ */
 export function CopyCodeButton({ code }: { code: string }) {
   const { t } = useTranslation()
 

@@ -12,9 +12,9 @@ const tone = {
 } as const
 
 /**
- * The homework average against the goal (spec 1 §9): grades 1 to 6 on 200 x 30 px, the goal as the
- * central mark, a bar from the goal to the average. Left of the mark is below the goal, so the
- * position says what the colour says.
+ * The homework average against the goal (docs/product/subjects-and-classes.md "Student statistics"): grades 1
+ * to 6 on 200 x 30 px, the goal as the central mark, a bar from the goal to the average. Left of the mark is
+ * below the goal, so the position says what the colour says.
  */
 export function DeviationSlider({ value, goal }: { value: number | null; goal: number }) {
   const { t, i18n } = useTranslation()

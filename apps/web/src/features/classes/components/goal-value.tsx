@@ -9,8 +9,9 @@ const colorOf = { success: 'teal.9', danger: 'red.8' } as const
 
 /**
  * A grade (or its distance from the goal) in the success style at or above the goal, in the danger
- * style below it, and a dash for 0 or no value (spec 1 §2). Colour is never the only signal: an icon
- * shows it, and screen readers (and a mouse pointer's tooltip) hear it in words.
+ * style below it, and a dash for 0 or no value (docs/product/subjects-and-classes.md "Grades and goals").
+ * Colour is never the only signal: an icon shows it, and screen readers (and a mouse pointer's tooltip) hear
+ * it in words.
  */
 export function GoalValue({ value, goal, show = 'grade' }: Props) {
   const { t, i18n } = useTranslation()

@@ -6,7 +6,10 @@ import { StatisticsContent } from './statistics-content'
 
 type Props = { opened: boolean; student?: GroupUser; groupId?: number; onClose: () => void }
 
-/** Spec 1 §2 "Student statistics modal": titled with the student's name, closed with Schliessen. */
+/**
+ * docs/product/subjects-and-classes.md "Student statistics": titled with the student's name, closed with
+ * Schliessen.
+ */
 export function StatisticsModal({ opened, student, groupId, onClose }: Props) {
   const { t } = useTranslation()
   return (

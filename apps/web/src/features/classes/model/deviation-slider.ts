@@ -9,10 +9,10 @@ function clampToScale(value: number) {
 }
 
 /**
- * Where a grade stands on the deviation slider (spec 1 §9): the goal is always the centre; the left
- * half spans the grades from 1 up to the goal, the right half from the goal up to 6. So the halves
- * have different scales unless the goal is 3.5, and "how far below the goal" reads as a share of the
- * way down to the worst grade. Grades outside 1-6 stand at the edge.
+ * Where a grade stands on the deviation slider (docs/product/subjects-and-classes.md "Student statistics"):
+ * the goal is always the centre; the left half spans the grades from 1 up to the goal, the right half from
+ * the goal up to 6. So the halves have different scales unless the goal is 3.5, and "how far below the goal"
+ * reads as a share of the way down to the worst grade. Grades outside 1-6 stand at the edge.
  */
 export function sliderX(value: number, goal: number): number {
   const target = clampToScale(roundGrade(goal))

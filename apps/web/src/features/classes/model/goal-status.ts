@@ -1,19 +1,25 @@
 import { deviationSlider } from '@lernraster/shared'
 import { decimalLocale } from '../../../lib/decimal-locale'
 
-/** Spec 1 §2: at or above the goal is success, below is danger, 0 or no value is a dash. */
+/**
+ * At or above the goal is success, below is danger, 0 or no value is a dash
+ * (docs/product/subjects-and-classes.md "Grades and goals").
+ */
 export type GoalStatus = 'success' | 'danger' | 'none'
 
 const factor = 10 ** deviationSlider.decimals
 
-/** Spec 1 §9: values are shown to 1 decimal. */
+/** Values are shown to 1 decimal (docs/product/subjects-and-classes.md "Student statistics"). */
 export function roundGrade(value: number): number {
   const rounded = Math.round((value + Math.sign(value) * Number.EPSILON) * factor) / factor
   // -0 would print as "-0.0".
   return rounded === 0 ? 0 : rounded
 }
 
-/** A grade worth showing: 0 means "not given" in the evaluations (domain.md "Grades and goals"). */
+/**
+ * A grade worth showing: 0 means "not given" in the evaluations
+ * (docs/product/subjects-and-classes.md "Grades and goals").
+ */
 export function hasGrade(value: number | null | undefined): value is number {
   return value !== null && value !== undefined && Number.isFinite(value) && roundGrade(value) !== 0
 }

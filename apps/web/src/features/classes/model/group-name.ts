@@ -10,7 +10,10 @@ export type GroupNameProblem = 'nameRequired' | 'nameTooLong' | 'nameReserved' |
 
 export type CheckedGroupName = { ok: true; value: string } | { ok: false; problem: GroupNameProblem }
 
-/** Spec 1 §5 "Group": a name is required; the same limits the server's `groupStoreBody` applies. */
+/**
+ * docs/product/subjects-and-classes.md "Classes": a name is required; the same limits the server's
+ * `groupStoreBody` applies.
+ */
 export function checkGroupName(input: string): CheckedGroupName {
   const name = input.trim()
   if (name === '') return { ok: false, problem: 'nameRequired' }

@@ -13,8 +13,8 @@ const FeedbackDialog = lazyComponent(loadDialog, (module) => module.FeedbackDial
 const prefetchDialog = () => void loadDialog().catch(() => undefined)
 
 /**
- * Spec 1 §2: the floating Feedback button, as a tab on the window's right edge, in the page frame's
- * gutter: it never covers a row, a switch or the footer (docs/design.md "The frame").
+ * docs/product/accounts.md "The app frame": the floating Feedback button, as a tab on the window's right
+ * edge, in the page frame's gutter: it never covers a row, a switch or the footer (docs/design.md "The frame").
  */
 export function FeedbackButton() {
   const { t } = useTranslation()

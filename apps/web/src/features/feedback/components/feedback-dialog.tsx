@@ -13,7 +13,10 @@ import { checkFeedback, clampFeedback } from '../model/feedback-content'
 
 type Problem = { text: string; onContent: boolean }
 
-/** Spec 1 §2 "Feedback form": a type (the first by default) and at most 1000 characters of text. */
+/**
+ * docs/product/accounts.md "Feedback to the provider": a type (the first by default) and at most 1000
+ * characters of text.
+ */
 export function FeedbackDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation()
   const serverMessage = useServerMessage()
@@ -43,7 +46,8 @@ export function FeedbackDialog({ opened, onClose }: { opened: boolean; onClose: 
           setContent('')
           void showSnackbar(t('messages.feedback.sent'))
         },
-        // Spec 1 §8 only logs and leaves the button loading; we say so and let the teacher try again.
+        // The original only logged and left the button loading; we say so and let the teacher try again
+        // (decision 008).
         onError: (error) => {
           console.warn('Feedback not sent', error)
           setProblem(describe(error))

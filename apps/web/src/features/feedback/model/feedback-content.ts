@@ -1,6 +1,9 @@
 import { hasOnlyStorableCharacters, limits } from '@lernraster/shared'
 
-/** Spec 1 §9: at most 1000 characters; longer input (a paste) is cut, never refused later. */
+/**
+ * docs/product/accounts.md "Feedback to the provider": at most 1000 characters; longer input (a paste) is
+ * cut, never refused later.
+ */
 export function clampFeedback(text: string): string {
   return text.length > limits.feedbackMax ? text.slice(0, limits.feedbackMax) : text
 }

@@ -62,7 +62,10 @@ const subjectRules = {
   },
 } as const
 
-/** The rules of the shared `subjectStoreBody`: the title first, then the token (spec 1 §5). */
+/**
+ * The rules of the shared `subjectStoreBody`: the title first, then the token
+ * (docs/product/subjects-and-classes.md "Subjects").
+ */
 export function checkNewSubject(input: Record<SubjectField, string>): SubjectCheck {
   const value = { title: input.title.trim(), token: input.token.trim() }
   for (const field of ['title', 'token'] as const) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { pagingKeyOf, plannedTabOf, toggledIds } from './planning-view'
 
 describe('planning view', () => {
-  it('names the persisted paging of each list as spec 1 §3 does', () => {
+  it('names the persisted paging of each list as subjects-and-classes.md "Homework and exams" does', () => {
     expect(pagingKeyOf('homework', 'open')).toBe('openHomeworks')
     expect(pagingKeyOf('homework', 'closed')).toBe('closedHomeworks')
     expect(pagingKeyOf('exam', 'open')).toBe('openExams')

@@ -3,7 +3,10 @@ import type { ClientState } from '../../../lib/client-state'
 
 export type PagingKey = keyof ClientState['paging']
 
-/** The persisted page of each of the four lists (spec 1 §3: openHomeworks, closedExams, ...). */
+/**
+ * The persisted page of each of the four lists (docs/product/subjects-and-classes.md "Homework and exams":
+ * openHomeworks, closedExams, ...).
+ */
 export function pagingKeyOf(type: PlannedType, state: PlannedState): PagingKey {
   return `${state}${type === 'homework' ? 'Homeworks' : 'Exams'}` as PagingKey
 }

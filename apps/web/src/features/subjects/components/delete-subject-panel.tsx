@@ -14,8 +14,8 @@ type Props = {
 }
 
 /**
- * Löschen asks 'Sind Sie sicher?' with Ja / Abbrechen (spec 1 §2), in place of the edit form, and says
- * that the subject goes to the trash for 30 days (decision 022).
+ * Löschen asks 'Sind Sie sicher?' with Ja / Abbrechen (docs/product/subjects-and-classes.md "Subjects"), in
+ * place of the edit form, and says that the subject goes to the trash for 30 days (decision 022).
  */
 export function DeleteSubjectPanel({ subject, onCancel, onRemoved, onFailed, onBusy }: Props) {
   const { t } = useTranslation()
@@ -27,7 +27,7 @@ export function DeleteSubjectPanel({ subject, onCancel, onRemoved, onFailed, onB
       { id: subject.id },
       {
         onSuccess: onRemoved,
-        // Spec 1 §8 only logs a failed delete; a teacher must read why (409: still in use), so the
+        // The original only logged a failed delete; a teacher must read why (409: still in use), so the
         // edit form shows it too.
         onError: (error) => {
           console.warn('Subject not deleted', error)

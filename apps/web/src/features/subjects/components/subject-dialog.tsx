@@ -18,8 +18,9 @@ type Props = SubjectDialogState & {
 }
 
 /**
- * The New / Update modal of a subject (spec 1 §2, §4). Löschen turns the same dialog into its
- * confirmation (one title, one close button); Abbrechen or Escape there brings the form back as it was.
+ * The New / Update modal of a subject (docs/product/subjects-and-classes.md "Subjects"). Löschen turns the
+ * same dialog into its confirmation (one title, one close button); Abbrechen or Escape there brings the form
+ * back as it was.
  */
 export function SubjectDialog({ opened, subject, opening, onClose, onSaved, onRemoved, onClosed }: Props) {
   const { t } = useTranslation()

@@ -12,7 +12,10 @@ import { useShownText } from './use-shown-text'
 import { useSubjectFields } from './use-subject-fields'
 
 type Props = {
-  /** The subject to edit; without one the form creates a subject (spec 1 §4: New or Update). */
+  /**
+   * The subject to edit; without one the form creates a subject
+   * (docs/product/subjects-and-classes.md "Subjects": New or Update).
+   */
   subject: Subject | null
   /** Why the last Löschen failed (a 409 says the subject is still in use). */
   removeFailure: Shown | null

@@ -4,7 +4,10 @@ import { TablePager } from '../../../components/table-pager'
 import { isSubjectPageSize } from '../model/subject-paging'
 import type { SubjectsView } from './use-subjects-view'
 
-/** Page size (5 to 100, spec 1 §9), the rows shown and the pages, in the one pager of every table. */
+/**
+ * Page size (5 to 100, docs/product/subjects-and-classes.md "Subjects"), the rows shown and the pages, in the
+ * one pager of every table.
+ */
 export function SubjectsPager({ view }: { view: SubjectsView }) {
   const { t } = useTranslation()
   return (

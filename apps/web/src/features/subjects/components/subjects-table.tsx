@@ -9,7 +9,9 @@ import type { SubjectsView } from './use-subjects-view'
 /** The selector of a row's edit button, so that the cursor can return to it after saving. */
 export const editButtonOf = (id: number) => `[data-edit-subject="${id}"]`
 
-/** Fach and Kürzel, sortable, with an edit button per row (spec 1 §2 "Subjects screen"). */
+/**
+ * Fach and Kürzel, sortable, with an edit button per row (docs/product/subjects-and-classes.md "Subjects").
+ */
 export function SubjectsTable({ view, onEdit }: { view: SubjectsView; onEdit: (subject: Subject) => void }) {
   const { t } = useTranslation()
   return (

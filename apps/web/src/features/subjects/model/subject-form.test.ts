@@ -10,7 +10,7 @@ const validation = (errors: Record<string, string[]>) =>
   new ApiRequestError(422, { code: 'validation', message: 'Bitte prüfen Sie Ihre Eingaben.', errors })
 
 describe('checkSubject', () => {
-  it('checks the title first, then the short code (spec 1 §5)', () => {
+  it('checks the title first, then the short code (subjects-and-classes.md "Subjects")', () => {
     expect(checkSubject({ title: '', token: '' })).toEqual({
       ok: false,
       field: 'title',
@@ -79,7 +79,7 @@ describe('saveFailure', () => {
     expect(en.subjects.messages.tokenTaken).toMatch(/already use this short code/)
   })
 
-  it('shows any other failure under the title field (spec 1 §5)', () => {
+  it('shows any other failure under the title field (subjects-and-classes.md "Subjects")', () => {
     expect(saveFailure(validation({ id: [schoolMessages.idInvalid] }))).toEqual({
       title: { text: schoolMessages.idInvalid },
     })

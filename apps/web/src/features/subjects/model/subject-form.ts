@@ -3,7 +3,10 @@ import { isApiError } from '../../../lib/api-error'
 import { failureText, type Shown, type SubjectMessageKey, shownServerText } from './subject-messages'
 
 export type SubjectField = 'title' | 'token'
-/** Spec 1 §5: the title is checked first; the focus goes to the first broken field in this order. */
+/**
+ * docs/product/subjects-and-classes.md "Subjects": the title is checked first; the focus goes to the first
+ * broken field in this order.
+ */
 export const subjectFields = ['title', 'token'] as const satisfies readonly SubjectField[]
 export type SubjectValues = Record<SubjectField, string>
 
@@ -43,7 +46,7 @@ export function checkSubject(values: SubjectValues): SubjectCheck {
 
 /**
  * Where a failed save is shown: the server's field messages under their fields; anything else under
- * the title field, as spec 1 §5 and §8 have it ("A server error is shown under the title field").
+ * the title field (docs/product/subjects-and-classes.md "Subjects").
  */
 export function saveFailure(error: unknown): Partial<Record<SubjectField, Shown>> {
   const found: Partial<Record<SubjectField, Shown>> = {}

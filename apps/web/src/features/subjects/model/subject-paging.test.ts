@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { firstSubjectPage, isSubjectPageSize } from './subject-paging'
 
 describe('subject page sizes', () => {
-  it('offers the sizes of spec 1 §9 and starts on page 1 with 10 rows', () => {
+  it('offers the sizes of subjects-and-classes.md "Subjects" and starts on page 1 with 10 rows', () => {
     expect(subjectPageSizes).toEqual([5, 10, 20, 50, 100])
     expect(firstSubjectPage).toEqual({ page: 1, size: subjectDefaultPageSize })
     expect(subjectDefaultPageSize).toBe(10)

@@ -1,6 +1,9 @@
 import { subjectDefaultPageSize, subjectPageSizes } from '@lernraster/shared'
 
-/** The page sizes of the subjects table (spec 1 §9); the paging itself is lib/paging. */
+/**
+ * The page sizes of the subjects table (docs/product/subjects-and-classes.md "Subjects"); the paging itself
+ * is lib/paging.
+ */
 export type SubjectPageSize = (typeof subjectPageSizes)[number]
 
 export function isSubjectPageSize(value: number): value is SubjectPageSize {

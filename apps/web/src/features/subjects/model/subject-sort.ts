@@ -5,7 +5,7 @@ export type SubjectColumn = 'title' | 'token'
 export type SortDirection = 'ascending' | 'descending'
 export type SubjectSort = { column: SubjectColumn; direction: SortDirection }
 
-/** Spec 1 §2: the list opens sorted by title. */
+/** The list opens sorted by title (docs/product/subjects-and-classes.md "Subjects"). */
 export const defaultSubjectSort: SubjectSort = { column: 'title', direction: 'ascending' }
 
 const otherColumn: Record<SubjectColumn, SubjectColumn> = { title: 'token', token: 'title' }

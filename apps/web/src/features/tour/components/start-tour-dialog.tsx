@@ -19,7 +19,8 @@ export function StartTourDialog({ opened, onClose }: { opened: boolean; onClose:
       { show_tour: true },
       {
         onSuccess: async () => {
-          // Spec 1 §4: on the start page itself the page is reloaded, which also loads the user anew.
+          // docs/product/accounts.md "Product tour": on the start page itself the page is reloaded, which
+          // also loads the user anew.
           if (pathname === paths.home) return window.location.reload()
           await reloadUser()
           onClose()
