@@ -18,7 +18,10 @@ export type UpdateNameBody = z.infer<typeof updateNameBody>
 export const updateTourBody = z.strictObject({ show_tour: z.boolean() })
 export type UpdateTourBody = z.infer<typeof updateTourBody>
 
-/** The app's guided tours: the start page's (spec 1 §4) and the progress screen's (spec 2 §2 "Tour"). */
+/**
+ * The app's guided tours: the start page's (spec 1 §4) and the progress screen's (docs/product/progress.md
+ * "Tour").
+ */
 export const tourNames = ['start', 'progress'] as const
 export const tourName = z.enum(tourNames)
 export type TourName = z.infer<typeof tourName>

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
 
-// Which feedback a teacher sees (spec 2 §3 "Student feedback", domain.md "Feeds"): what students left
+// Which feedback a teacher sees (docs/product/runs.md "Feeds", domain.md "Feeds"): what students left
 // on questions of the teacher's own modules, wherever they ran, and what students of the teacher's
 // classes left in the teacher's activations, whoever's module it is. The list and the toggle below
 // say the same in two forms: the list in the form its indexes serve, the toggle for one row.

@@ -9,7 +9,7 @@ const authorChanged =
   'Das Modul gehört nicht mehr dieser Autorin oder diesem Autor. Bitte laden Sie die Seite neu.'
 
 /**
- * Buying a module of the store (spec 2 §7 modules/purchase, domain.md "Purchasing"), in one
+ * Buying a module of the store (docs/product/store.md "Buying", domain.md "Purchasing"), in one
  * transaction: the purchase row (its primary key refuses a second one), then the price from the
  * buyer's balance to the author's, each with its ledger entry. A balance that would go below zero
  * rolls everything back. The two accounts are changed in user-id order, so two purchases between the

@@ -13,7 +13,10 @@ type Props = ActivationDialogState & {
   onClosed: () => void
 }
 
-/** The remove icon's dialog: the confirmation with its figures in the one dialog look (spec 2 §5, design.md). */
+/**
+ * The remove icon's dialog: the confirmation with its figures in the one dialog look (docs/product/runs.md
+ * "Removing a run", design.md).
+ */
 export function RemoveActivationDialog({ opened, activation, opening, onClose, onRemoved, onClosed }: Props) {
   const { t } = useTranslation()
   // While the removal runs the dialog stays: closing it would hide the answer.
