@@ -52,7 +52,9 @@ export async function openModulesAsNewTeacher(page: Page, t: Pack, who: string) 
   return teacher
 }
 
-/** The 'Eigene Module' tab (a new teacher starts on 'Aktive Module', spec 2 §2). */
+/**
+ * The 'Eigene Module' tab (a new teacher starts on 'Aktive Module', docs/product/modules.md "The overview").
+ */
 export async function showOwnModules(page: Page, t: Pack) {
   await page.getByRole('tab', { name: textPattern(t.moduleList.tabs.ownCount) }).click()
 }

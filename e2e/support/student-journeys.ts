@@ -66,7 +66,10 @@ export async function teacherWithClassAndModule(page: Page, className: string) {
   return { teacher, group, subject, moduleName, moduleId }
 }
 
-/** The teacher activates the module for the class (spec 2 §5) and opens its progress screen. */
+/**
+ * The teacher activates the module for the class (docs/product/runs.md "Activating") and opens its progress
+ * screen.
+ */
 export async function activateAndOpenProgress(
   page: Page,
   setup: { moduleName: string; group: { id: number; name: string }; subject: { id: number } },

@@ -59,7 +59,7 @@ test.describe('active modules (de)', () => {
     ).toBeVisible()
     await expect(activeTab).toHaveText(fill(t.moduleList.tabs.activeCount, { count: before + 1 }))
 
-    // A second activation for the same class is refused under the class (spec 2 §5).
+    // A second activation for the same class is refused under the class (docs/product/runs.md "Activating").
     await activate.click()
     dialog = await openedDialog(page, fill(t.moduleActive.activate.title, { name }))
     await dialog.getByRole('combobox', { name: t.moduleActive.activate.group }).selectOption(String(group.id))

@@ -49,7 +49,9 @@ const viewed = [
   { cell: '2.1', title: textTopic.title, type: 'exercise', questions: 1 },
 ] as const
 
-/** A header cell of the configurator: a new block named there (Enter saves, spec 2 §5). */
+/**
+ * A header cell of the configurator: a new block named there (Enter saves, docs/product/modules.md "Blocks").
+ */
 async function createBlock(page: Page, t: Pack, column: number, name: string) {
   await page.getByRole('button', { name: fill(t.moduleEditor.grid.newBlockLabel, { column }) }).click()
   const dialog = await openedDialog(page, fill(t.moduleDialogs.block.newTitle, { column }))
@@ -135,7 +137,8 @@ for (const language of ['de'] as const) {
       await createBlock(page, t, 1, module.blocks[0]!)
       await createBlock(page, t, 2, module.blocks[1]!)
 
-      // 1.1: the rules of spec 2 §5 first, then a question whose bare link gets its http://.
+      // 1.1: the rules of docs/product/modules.md "Topics and questions" first, then a question whose bare
+      // link gets its http://.
       let dialog = await openNewTopic(page, t, 1, 1)
       await dialog.getByRole('button', { name: t.common.save }).click()
       const topicTitle = dialog.getByRole('textbox', { name: t.moduleDialogs.topic.title, exact: true })

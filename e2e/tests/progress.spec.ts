@@ -74,7 +74,7 @@ test('the class progress: tiles against the plan, the topic dialog with its thre
   page,
 }) => {
   await openProgress(page, { tour: true })
-  // Spec 2 §2 "Tour": three stops while show_tour is set; finished, it does not come back.
+  // docs/product/progress.md "Tour": three stops while show_tour is set; finished, it does not come back.
   const tour = t.progressStats.tour
   for (const [step, button] of [
     [tour.detail, t.tour.next],

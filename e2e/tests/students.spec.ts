@@ -45,7 +45,8 @@ test('a student joins with the code, rates three questions and leaves feedback; 
     }),
   ).toBeVisible(live)
 
-  // The teacher activates the module for the class (spec 2 §5) and opens its progress screen.
+  // The teacher activates the module for the class (docs/product/runs.md "Activating") and opens its progress
+  // screen.
   await activateAndOpenProgress(page, { moduleName, group, subject })
   // Unrated, the tile is a plain cell; rated, a button that opens the topic.
   await expect(

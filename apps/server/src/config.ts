@@ -86,7 +86,10 @@ const envSchema = z.object({
   DOCUMENTS_DIR: z.string().optional(),
   /** Where uploaded files are kept; DATA_DIR/files when not set. */
   FILES_DIR: z.string().min(1).optional(),
-  /** How much a teacher may upload in all, in megabytes (spec 2 §5 sets only per-file limits). */
+  /**
+   * How much a teacher may upload in all, in megabytes (docs/product/modules.md "Files": beside the per-file
+   * limits).
+   */
   FILES_QUOTA_MB: positiveInt(1024 * 1024).default(2048),
   /**
    * How long one live stream stays open before the browser opens the next (issue 15). Proxies end

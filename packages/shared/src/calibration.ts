@@ -6,7 +6,7 @@ import { countsInStatistics, roundAverage } from './progress'
  * PDF and CSV exports, so every place shows the same numbers (decision 021).
  *
  * A step is one grade of the scale (5 against 3 is 2 steps). Only counted grades compare (1 to 6;
- * a 0 is "not rated yet" for the teacher as for the student, spec 2 §9).
+ * a 0 is "not rated yet" for the teacher as for the student, docs/product/progress.md "What counts").
  */
 export const calibrationRules = {
   /** A gap of 2 steps or more is marked, with its direction. */

@@ -61,7 +61,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   validation: 'Bitte prüfen Sie Ihre Eingaben.',
   invalidToken: 'Dieser Code oder Link ist ungültig oder abgelaufen.',
   conflict: 'Das geht gerade nicht, weil andere Daten davon abhängen.',
-  // Spec 2 §7: the server's answer isActivated, shown as spec 2 §5 words it.
+  // The server's answer isActivated, in the original's words (docs/product/runs.md "Activating").
   isActivated: 'Bereits für diese Klasse aktiviert',
   alreadyPurchased: 'Sie haben dieses Modul bereits gekauft.',
   ownModule: 'Ihr eigenes Modul können Sie nicht kaufen.',

@@ -1,12 +1,11 @@
 /**
- * Business constants of learning modules (spec 2 §3, §4, §9;
- * docs/product/glossary.md "Lernmodul", "Durchführung (run)"), named once for the server and the client.
- * This file has no zod: screens import it freely.
+ * Business constants of learning modules (docs/product/modules.md, docs/product/runs.md), named once for the server and the client. This file has no zod: screens
+ * import it freely.
  */
 
 /**
- * Module status ids. 1 draft and 4 finished are fixed by spec 2 §4; the others are ours. One enum for
- * the server, the web app and the store issues.
+ * Module status ids (docs/product/modules.md "Module statuses"). 1 draft and 4 finished come from the
+ * original specification; the others are ours. One enum for the server, the web app and the store issues.
  */
 export const ModuleStatus = {
   draft: 1,
@@ -20,7 +19,7 @@ export const ModuleStatus = {
 } as const
 export type ModuleStatusId = (typeof ModuleStatus)[keyof typeof ModuleStatus]
 
-/** The spec's status names (spec 2 §4) and their German titles, by id. */
+/** The status names and their German titles, by id (docs/product/modules.md "Module statuses"). */
 export const moduleStatusNames: Record<ModuleStatusId, { name: string; title: string }> = {
   1: { name: 'draft', title: 'Entwurf' },
   2: { name: 'active', title: 'Aktiv' },
@@ -32,12 +31,15 @@ export const moduleStatusNames: Record<ModuleStatusId, { name: string; title: st
   8: { name: 'shared', title: 'Geteilt' },
 }
 
-/** Solution content types of spec 2 §3; the editor's default is a file. */
+/** Solution content types (docs/product/modules.md "Solutions"); the editor's default is a file. */
 export const SolutionType = { text: 1, file: 2, link: 3 } as const
 export type SolutionTypeId = (typeof SolutionType)[keyof typeof SolutionType]
 export const defaultSolutionType: SolutionTypeId = SolutionType.file
 
-/** The topic type every topic has unless the teacher picks another (spec 2 §3: 'normal', id 1). */
+/**
+ * The topic type every topic has unless the teacher picks another: 'normal', id 1 (docs/product/modules.md
+ * "Topics and questions").
+ */
 export const defaultTopicTypeId = 1
 
 /**
@@ -51,7 +53,9 @@ export const gridLimits = {
   minColumns: 1,
   maxRows: 12,
   maxColumns: 12,
-  /** Spec 2 §4: a new topic starts with this many empty question rows. */
+  /**
+   * docs/product/modules.md "Topics and questions": a new topic starts with this many empty question rows.
+   */
   initialQuestionRows: 4,
   /** Questions one topic may hold: a competence grid cell is a handful of "Ich kann" statements. */
   maxQuestionsPerTopic: 30,
@@ -72,14 +76,14 @@ export const moduleLimits = {
   questionDescriptionMax: 5000,
   linkMax: 2000,
   solutionTextMax: 10000,
-  /** Spec 2 §5 "Duplicate": a new name of at least one character. */
+  /** docs/product/modules.md "Duplicating": a new name of at least one character. */
   duplicateNameMin: 1,
-  /** Spec 2 §9: the share dialog's e-mail field. */
+  /** docs/product/modules.md "Sharing": the share dialog's e-mail field. */
   shareEmailMax: 40,
 } as const
 
 /**
- * The three feeds of the overview (spec 2 §9 "Feeds"): 8 entries at first, 'load more' doubles,
+ * The three feeds of the overview (docs/product/runs.md "Feeds"): 8 entries at first, 'load more' doubles,
  * refreshed every 60 s. `maxTake` and `maxSkip` bound one page (five doublings of 8).
  */
 export const feedLimits = {
@@ -89,10 +93,10 @@ export const feedLimits = {
   refreshMs: 60000,
 } as const
 
-/** The statuses an activation has (spec 2 §4: 'active' and 'finished', 4 fixed by the spec). */
+/** The statuses an activation has: 'active' and 'finished' (docs/product/runs.md "What a run is"). */
 export const activationStatuses = [ModuleStatus.active, ModuleStatus.finished] as const
 
-/** Spec 2 §9 truncation lengths. */
+/** Truncation lengths (docs/product/modules.md "Dialogs, messages and lengths"). */
 export const truncation = {
   editorTopicTitle: 35,
   editorBlockName: 35,
@@ -106,7 +110,9 @@ export const truncation = {
   topicHoverTitle: 35,
 } as const
 
-/** Spec 2 §9 snackbar durations (ms) and modal widths (px). */
+/**
+ * Snackbar durations (ms) and modal widths (px) (docs/product/modules.md "Dialogs, messages and lengths").
+ */
 export const moduleDelays = {
   uploadSnackbar: 3000,
   gridChangeSnackbar: 3000,
@@ -124,7 +130,7 @@ export const modalWidths = {
   default: 800,
 } as const
 
-/** Spec 2 §5: typing one of these (any case) enables a destructive confirmation. */
+/** docs/product/modules.md "Removing": typing one of these (any case) enables a destructive confirmation. */
 export const confirmationWords = ['remove', 'löschen'] as const
 export function isConfirmationWord(typed: string): boolean {
   return (confirmationWords as readonly string[]).includes(typed.trim().toLowerCase())
@@ -142,7 +148,7 @@ export const FileKind = {
 export type FileKindName = (typeof FileKind)[keyof typeof FileKind]
 
 const megabyte = 1024 * 1024
-/** Spec 2 §5 / §9 size limits, in bytes. */
+/** Size limits, in bytes (docs/product/modules.md "Files"). */
 export const fileLimits = {
   contentMaxBytes: 20 * megabyte,
   sourceMaxBytes: 200 * megabyte,
@@ -165,7 +171,7 @@ export const filePathPrefix = '/api/teacher/v1/files/'
 export const studentFilePathPrefix = '/api/student/v1/files/'
 export const sourceTypes = ['SourceQuestion', 'SourceSolution'] as const
 
-/** The change feed's subjects and kinds (spec 2 §3 "Change feed item"). */
+/** The change feed's subjects and kinds (docs/product/modules.md "Change records"). */
 export const ChangeSubject = {
   module: 'module',
   block: 'block',
@@ -176,7 +182,10 @@ export type ChangeSubjectName = (typeof ChangeSubject)[keyof typeof ChangeSubjec
 export const ChangeKind = { new: 'new', updated: 'updated', deleted: 'deleted' } as const
 export type ChangeKindName = (typeof ChangeKind)[keyof typeof ChangeKind]
 
-/** Prepends http:// to a link typed without a scheme (spec 2 §5), leaves anything else as typed. */
+/**
+ * Prepends http:// to a link typed without a scheme (docs/product/modules.md "Topics and questions"), leaves
+ * anything else as typed.
+ */
 export function withLinkScheme(link: string): string {
   const trimmed = link.trim()
   if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed

@@ -12,7 +12,7 @@ import {
   topicProgress,
 } from './progress'
 
-describe('the progress rules of spec 2 §9', () => {
+describe('the progress rules of docs/product/progress.md', () => {
   test('topic progress is evaluations over questions in percent, rounded', () => {
     expect(topicProgress(0, 4)).toBe(0)
     expect(topicProgress(1, 3)).toBe(33)
@@ -64,7 +64,7 @@ describe('where a learner stands against the goal', () => {
     expect(goalDeviation(1, 4)).toEqual({ side: 'below', difference: -3, intensity: 0.8 })
   })
 
-  test('the difference is rounded to one decimal first, as spec 2 §5 says', () => {
+  test('the difference is rounded to one decimal first, as docs/product/progress.md says', () => {
     // 3.96 is shown as 4.0: it is not called "below the goal".
     expect(goalDeviation(3.96, 4)).toMatchObject({ side: 'above', difference: 0 })
     expect(goalDeviation(3.94, 4)).toMatchObject({ side: 'below', difference: -0.1 })

@@ -1,11 +1,9 @@
 /**
- * Business constants of publishing, the module store and crystals (spec 2 §4, §5;
- * docs/product/glossary.md "Store", "Kristalle (crystals)"), named once for the server and the client.
- * No zod: screens import it.
+ * Business constants of publishing, the module store and crystals (docs/product/store.md "Publishing", "Buying"), named once for the server and the client. No zod: screens import it.
  */
 
 export const storeLimits = {
-  /** Spec 2 §5 "Publish and edit metadata": at most 500 characters. */
+  /** docs/product/store.md "Metadata and lists": at most 500 characters. */
   metaDescriptionMax: 500,
   /** Tags one module may carry: enough to describe it, few enough to keep the filter meaningful. */
   tagsMax: 8,

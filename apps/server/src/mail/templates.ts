@@ -159,7 +159,7 @@ export function generalFeedbackMail(input: {
   }
 }
 
-/** Tells a teacher that a colleague shared a module with them (spec 2 §5 "Share"). */
+/** Tells a teacher that a colleague shared a module with them (docs/product/modules.md "Sharing"). */
 export function moduleSharedMail(input: {
   firstname: string
   from: { firstname: string; lastname: string }

@@ -82,7 +82,8 @@ async function prepare(): Promise<Dataset> {
   await rate(t.app, { eventId: running.eventId, userId: ada!.id, questionIds: q, grades: [4, 5, 5, 6] })
   t.clock.advanceMinutes(10)
   await rate(t.app, { eventId: running.eventId, userId: ben!.id, questionIds: q, grades: [3, 4.5, 5] })
-  // A 0 is "not rated yet" (spec 2 §9): Cem has not started, and nothing of it counts.
+  // A 0 is "not rated yet" (docs/product/progress.md "What counts"): Cem has not started, and nothing of it
+  // counts.
   await rate(t.app, { eventId: running.eventId, userId: cem!.id, questionIds: q, grades: [0] })
   const lastActivity = iso()
   t.clock.advanceMinutes(10)

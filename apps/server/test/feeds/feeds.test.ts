@@ -89,7 +89,7 @@ describe('GET /evaluations/newest', () => {
       { eventId: act.b7.eventId, userId: lea.id, questionId: q(1, 1), at: at(9) },
       { eventId: act.o9.eventId, userId: lea.id, questionId: o.at(1, 1).questionIds[0]!, at: at(9) },
       { eventId: act.m9.eventId, userId: lea.id, questionId: q(1, 1), at: at(9) },
-      // A 0 is "not rated yet": the feed shows grades 1 to 6 (spec 2 §9).
+      // A 0 is "not rated yet": the feed shows grades 1 to 6 (docs/product/progress.md "What counts").
       { eventId: act.a7.eventId, userId: noah.id, questionId: q(2, 2), grade: 0, at: at(9) },
     ])
     const feed = await get(teacher, '/evaluations/newest')

@@ -138,8 +138,9 @@ describe('POST /topics/swap', () => {
     const target = grid.blocks[0]!.id
     const responses = await Promise.all([swap(a.id, target, 5), swap(b.id, target, 5)])
     expect(responses.map(answer)).toEqual([moved, moved])
-    // The second move found the cell taken by the first and traded places with it (spec 2 §4: a
-    // drop on a filled cell swaps): exactly one topic is in the cell, and none is lost.
+    // The second move found the cell taken by the first and traded places with it (docs/product/modules.md
+    // "Rearranging topics": a drop on a filled cell swaps): exactly one topic is in the cell, and none is
+    // lost.
     const after = await cells(grid)
     const aFirst = { ...after, [a.id]: '2.2', [b.id]: '1.5' }
     const bFirst = { ...after, [a.id]: '1.5', [b.id]: '1.1' }

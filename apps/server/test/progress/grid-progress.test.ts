@@ -6,19 +6,17 @@ import { createUser, type TestUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 import { otherClassRunning, type RunningModule, rateTopic, read, runningModule } from './progress-builders'
 
-// GET /modules/withEvaluationsById with numbers worked out by hand (spec 2 §9):
-// topic A (3 questions), class of 3 active students S0, S1, S2, one inactive I:
-//   S0: 4.5 (100 s), 5 (130 s) at 08:00 with goal 4, then 5 (untimed) at 09:00 with goal 5
-//       -> average 14.5 / 3 = 4.833 -> 4.83, progress 3/3 = 100, timed average (100 + 130) / 2 = 115
-//       < 120 -> too fast, goal 5 (the newest rating's)
-//   S1: 6 (200 s) and a 0 (10 s) -> only the 6 counts: average 6, progress 1/3 = 33, timed average
-//       200 -> not too fast (with the 0's 10 s it would be 105)
-//   I (inactive): 1 -> counts nowhere; a student of another class: 1 in their event -> nowhere
-//   stats: grades 4.5 + 5 + 5 + 6 = 20.5 over 4 -> 5.125 -> 5.13 (half away from zero),
-//          progress 4 / (3 questions x 3 students) = 44.4 -> 44
-// topic B (3 questions): S2: 3 and 4, untimed -> average 3.5, progress 2/3 = 67, not too fast;
-//   stats 3.5, 2 / 9 = 22.2 -> 22
-// topic C (no questions) -> stats 0 / 0 / 0, nobody in evaluations_per_user.
+// GET /modules/withEvaluationsById with numbers worked out by hand (docs/product/progress.md
+// "Topic progress and averages"): topic A (3 questions), class of 3 active students S0, S1, S2, one inactive
+// I:   S0: 4.5 (100 s), 5 (130 s) at 08:00 with goal 4, then 5 (untimed) at 09:00 with goal 5       ->
+// average 14.5 / 3 = 4.833 -> 4.83, progress 3/3 = 100, timed average (100 + 130) / 2 = 115       < 120 ->
+// too fast, goal 5 (the newest rating's)   S1: 6 (200 s) and a 0 (10 s) -> only the 6 counts: average 6,
+// progress 1/3 = 33, timed average       200 -> not too fast (with the 0's 10 s it would be 105)   I
+// (inactive): 1 -> counts nowhere; a student of another class: 1 in their event -> nowhere   stats: grades
+// 4.5 + 5 + 5 + 6 = 20.5 over 4 -> 5.125 -> 5.13 (half away from zero),          progress 4 / (3 questions x
+// 3 students) = 44.4 -> 44 topic B (3 questions): S2: 3 and 4, untimed -> average 3.5, progress 2/3 = 67, not
+// too fast;   stats 3.5, 2 / 9 = 22.2 -> 22 topic C (no questions) -> stats 0 / 0 / 0, nobody in
+// evaluations_per_user.
 
 const t = useTestApp()
 let teacher: TestUser

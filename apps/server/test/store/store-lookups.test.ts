@@ -6,7 +6,8 @@ import { callerNames, everyTeacher, expectRefused, registeredRoutes } from '../s
 import { api, createCallers } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 
-// Issue 14, first step: the store's lookups (spec 2 §7 "Metadata"), seeded by migration 0009.
+// Issue 14, first step: the store's lookups (docs/product/store.md "Metadata and lists"), seeded by migration
+// 0009.
 
 const t = useTestApp()
 let callers: Awaited<ReturnType<typeof createCallers>>

@@ -5,7 +5,7 @@ import { NotFoundPage } from './not-found-page'
 import { pages } from './pages'
 import { RootLayout } from './root-layout'
 
-/** The routes (docs/product/accounts.md, subjects-and-classes.md; spec 2 §2): a path and its page. */
+/** The routes of docs/product/accounts.md "Route guard" and docs/product/modules.md "Screens": a path and its page. */
 const pageRoutes: [path: string, Page: LazyComponent<object>][] = [
   [paths.home, pages.home],
   [paths.modules, pages.modules],

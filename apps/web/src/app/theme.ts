@@ -1,6 +1,9 @@
 import { createTheme } from '@mantine/core'
 
-/** Lernraster's look: the dark blue and warm yellow of the grid's rows (spec 2 §2). */
+/**
+ * Lernraster's look: the dark blue and warm yellow of the grid's rows (docs/product/modules.md
+ * "Grid size and look").
+ */
 export const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: { light: 7, dark: 4 },

@@ -37,8 +37,8 @@ type Props<T> = {
 }
 
 /**
- * The confirmation of a removal, shown in place of a dialog's content (spec 2 §5, docs/design.md
- * "Removals"): what goes, with numbers. Deleting for good asks for the typed word first; moving to
+ * The confirmation of a removal, shown in place of a dialog's content (docs/product/modules.md "Removing",
+ * docs/design.md "Dialogs"): what goes, with numbers. Deleting for good asks for the typed word first; moving to
  * the trash says how long it can be restored. The cursor starts on Abbrechen, so Enter pressed out of
  * habit removes nothing. Used for a module and its parts, an activation and the Papierkorb.
  */

@@ -65,7 +65,7 @@ export function answerError(status: number, body: unknown): ApiRequestError {
   return error
 }
 
-/** What every request sends (spec 2 §7): the XHR header and, when signed in, the bearer token. */
+/** What every request sends: the XHR header and, when signed in, the bearer token (decision 004). */
 export function requestHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',

@@ -3,8 +3,8 @@ import { createJSONStorage, persist } from 'zustand/middleware'
 import { defaultLanguage, isLanguage, type Language } from './i18n'
 
 /**
- * What the client keeps between visits (spec 2 §3 "persisted client state"). Server data (groups,
- * subjects, modules) lives in TanStack Query and is not copied here: on a shared school laptop a
+ * What the client keeps between visits (docs/product/modules.md "What the browser keeps"). Server data
+ * (groups, subjects, modules) lives in TanStack Query and is not copied here: on a shared school laptop a
  * stale copy of another teacher's classes in local storage would be worse than a fresh request.
  */
 export type ModulesViewType = 'grid' | 'list'
@@ -94,7 +94,7 @@ export const useClientState = create<ClientState & ClientActions>()(
   ),
 )
 
-/** Resolves once the saved state is back; navigation waits for it (spec 2 §3). */
+/** Resolves once the saved state is back; navigation waits for it. */
 export function whenClientStateRestored(): Promise<void> {
   if (useClientState.persist.hasHydrated()) return Promise.resolve()
   return new Promise((resolve) => {

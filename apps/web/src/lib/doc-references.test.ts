@@ -19,7 +19,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full)
-    return /\.(ts|tsx|mjs)$/.test(entry.name) ? [full] : []
+    return /\.(ts|tsx|mjs|css)$/.test(entry.name) ? [full] : []
   })
 }
 
@@ -32,6 +32,7 @@ function citations(pattern: RegExp) {
     [...readFileSync(file, 'utf8').matchAll(pattern)].map((match) => ({
       file: path.relative(repoRoot, file),
       cited: match[1] ?? match[0],
+      heading: match[2] ?? '',
     })),
   )
 }
@@ -41,6 +42,24 @@ describe('the documents the sources point to', () => {
   it('exist: every docs/….md a source names is in the repository', () => {
     for (const { file, cited } of citations(/\bdocs\/[\w./-]+\.md\b/g))
       expect(existsSync(path.join(repoRoot, cited)), `${file} names ${cited}`).toBe(true)
+  })
+
+  it('exist down to the section: every docs/….md "Heading" a source names is a heading there', () => {
+    const cited = citations(/\b(docs\/[\w./-]+\.md)`? "([^"\n]+)"/g)
+    // The sources cite the product documents by the hundred.
+    expect(cited.length).toBeGreaterThan(100)
+    for (const { file, cited: document, heading } of cited) {
+      const headings = readFileSync(path.join(repoRoot, document), 'utf8').match(/^#{2,3} .+$/gm) ?? []
+      expect(
+        headings.map((line) => line.replace(/^#+ /, '')),
+        `${file} cites ${document} "${heading}"`,
+      ).toContain(heading)
+    }
+  })
+
+  it('lie in the repository: no source cites the specifications or notes kept outside it', () => {
+    const outside = citations(/\b[Ss]pec \d\b|(?<!docs\/)\b(?:domain|design|stack|conventions)\.md\b/g)
+    expect(outside.map(({ file, cited }) => `${file}: ${cited}`)).toEqual([])
   })
 
   it('exist: every "decision NNN" a source cites has its record in docs/decisions', () => {

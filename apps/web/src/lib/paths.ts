@@ -1,17 +1,15 @@
-/**
- * The app's routes (docs/product/accounts.md, docs/product/subjects-and-classes.md, spec 2 §2), named once.
- */
+/** The app's routes (docs/product/accounts.md "Route guard", docs/product/modules.md "Screens"), named once. */
 export const paths = {
   home: '/',
   modules: '/modules',
   moduleConfigurator: '/modules/configurator',
   moduleViewer: '/modules/viewer',
-  /** Spec 2 §2: ModuleProgressStats and ModuleProgressStudentContainer, with module_id and event_id. */
+  /** A run's statistics and its students screen, with module_id and event_id. */
   progress: '/stats/progress',
   progressStudents: '/stats/progress-students',
   /** Issue 19: self-rating against the teacher's rating, with module_id and event_id. */
   progressCalibration: '/stats/progress-calibration',
-  /** Spec 2 §2: the punch card of an activation, with event_id and return_url. */
+  /** The punch card of an activation, with event_id and return_url. */
   bubbleChart: '/charts/BubbleChartEvent',
   /** The module store (STORE_APP_URL points here by default), a store module and the crystal history. */
   store: '/store',

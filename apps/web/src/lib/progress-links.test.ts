@@ -5,7 +5,7 @@ import { progressOf, progressTarget, studentsProgressOf } from './progress-links
 const activation = { module_id: 107, event_id: 207 }
 
 describe('progress links', () => {
-  it('carry module_id and event_id (spec 2 §2)', () => {
+  it('carry module_id and event_id', () => {
     expect(progressOf(activation)).toBe('/stats/progress?module_id=107&event_id=207')
     expect(studentsProgressOf(activation)).toBe('/stats/progress-students?module_id=107&event_id=207')
   })

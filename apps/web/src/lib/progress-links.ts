@@ -2,17 +2,17 @@ import type { ActiveModule } from '@lernraster/shared'
 import { paths } from './paths'
 
 /*
- * The links to the progress screens (spec 2 §2) and their reading back: the Active tab builds them,
- * the progress screens build and read them, so they live below both features.
+ * The links to the progress screens (docs/product/modules.md "Screens") and their reading back: the Active
+ * tab builds them, the progress screens build and read them, so they live below both features.
  */
 
 type Target = Pick<ActiveModule, 'module_id' | 'event_id'>
 const withTarget = (path: string, { module_id, event_id }: Target) =>
   `${path}?${new URLSearchParams({ module_id: String(module_id), event_id: String(event_id) })}`
 
-/** Spec 2 §2: the student overview (ModuleProgressStudentContainer) with module_id and event_id. */
+/** The students screen (Lernendenübersicht) with module_id and event_id. */
 export const studentsProgressOf = (activation: Target) => withTarget(paths.progressStudents, activation)
-/** Spec 2 §2: the statistics (ModuleProgressStats) with module_id and event_id. */
+/** The statistics (Statistik) with module_id and event_id. */
 export const progressOf = (activation: Target) => withTarget(paths.progress, activation)
 
 /** Issue 19: self-rating against the teacher's rating, with module_id and event_id. */

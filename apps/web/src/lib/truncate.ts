@@ -1,7 +1,8 @@
 /**
- * A name cut to the spec's length (spec 2 §9 `truncation`) with an ellipsis; the caller shows the full
- * name on hover and to screen readers (docs/design.md "Long names"). Counts characters,
- * not UTF-16 units, so an emoji or an accented letter typed as two code points is never split.
+ * A name cut to its length (`truncation`, docs/product/modules.md "Dialogs, messages and lengths") with an
+ * ellipsis; the caller shows the full name on hover and to screen readers (docs/design.md
+ * "Long names"). Counts characters, not UTF-16 units, so an emoji or an accented letter
+ * typed as two code points is never split.
  */
 export function truncateText(text: string, max: number): string {
   const characters = Array.from(text.trim())

@@ -14,9 +14,9 @@ import { trashedResponse } from '../contracts/trash'
 import { defineCalls } from './call'
 
 /**
- * Spec 2 §7, running modules with classes: activate, finish, remove an activation, the Active tab's
- * lists, and an activation's event with its ratings. An activation is its teacher's alone; one the
- * caller may not touch answers 404 like a missing one.
+ * docs/product/runs.md "Calls", running modules with classes: activate, finish, remove an activation, the
+ * Active tab's lists, and an activation's event with its ratings. An activation is its teacher's alone; one
+ * the caller may not touch answers 404 like a missing one.
  */
 export const activationCalls = defineCalls('activations', {
   /**

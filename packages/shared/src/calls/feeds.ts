@@ -10,7 +10,7 @@ import {
 import { defineCalls } from './call'
 
 /**
- * Spec 2 §7 "Evaluations, events, feeds": the feeds beside the overview's three tabs. Each reads only
+ * docs/product/runs.md "Feeds": the feeds beside the overview's three tabs. Each reads only
  * what the caller's own activations and modules, and the modules shared with or bought by the caller,
  * hold.
  */

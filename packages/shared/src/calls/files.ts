@@ -3,8 +3,8 @@ import { coverAnswer, uploadAnswer } from '../contracts/modules'
 import { defineCalls } from './call'
 
 /**
- * Spec 2 §7 "Files": the uploads (multipart, text fields before the file) and reading a stored file
- * back. A module the caller does not own answers 404 like a missing one.
+ * docs/product/modules.md "Files": the uploads (multipart, text fields before the file) and reading a stored
+ * file back. A module the caller does not own answers 404 like a missing one.
  */
 export const fileCalls = defineCalls('files', {
   'POST /files/upload': {

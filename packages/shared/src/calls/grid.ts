@@ -17,7 +17,7 @@ import { trashedResponse } from '../contracts/trash'
 import { defineCalls } from './call'
 
 /**
- * Spec 2 §7 "Topics and types" and "Blocks": the cells and columns of a module's grid. A block or
+ * docs/product/modules.md "Calls": the cells and columns of a module's grid. A block or
  * topic of a module the caller may not change answers 404 like a missing one.
  */
 export const gridCalls = defineCalls('grid', {

@@ -13,8 +13,8 @@ import { moduleUpdateAnswer, trashedResponse } from '../contracts/trash'
 import { defineCalls } from './call'
 
 /**
- * Spec 2 §7 "Modules", the building part: the grid, the own lists, create, change, copy, delete. A
- * module the caller may not view (or write) answers 404 like a missing one.
+ * docs/product/modules.md "Calls", the building part: the grid, the own lists, create, change, copy, delete.
+ * A module the caller may not view (or write) answers 404 like a missing one.
  */
 export const moduleCalls = defineCalls('modules', {
   'GET /modules/byId': {

@@ -13,10 +13,10 @@ import {
 import { defineCalls } from './call'
 
 /**
- * Spec 2 §7, progress and statistics of a module running with a class (issue 13): the grid with its
- * ratings, a topic's students and questions, the charts and one student's report. Read-only; only
- * the class's teacher and the module's owner get answers, everyone else 404 as for an id that does
- * not exist (apps/server/src/modules/progress/progress.service.ts).
+ * docs/product/progress.md "Calls": progress and statistics of a module running with a class (issue 13): the
+ * grid with its ratings, a topic's students and questions, the charts and one student's report. Read-only;
+ * only the class's teacher and the module's owner get answers, everyone else 404 as for an id that does not
+ * exist (apps/server/src/modules/progress/progress.service.ts).
  */
 export const progressCalls = defineCalls('progress', {
   'GET /modules/withEvaluationsById': {

@@ -5,8 +5,8 @@ import { moduleShareBody, sharedUserList, sharedUsersQuery } from '../contracts/
 import { defineCalls } from './call'
 
 /**
- * Spec 2 §5 "Share" and §7: sharing a module with colleagues and taking it back, and the lists of the
- * Available tab (shared, purchased) and of the own store copies (published).
+ * docs/product/modules.md "Sharing": sharing a module with colleagues and taking it back, and the lists of
+ * the Available tab (shared, purchased) and of the own store copies (published).
  */
 export const sharingCalls = defineCalls('sharing', {
   /**

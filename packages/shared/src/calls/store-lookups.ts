@@ -7,8 +7,8 @@ import {
 import { defineCalls } from './call'
 
 /**
- * Spec 2 §7 "Metadata": the lists a published module is described by, for every teacher (the
- * publish dialog and the store's filters). Read-only and the same for everybody.
+ * docs/product/store.md "Metadata and lists": the lists a published module is described by, for every teacher
+ * (the publish dialog and the store's filters). Read-only and the same for everybody.
  */
 export const storeLookupCalls = defineCalls('store', {
   'GET /modules-metadatas/tags': {

@@ -24,8 +24,9 @@ import {
 import { defineCalls } from './call'
 
 /**
- * Issue 14: publishing with metadata (spec 2 §7 modules/publish, modules-metadatas/byId|update), the
- * store and buying (modules/purchase), crystals, and the provider's review (role 1 only).
+ * Issue 14 (docs/product/store.md "Calls"): publishing with metadata (modules/publish,
+ * modules-metadatas/byId|update), the store and buying (modules/purchase), crystals, and the provider's
+ * review (role 1 only).
  */
 export const storeCalls = defineCalls('store', {
   /**

@@ -19,8 +19,8 @@ export const updateTourBody = z.strictObject({ show_tour: z.boolean() })
 export type UpdateTourBody = z.infer<typeof updateTourBody>
 
 /**
- * The app's guided tours (docs/product/accounts.md "Product tour"): the start page's and the progress
- * screen's (spec 2 §2 "Tour").
+ * The app's guided tours: the start page's (docs/product/accounts.md "Product tour") and the progress screen's (docs/product/progress.md
+ * "Tour").
  */
 export const tourNames = ['start', 'progress'] as const
 export const tourName = z.enum(tourNames)

@@ -4,8 +4,9 @@ import { schoolLimits } from '../school'
 import { moduleStatus, moduleSummary } from './modules'
 import { idField, idParam } from './subjects'
 
-// Running modules with classes: spec 2 §3 "Module" (event, subject, group_name), §4 "Activate" and
-// "Finish", §7 modules/activate, toggleFinished, active, finished, events/byId, evaluations/byEventId.
+// Running modules with classes (docs/product/runs.md "Activating", "Active tab", "Finishing and
+// reactivating", "Calls"): modules/activate, toggleFinished, active, finished, events/byId,
+// evaluations/byEventId.
 
 /** A chosen id, or the spec's request to choose or create one when it is missing. */
 const chosenId = (message: string) =>
@@ -76,7 +77,10 @@ export const activeModule = z.object({
   status_id: z.number().int(),
   status: moduleStatus,
   cover_path: z.string().nullable(),
-  /** No store metadata yet: the module is not published in the store (spec 2 §2 "Beta tag"). */
+  /**
+   * No store metadata yet: the module is not published in the store (docs/product/modules.md
+   * "Available tab").
+   */
   beta: z.boolean(),
   is_owner: z.boolean(),
   author: z.object({ firstname: z.string(), lastname: z.string() }),
@@ -97,7 +101,7 @@ export const availableModule = moduleSummary.extend({
   /** How the caller has it: 8 shared, 7 purchased. */
   access_status_id: z.number().int(),
   beta: z.boolean(),
-  /** A newer published version exists in the store (spec 2 §2 "outdated"). */
+  /** A newer published version exists in the store (docs/product/modules.md "Available tab"). */
   outdated: z.boolean(),
   /** The store's module to link to: the published copy, or the module itself. */
   store_module_id: z.number().int(),
@@ -130,7 +134,9 @@ export const eventDetail = z.object({
 })
 export type EventDetail = z.infer<typeof eventDetail>
 
-/** One rating of an event (spec 2 §3 "Evaluation"), oldest question first, students by name. */
+/**
+ * One rating of an event (docs/product/progress.md "What counts"), oldest question first, students by name.
+ */
 export const eventEvaluation = z.object({
   id: z.number().int(),
   question_id: z.number().int(),

@@ -3,7 +3,7 @@ import { schoolMessages } from '../messages/school'
 import { feedLimits } from '../modules'
 import { idField } from './subjects'
 
-// The overview's three feeds (spec 2 §2, §3 "Student feedback", "Change feed item", §7, §9).
+// The overview's three feeds (docs/product/runs.md "Feeds").
 
 const count = (max: number, fallback: number) =>
   z
@@ -53,7 +53,10 @@ export const newestEvaluation = z.object({
 export type NewestEvaluation = z.infer<typeof newestEvaluation>
 export const newestEvaluationList = z.array(newestEvaluation)
 
-/** A change an owner made to a module shared with or bought by the teacher (spec 2 §3). */
+/**
+ * A change an owner made to a module shared with or bought by the teacher (docs/product/modules.md
+ * "Change records").
+ */
 export const changeFeedItem = z.object({
   id: z.number().int(),
   module_id: z.number().int(),

@@ -3,8 +3,8 @@ import { moduleMessages } from '../messages/modules'
 import { sourceTypes } from '../modules'
 import { idParam } from './subjects'
 
-// Uploads (spec 2 §7 "Files"): multipart forms. The text fields travel as text, so ids are read as
-// in a query string; they come before the file, which is checked against them.
+// Uploads (docs/product/modules.md "Files"): multipart forms. The text fields travel as text, so ids are read
+// as in a query string; they come before the file, which is checked against them.
 
 /** The text fields of POST /files/uploadSource. */
 export const uploadSourceFields = z.strictObject({

@@ -4,7 +4,8 @@ import { defaultTopicTypeId, filePathPrefix, gridLimits, moduleLimits, SolutionT
 import { requiredText, storableText } from './common'
 import { idField, idParam } from './subjects'
 
-// Blocks (columns), topics (cells) and questions of a module's grid: spec 2 §3 and §7.
+// Blocks (columns), topics (cells) and questions of a module's grid: docs/product/modules.md
+// "What a module is", "Calls".
 
 export const topicType = z.object({
   id: z.number().int(),
@@ -94,8 +95,8 @@ export const storedFilePath = z
   })
 
 /**
- * A web address: http:// is added to a bare one (spec 2 §5); only http and https are kept. The length
- * is checked after the scheme is added, since that is what is stored.
+ * A web address: http:// is added to a bare one (docs/product/modules.md "Topics and questions"); only http
+ * and https are kept. The length is checked after the scheme is added, since that is what is stored.
  */
 export const webLink = z
   .string()

@@ -5,7 +5,8 @@ import { requiredText, storableText } from './common'
 import { blockWithTopics } from './grid'
 import { idField, idParam } from './subjects'
 
-// Modules: spec 2 §3 "Module" and §7 "Modules" (the building part; activation and store come later).
+// Modules: docs/product/modules.md "What a module is" and "Calls" (the building part; activation and store
+// come later).
 
 export const moduleStatus = z.object({ name: z.string(), title: z.string() })
 
@@ -36,7 +37,7 @@ export const moduleSummary = z.object({
   rows: z.number().int(),
   columns: z.number().int(),
   cover_path: z.string().nullable(),
-  /** 0 when there is no published copy (spec 2 §3). */
+  /** 0 when there is no published copy (docs/product/store.md "Publishing"). */
   published_module_id: z.number().int(),
   admin_id: z.number().int(),
   author: z.object({ firstname: z.string(), lastname: z.string() }),
@@ -62,7 +63,9 @@ export const ownModuleSummary = moduleSummary.extend({
 export type OwnModuleSummary = z.infer<typeof ownModuleSummary>
 export const ownModuleSummaryList = z.array(ownModuleSummary)
 
-/** Why a module's topics cannot be dragged; null when they can (spec 2 §4 "Dragging"). */
+/**
+ * Why a module's topics cannot be dragged; null when they can (docs/product/modules.md "Rearranging topics").
+ */
 export const rearrangeBlock = z.enum(['notDraft', 'published', 'active']).nullable()
 
 /** The whole grid in one answer (GET /modules/byId). */
@@ -127,7 +130,7 @@ export const moduleDuplicateBody = z.strictObject({
 })
 export type ModuleDuplicateBody = z.infer<typeof moduleDuplicateBody>
 
-/** Upload answers: `data` is the stored path (spec 2 §7 "Files"). */
+/** Upload answers: `data` is the stored path (docs/product/modules.md "Files"). */
 export const uploadAnswer = z.object({ data: z.string() })
 export type UploadAnswer = z.infer<typeof uploadAnswer>
 export const coverAnswer = z.object({ cover_path: z.string() })

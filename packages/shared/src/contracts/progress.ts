@@ -3,14 +3,13 @@ import { eventGroup, eventSubject } from './activations'
 import { block, topicType } from './grid'
 import { idParam } from './subjects'
 
-// Progress and statistics of a module running with a class: spec 2 §2 "Progress screen", "Student
-// progress screen", "Bubble chart", "Topic stats dialog", §3 "Topic" (stats, evaluations_per_user),
-// "Chart data by event and topic", "Student progress report", §7 and §9. The numbers follow the rules
-// of ../progress.ts; the server computes them in the database.
+// Progress and statistics of a module running with a class: docs/product/progress.md "Progress screen",
+// "Student progress screen", "Topic statistics dialog", "Bubble chart", "PDF report" and "Calls". The
+// numbers follow the rules of ../progress.ts; the server computes them in the database.
 //
 // Only the teacher whose class runs the activation and the module's owner see these (issue 13).
-// Grades 1 to 6 count (spec 2 §9); a rating of 0 is "not rated yet" and counts nowhere. Students are
-// the class's active members, as in the Active tab's summary.
+// Grades 1 to 6 count (docs/product/progress.md "What counts"); a rating of 0 is "not rated yet" and counts
+// nowhere. Students are the class's active members, as in the Active tab's summary.
 
 /**
  * One rating as the progress screens show it ('Frage', 'Note' against the goal). The time spent is
@@ -25,7 +24,9 @@ export const progressRating = z.object({
 })
 export type ProgressRating = z.infer<typeof progressRating>
 
-/** One student's standing in one topic (spec 2 §3 `evaluations_per_user`). */
+/**
+ * One student's standing in one topic (`evaluations_per_user`, docs/product/progress.md "Progress screen").
+ */
 export const topicStanding = z.object({
   /** The goal in force at the student's newest rating of the topic. */
   goal: z.number(),
@@ -33,13 +34,19 @@ export const topicStanding = z.object({
   average: z.number(),
   /** Counted ratings / questions x 100, rounded. */
   progress: z.number().int(),
-  /** The student's ratings of this topic took under 120 s on average (spec 2 §9): the bar is flagged. */
+  /**
+   * The student's ratings of this topic took under 120 s on average (docs/product/progress.md "Too fast"):
+   * the bar is flagged.
+   */
   too_fast: z.boolean(),
   evaluations: z.array(progressRating),
 })
 export type TopicStanding = z.infer<typeof topicStanding>
 
-/** What a topic tile shows of the whole class (spec 2 §3 `stats {avg, progress}`). */
+/**
+ * What a topic tile shows of the whole class (`stats {avg, progress}`, docs/product/progress.md
+ * "Progress screen").
+ */
 export const topicStats = z.object({
   /** Average of the class's counted grades in the topic, 2 decimals; 0 before the first rating. */
   avg: z.number(),
@@ -120,7 +127,10 @@ export const topicUserList = z.array(topicUser)
 
 /** GET /modules/loadQuestionsByTopic: each question of the topic with the class's ratings of it. */
 export const topicQuestion = progressQuestion.extend({
-  /** Average of the counted grades, 2 decimals; null before the first (spec 2: below 4 is danger). */
+  /**
+   * Average of the counted grades, 2 decimals; null before the first (below 4 is danger:
+   * docs/product/progress.md "Topic statistics dialog").
+   */
   average: z.number().nullable(),
   evaluations: z.number().int(),
   too_fast: z.number().int(),
@@ -129,7 +139,7 @@ export const topicQuestion = progressQuestion.extend({
 export type TopicQuestion = z.infer<typeof topicQuestion>
 export const topicQuestionList = z.array(topicQuestion)
 
-/** One student's grade of one question in the charts (spec 2 §3 "Chart data by event and topic"). */
+/** One student's grade of one question in the charts (docs/product/progress.md "Bubble chart"). */
 export const chartEvaluation = z.object({
   user_id: z.number().int(),
   user_firstname: z.string(),
@@ -169,7 +179,7 @@ export const eventChart = z.object({
 export type EventChart = z.infer<typeof eventChart>
 
 /**
- * GET /modules/getStudentProgressReport?module_id&user_id (spec 2 §3 "Student progress report"), and
+ * GET /modules/getStudentProgressReport?module_id&user_id (docs/product/progress.md "PDF report"), and
  * `event_id` (ours, optional) to take one activation when the student's classes run the module twice.
  */
 export const studentProgressReportQuery = z.strictObject({
@@ -183,7 +193,7 @@ export const studentProgressReport = z.object({
   /** 'ARBEITSTAGE': the distinct days (school time zone) on which the student rated. */
   days_worked_count: z.number().int(),
   /**
-   * 'ZUVERLÄSSIGKEIT' (spec 2: 'RELIABILITY', decision 023): the share of timed ratings with more
+   * 'ZUVERLÄSSIGKEIT' (the original's 'RELIABILITY', decision 023): the share of timed ratings with more
    * than 5 s spent, rounded; 0 without any.
    */
   carefully_evaluated_percentage: z.number().int(),

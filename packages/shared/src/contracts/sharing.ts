@@ -3,11 +3,11 @@ import { moduleMessages } from '../messages/modules'
 import { moduleLimits } from '../modules'
 import { idField, idParam } from './subjects'
 
-// Sharing a module with a colleague (spec 2 §5 "Share", §7 modules/share and sharedUsers).
+// Sharing a module with a colleague (docs/product/modules.md "Sharing": modules/share and sharedUsers).
 
 /**
- * The share dialog's e-mail field (spec 2 §5: a standard pattern, at most 40 characters); the lookup
- * itself is users/getUserByEmail.
+ * The share dialog's e-mail field (docs/product/modules.md "Sharing": a standard pattern, at most 40
+ * characters); the lookup itself is users/getUserByEmail.
  */
 export const shareEmail = z
   .string({ error: moduleMessages.shareEmailInvalid })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// The store's lookups (spec 2 §3 "Lookups", §7 "Metadata": GET /modules-metadatas/tags,
+// The store's lookups (docs/product/store.md "Metadata and lists": GET /modules-metadatas/tags,
 // /lernrasterSubjects, /schoollevels, /schooltypes, /languages, /countries, /prices). Fixed lists for
 // Switzerland, Germany, Austria and Liechtenstein; school levels and types belong to one country.
 
@@ -20,7 +20,7 @@ export const countryLookupItem = lookupItem.extend({ country_id: z.number().int(
 export type CountryLookupItem = z.infer<typeof countryLookupItem>
 export const countryLookupItemList = z.array(countryLookupItem)
 
-/** An entry of the price list (spec 2 §3: name, crystals). */
+/** An entry of the price list: name, crystals (docs/product/store.md "Metadata and lists"). */
 export const priceItem = z.object({ id: z.number().int(), name: z.string(), crystals: z.number().int() })
 export type PriceItem = z.infer<typeof priceItem>
 export const priceItemList = z.array(priceItem)

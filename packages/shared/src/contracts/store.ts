@@ -7,9 +7,9 @@ import { moduleStatus } from './modules'
 import { lookupItem } from './store-lookups'
 import { idField, idParam } from './subjects'
 
-// Publishing, the provider's review, the store and crystals (spec 2 §3 "Module metadata", §4 "Publish",
-// §5 "Publish and edit metadata", §7 modules/publish, modules/purchase, modules-metadatas/byId|update;
-// the store, review and crystal calls are ours: spec 2 does not show them).
+// Publishing, the provider's review, the store and crystals (docs/product/store.md: modules/publish,
+// modules/purchase, modules-metadatas/byId|update from the original; the store, review and crystal calls are
+// ours).
 
 const lookupId = (message: string) => z.number({ error: message }).pipe(idField)
 
@@ -55,7 +55,7 @@ export const metaDataByIdQuery = z.strictObject({ id: idParam })
 export const metaDataUpdateBody = z.strictObject({ id: idField, ...metaDataFields })
 export type MetaDataUpdateBody = z.input<typeof metaDataUpdateBody>
 
-/** Spec 2 §3 "Module metadata". */
+/** docs/product/store.md "Metadata and lists". */
 export const moduleMetaData = z.object({
   id: z.number().int(),
   /** The store copy it describes. */
@@ -169,7 +169,10 @@ export type StoreModuleDetail = z.infer<typeof storeModuleDetail>
 
 export const modulePurchaseBody = z.strictObject({
   id: idField,
-  /** Spec 2 §7: the author's id, as the store page showed it; a different one is refused. */
+  /**
+   * The author's id, as the store page showed it; a different one is refused (docs/product/store.md
+   * "Buying").
+   */
   admin_id: idField.optional(),
   /** The price the buyer confirmed (`your_price`); when it changed meanwhile the purchase is refused (priceChanged). */
   crystals: z.number().int().min(0).optional(),

@@ -174,7 +174,7 @@ export const rateBody = z.strictObject({
   event_id: idField,
   question_id: idField,
   grade: gradeField,
-  /** How long the student worked on the question before rating it (spec 2 §9 "too fast"). */
+  /** How long the student worked on the question before rating it (docs/product/progress.md "Too fast"). */
   seconds_spent: z
     .number({ error: studentMessages.secondsInvalid })
     .int({ error: studentMessages.secondsInvalid })

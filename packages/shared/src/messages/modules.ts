@@ -2,7 +2,10 @@ import { fileLimits, gridLimits, moduleLimits } from '../modules'
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024))
 
-/** Texts of spec 2 §5 and §8 (verbatim) and our own, in correct German, for what it leaves open. */
+/**
+ * The modules' texts (docs/product/modules.md quotes them): the original's verbatim, and our own, in correct
+ * German, for what it left open.
+ */
 export const moduleMessages = {
   moduleNameRequired: '1. Bitte einen Titel definieren',
   moduleNameTooLong: `Der Titel darf höchstens ${moduleLimits.moduleNameMax} Zeichen lang sein`,
@@ -53,7 +56,7 @@ export const moduleMessages = {
   blockRemoved: 'Der Block wurde gelöscht.',
   topicRemoved: 'Das Thema wurde gelöscht.',
   topicMoved: 'Das Thema wurde verschoben.',
-  // Activation and finishing (spec 2 §5 "Activate"; the two sentences of the spec verbatim).
+  // Activation and finishing (docs/product/runs.md "Activating"; the original's two sentences verbatim).
   activateGroupRequired: 'Bitte wählen Sie eine Klasse aus oder erstellen Sie eine neue.',
   activateSubjectRequired: 'Bitte wählen Sie ein Fach aus oder erstellen Sie ein neues.',
   activateNeedsContent: 'Das Modul braucht mindestens einen Block mit einem Thema, das eine Frage enthält.',
@@ -65,7 +68,7 @@ export const moduleMessages = {
   moduleFinished: 'Das Modul ist als abgeschlossen markiert.',
   moduleReactivated: 'Das Modul ist wieder aktiv.',
   activationRemoved: 'Die Aktivierung und ihre Bewertungen wurden gelöscht.',
-  // Sharing (spec 2 §5 "Share" and §8, verbatim where the spec gives the text).
+  // Sharing (docs/product/modules.md "Sharing"; the original's texts verbatim where it gave them).
   shareEmailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   shareEmailTooLong: `Die E-Mail-Adresse darf höchstens ${moduleLimits.shareEmailMax} Zeichen lang sein`,
   alreadyShared: 'Bereits mit dieser E-Mail geteilt',

@@ -1,12 +1,15 @@
 import { storeLimits } from '../store'
 
-/** Texts of spec 2 §5 and §8 (verbatim) and our own, in correct German, for what it leaves open. */
+/**
+ * The store's texts (docs/product/store.md quotes them): the original's verbatim, and our own, in correct
+ * German, for what it left open.
+ */
 export const storeMessages = {
-  // Spec 2 §5 "Publish and edit metadata".
+  // docs/product/store.md "Metadata and lists".
   descriptionRequired: 'Bitte geben Sie eine Beschreibung ein',
   descriptionTooLong: `Die Beschreibung darf höchstens ${storeLimits.metaDescriptionMax} Zeichen lang sein`,
   moduleNeedsContent: 'Das Modul braucht Inhalt: mindestens einen Block mit einem Thema, das eine Frage hat.',
-  // Spec 2 §8: success texts.
+  // docs/product/store.md "Publishing" and "Metadata and lists": success texts.
   published:
     'Modul ist im Store veröffentlicht. Bitte warten Sie auf die Bestätigung durch den Administrator',
   metaDataUpdated: 'Die Modul-Metadaten wurden erfolgreich aktualisiert',

@@ -62,7 +62,10 @@ export const activeModules = pgTable(
   ],
 )
 
-/** A module its owner shared with another teacher (spec 2 §5): who may view, activate and copy it. */
+/**
+ * A module its owner shared with another teacher (docs/product/modules.md "Sharing"): who may view, activate
+ * and copy it.
+ */
 export const moduleShares = pgTable(
   'module_shares',
   {

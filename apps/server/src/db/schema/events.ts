@@ -70,9 +70,9 @@ export const evaluations = pgTable(
     grade: gradeColumn('grade').notNull(),
     goal: gradeColumn('goal').notNull(),
     /**
-     * How long the student spent on the question before rating it, in seconds (spec 2 §9: under 120 s
-     * is too fast, over 5 s careful). Null for ratings written before it was recorded: they count
-     * neither as too fast nor in the reliability share.
+     * How long the student spent on the question before rating it, in seconds (docs/product/progress.md
+     * "Too fast": under 120 s is too fast, over 5 s careful). Null for ratings written before it was
+     * recorded: they count neither as too fast nor in the reliability share.
      */
     secondsSpent: integer('seconds_spent'),
     /**

@@ -1,6 +1,6 @@
 import { integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 
-// The store's lookups (spec 2 §3 "Lookups", §7 "Metadata"): what a published module is described by.
+// The store's lookups (docs/product/store.md "Metadata and lists"): what a published module is described by.
 // Fixed lists, seeded by their migration (0009) for Switzerland, Germany, Austria and Liechtenstein;
 // the provider extends them by migration, so ids are stable and small.
 
@@ -50,7 +50,9 @@ export const tags = pgTable('tags', {
   title: varchar('title', { length: 60 }).notNull().unique(),
 })
 
-/** The price list a publishing teacher chooses from (spec 2 §9 "Prices"), in crystals. */
+/**
+ * The price list a publishing teacher chooses from (docs/product/store.md "Metadata and lists"), in crystals.
+ */
 export const prices = pgTable('prices', {
   id: smallint('id').primaryKey(),
   name: varchar('name', { length: 60 }).notNull().unique(),

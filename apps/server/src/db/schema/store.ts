@@ -6,11 +6,11 @@ import { countries, languages, lernrasterSubjects, schoolLevels, schoolTypes, ta
 import { users } from './users'
 
 /**
- * What the store says about a published copy (spec 2 §3 "Module metadata"), and the copy's review:
- * one row per store copy, written when the author publishes. The copy's status (awaiting 5, declined 6,
- * published 3) is the module's `status_id`; the dates here tell when each step happened. A copy leaves
- * the store for new buyers when a newer version of its line is confirmed (`superseded_at`) or its
- * original is deleted (`withdrawn_at`); those who bought it keep it (decision 018).
+ * What the store says about a published copy (docs/product/store.md "Metadata and lists"), and the copy's
+ * review: one row per store copy, written when the author publishes. The copy's status (awaiting 5, declined
+ * 6, published 3) is the module's `status_id`; the dates here tell when each step happened. A copy leaves the
+ * store for new buyers when a newer version of its line is confirmed (`superseded_at`) or its original is
+ * deleted (`withdrawn_at`); those who bought it keep it (decision 018).
  */
 export const moduleMetaData = pgTable(
   'module_meta_data',

@@ -25,7 +25,7 @@ export const feedbackTypes = pgTable('feedback_types', {
 })
 
 /**
- * Feedback a student left on a question of a running module (spec 2 §3 "Student feedback"); the
+ * Feedback a student left on a question of a running module (docs/product/runs.md "Feeds"); the
  * teacher marks it solved. Until the student app exists, the demo writes it.
  */
 export const studentFeedbacks = pgTable(

@@ -21,7 +21,7 @@ import { users } from './users'
 /**
  * The teacher's rating of a student's question in an activation (issue 19), apart from the student's
  * own (`evaluations`): neither overwrites the other. Deleting the question, the activation's event or
- * the student deletes it, as it deletes the student's ratings (spec 2's cascades).
+ * the student deletes it, as it deletes the student's ratings (docs/product/modules.md "Removing").
  */
 export const teacherRatings = pgTable(
   'teacher_ratings',

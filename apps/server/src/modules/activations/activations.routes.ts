@@ -10,8 +10,8 @@ import {
 } from './activations.service'
 
 /**
- * Spec 2 §7, running modules with classes: activate, finish, remove an activation, the Active tab's
- * lists, and an activation's event with its ratings.
+ * docs/product/runs.md "Calls", running modules with classes: activate, finish, remove an activation, the
+ * Active tab's lists, and an activation's event with its ratings.
  */
 export const activationsRoutes = callRoutes(activationCalls, ({ ctx }) => ({
   'POST /modules/activate': async (request) => activateModule(ctx, currentUser(request).id, request.body),

@@ -34,13 +34,13 @@ const notActivatable: ReadonlySet<number> = new Set([
 ])
 
 /**
- * Activates a module for one of the caller's classes in one of the caller's subjects (spec 2 §4, §5
- * "Activate"): a new event of type 3 and the active module bound to it, in one transaction. The
- * module may be the caller's own, one shared with them or one they bought (`usableBy`: a share taken
- * back starts nothing new). Refused, in this order: a module the caller may not use (404), one under the
- * store's review (422), another teacher's class or subject (404), a module without a question or a
- * class without an active student (422, nothing to rate or nobody to rate it), a module that already
- * runs with the class (409 isActivated; the rollback takes the new event with it).
+ * Activates a module for one of the caller's classes in one of the caller's subjects
+ * (docs/product/runs.md "Activating"): a new event of type 3 and the active module bound to it, in one
+ * transaction. The module may be the caller's own, one shared with them or one they bought (`usableBy`: a
+ * share taken back starts nothing new). Refused, in this order: a module the caller may not use (404), one
+ * under the store's review (422), another teacher's class or subject (404), a module without a question or a
+ * class without an active student (422, nothing to rate or nobody to rate it), a module that already runs
+ * with the class (409 isActivated; the rollback takes the new event with it).
  *
  * The module row is read FOR SHARE: its removal (FOR UPDATE) waits, then deletes this activation's
  * event with the others, and an activation waiting for a removal finds no module (404).
@@ -73,8 +73,9 @@ export async function activateModule(
 }
 
 /**
- * Flips an activation of the caller between active and finished (spec 2 §4 "Finish"), in one
- * statement so two clicks at the same moment flip twice rather than losing one.
+ * Flips an activation of the caller between active and finished
+ * (docs/product/runs.md "Finishing and reactivating"), in one statement so two clicks at the same moment flip
+ * twice rather than losing one.
  */
 export async function toggleFinished(
   ctx: AppContext,

@@ -38,7 +38,7 @@ export interface ActiveModuleRow {
  * The teacher's activations with one status, newest first, in one statement whatever their number
  * (the Active tab's lists). Per activation: the module, class, subject and the progress summary, which
  * counts active students only (an inactive one neither rates nor holds the class back). A module is
- * beta until it or its published copy is published in the store (spec 2 §2 "Beta tag").
+ * beta until it or its published copy is published in the store (docs/product/runs.md "Active tab").
  * Indexes: active_modules (teacher, status), group_users (group, user), blocks (module), topics (block),
  * questions (topic), evaluations (event, updated).
  */
@@ -84,7 +84,8 @@ export async function listActivations(
         avg(ev.grade) as average, max(ev.updated_at) as last_at
       from evaluations ev
       join group_users gu on gu.group_id = a.group_id and gu.user_id = ev.user_id and gu.active
-      -- Spec 2 §9: grades 1 to 6 count, as on the progress screens; a 0 is "not rated yet".
+      -- docs/product/progress.md "What counts": grades 1 to 6 count, as on the progress screens; a 0 is "not
+      -- rated yet".
       where ev.event_id = a.event_id and ev.grade >= ${progressRules.lowestCountedGrade}
     ) ratings
     where a.teacher_id = ${teacherId} and a.status_id = ${statusId}

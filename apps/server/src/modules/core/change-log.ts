@@ -3,9 +3,9 @@ import type { Db } from '../../db/client'
 import { moduleChanges } from '../../db/schema'
 
 /**
- * The change records of a module (spec 2 §3 "Change feed item"), written by the owner's changes in
- * the same transaction, so a record exists exactly when its change does. The feed of shared and
- * bought modules (issue 12) reads them. A removed module takes its records with it.
+ * The change records of a module (docs/product/modules.md "Change records"), written by the owner's changes
+ * in the same transaction, so a record exists exactly when its change does. The feed of shared and bought
+ * modules (issue 12) reads them. A removed module takes its records with it.
  */
 
 export interface Change {

@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
 
-/** Whether a block of the module has a topic holding a question (spec 2 §5: the module needs content). */
+/**
+ * Whether a block of the module has a topic holding a question (docs/product/store.md "Publishing": it needs
+ * content).
+ */
 export async function moduleHasContent(db: Db, moduleId: number): Promise<boolean> {
   const result = await db.execute(sql`
     select exists (select 1 from questions q join topics t on t.id = q.topic_id join blocks b on b.id = t.block_id

@@ -19,7 +19,10 @@ interface PickedRating {
  * feeds pick up, until the student app (issue 15) brings real students. Demo accounts only: a real
  * teacher's students rate for themselves. Answers undefined when no class runs a module.
  */
-/** A careful student's time on the question: 4 minutes (well above spec 2's 120 s "too fast"). */
+/**
+ * A careful student's time on the question: 4 minutes (well above the 120 s of docs/product/progress.md
+ * "Too fast").
+ */
 const demoSecondsSpent = 240
 
 export async function simulateStudentActivity(

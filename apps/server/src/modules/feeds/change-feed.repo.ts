@@ -5,8 +5,8 @@ import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
 
 /**
- * The newest changes their owners made to the modules shared with or bought by the teacher (spec 2 §3
- * "Change feed item"), in one statement. Only changes after the teacher received the module (the
+ * The newest changes their owners made to the modules shared with or bought by the teacher
+ * (docs/product/runs.md "Feeds"), in one statement. Only changes after the teacher received the module (the
  * earlier ones are in the grid they got), never the teacher's own. Per received module, its newest
  * `take` changes by the (module, created_at) index; of those, the newest `take`. The module's name is
  * its current one.

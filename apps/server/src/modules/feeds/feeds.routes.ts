@@ -3,7 +3,7 @@ import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
 import { getChanges, getNewestEvaluations, getNewestFeedback, toggleSolved } from './feeds.service'
 
-/** Spec 2 §7 "Evaluations, events, feeds": the feeds beside the overview's three tabs. */
+/** docs/product/runs.md "Feeds": the feeds beside the overview's three tabs. */
 export const feedsRoutes = callRoutes(feedCalls, ({ ctx }) => ({
   'GET /evaluations/newest': async (request) =>
     getNewestEvaluations(ctx, currentUser(request).id, request.query),

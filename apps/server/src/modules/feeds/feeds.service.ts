@@ -10,8 +10,8 @@ import { listChanges } from './change-feed.repo'
 import { type FeedPage, listNewestEvaluations } from './newest-evaluations.repo'
 import { listNewestFeedback, toggleFeedbackSolved } from './student-feedback.repo'
 
-// The overview's three feeds (spec 2 §2, §9): each page is one statement, its size bounded by the
-// query contract (feedLimits). Each reads only what the caller's own activations and modules, and the
+// The overview's three feeds (docs/product/runs.md "Feeds"): each page is one statement, its size bounded by
+// the query contract (feedLimits). Each reads only what the caller's own activations and modules, and the
 // modules shared with or bought by the caller, hold.
 
 export function getNewestEvaluations(

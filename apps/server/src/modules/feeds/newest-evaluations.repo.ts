@@ -10,9 +10,9 @@ export interface FeedPage {
 }
 
 /**
- * One page of the newest ratings in the teacher's running activations (spec 2 §2 "Aktivität der
- * Lernenden"), newest first, in one statement. Per activation, its newest `skip + take` ratings by
- * the (event, updated_at) index; of those, the page in the global order. So the cost follows the
+ * One page of the newest ratings in the teacher's running activations ('Aktivität der Lernenden',
+ * docs/product/runs.md "Feeds"), newest first, in one statement. Per activation, its newest `skip + take`
+ * ratings by the (event, updated_at) index; of those, the page in the global order. So the cost follows the
  * number of activations and the page, never the number of ratings. Finished activations are left out.
  */
 export async function listNewestEvaluations(
@@ -36,7 +36,7 @@ export async function listNewestEvaluations(
       from active_modules a
         cross join lateral (
           select e.id, e.event_id, e.user_id, e.question_id, e.grade, e.goal, e.updated_at
-          -- Spec 2 §9: the feed shows grades 1 to 6; a 0 is "not rated yet".
+          -- docs/product/progress.md "What counts": the feed shows grades 1 to 6; a 0 is "not rated yet".
           from evaluations e where e.event_id = a.event_id and e.grade >= ${progressRules.lowestCountedGrade}
           order by e.updated_at desc, e.id desc
           limit ${page.skip + page.take}

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
 
-// Which feedback a teacher sees (spec 2 §3 "Student feedback", docs/product/glossary.md "Feeds"): what
-// students left on questions of the teacher's own modules, wherever they ran, and what students of the
-// teacher's classes left in the teacher's activations, whoever's module it is. The list and the toggle below
+// Which feedback a teacher sees (docs/product/runs.md "Feeds"): what students left
+// on questions of the teacher's own modules, wherever they ran, and what students of the teacher's
+// classes left in the teacher's activations, whoever's module it is. The list and the toggle below
 // say the same in two forms: the list in the form its indexes serve, the toggle for one row.
 
 /**

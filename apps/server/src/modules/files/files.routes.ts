@@ -8,8 +8,8 @@ import { readFile } from './file-read.service'
 import { updateCover, uploadContentFile, uploadSourceFile } from './uploads.service'
 
 /**
- * Spec 2 §7 "Files": the uploads (multipart) and reading a stored file back. The multipart parser is
- * registered here only, so every other route keeps answering a form with 415; each upload sets its
+ * docs/product/modules.md "Files": the uploads (multipart) and reading a stored file back. The multipart
+ * parser is registered here only, so every other route keeps answering a form with 415; each upload sets its
  * own limits (upload-receiver.ts).
  */
 export const filesRoutes: FastifyPluginAsync = async (app) => {

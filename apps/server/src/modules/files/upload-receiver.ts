@@ -21,7 +21,9 @@ import { storableFileName } from './file-name'
 export interface UploadRule {
   /** The multipart field that carries the file. */
   fileField: string
-  /** The text fields that may come before it; the client sends them first (spec 2 §7). */
+  /**
+   * The text fields that may come before it; the client sends them first (docs/product/modules.md "Files").
+   */
   textFields: readonly string[]
   maxBytes: number
   /** The content types accepted (decided by content) and what a refused one is told; absent: any. */

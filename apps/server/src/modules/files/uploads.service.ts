@@ -21,7 +21,7 @@ import { findOwnedModuleBlock, ownsModule, setCover } from './files.repo'
 import { checkQuotaAhead, storeUpload } from './stored-files'
 import { declaredFileBytes, receiveUpload, type UploadRule } from './upload-receiver'
 
-// Spec 2 §5 "Files" and §7: the three uploads, each with its limit, its accepted types and its texts.
+// docs/product/modules.md "Files": the three uploads, each with its limit, its accepted types and its texts.
 
 const contentRule: UploadRule = {
   fileField: 'file',
@@ -43,7 +43,7 @@ const coverRule: UploadRule = {
   textFields: Object.keys(updateCoverFields.shape),
   maxBytes: fileLimits.coverMaxBytes,
   accepted: { types: coverFileTypes, message: moduleMessages.coverFileType },
-  // Spec 2 §5: the cover dialog sent without a new picture.
+  // docs/product/modules.md "Cover image": the cover dialog sent without a new picture.
   messages: { tooLarge: moduleMessages.coverTooLarge, missing: moduleMessages.coverUnchanged },
 }
 

@@ -17,8 +17,8 @@ import { deleteBlock, insertBlock, listBlocks, updateBlock } from './blocks.repo
 import { lockBlock } from './grid-locks'
 import { assertColumnInGrid, assertRearrangeable, refusingTakenColumn } from './grid-rules'
 
-// Blocks are the grid's columns (spec 2 §3 "Block"). A block of a module the caller may not see
-// answers 404 like a missing one.
+// Blocks are the grid's columns (docs/product/modules.md "Blocks"). A block of a module the caller may not
+// see answers 404 like a missing one.
 
 export async function getBlocks(ctx: AppContext, userId: number, moduleId: number): Promise<Block[]> {
   if (!(await findViewableModule(ctx.db, userId, moduleId))) throw new AppError('notFound')

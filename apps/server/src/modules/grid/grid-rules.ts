@@ -21,7 +21,8 @@ export function assertRowInGrid(module: ModuleRow, order: number, field = 'order
 }
 
 /**
- * Moving blocks and topics is allowed only while spec 2 §4 allows dragging (409 otherwise): a draft
+ * Moving blocks and topics is allowed only as docs/product/modules.md "Rearranging topics" says (409
+ * otherwise): a draft
  * without a published copy and without activations, whose classes' ratings hang on the cells.
  */
 export async function assertRearrangeable(tx: Db, module: ModuleRow): Promise<void> {

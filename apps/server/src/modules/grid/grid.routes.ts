@@ -4,7 +4,7 @@ import { callRoutes } from '../../plugins/call-routes'
 import { changeBlock, createBlock, getBlocks, removeBlock } from './blocks.service'
 import { changeTopic, createTopic, getTopicTypes, removeTopic, swapTopic } from './topics.service'
 
-/** Spec 2 §7 "Topics and types" and "Blocks": the cells and columns of a module's grid. */
+/** docs/product/modules.md "Calls": the cells and columns of a module's grid. */
 export const gridRoutes = callRoutes(gridCalls, ({ ctx }) => ({
   'GET /topic_types': async () => getTopicTypes(ctx),
   'GET /blocks': async (request) => getBlocks(ctx, currentUser(request).id, request.query.module_id),

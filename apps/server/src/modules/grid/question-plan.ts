@@ -12,7 +12,8 @@ import type { z } from 'zod'
 import { AppError, type FieldErrors } from '../../lib/app-error'
 import { fileIdOf, storedPath } from '../core/file-store'
 
-// The questions of a topic as the dialog sends them, turned into what is stored (spec 2 §4 and §5):
+// The questions of a topic as the dialog sends them, turned into what is stored
+// (docs/product/modules.md "Topics and questions"):
 // pure rules, no database. Field names are those of the request (`questions.2.title`), as zod names
 // its own findings, so the dialog shows every message under its field.
 
@@ -124,7 +125,7 @@ export function planQuestions(inputs: QuestionBody[], topicQuestionIds: Readonly
 
 /**
  * A question's link: an uploaded file's stored path when `is_local_link`, else a web address with
- * http:// added to a bare one (spec 2 §5). Nothing typed is no link.
+ * http:// added to a bare one (docs/product/modules.md "Topics and questions"). Nothing typed is no link.
  */
 function plannedLink(
   input: QuestionBody,

@@ -35,9 +35,9 @@ import {
   updateTopic,
 } from './topics.repo'
 
-// Topics are the grid's cells (spec 2 §3 "Topic"); store and update carry the topic's questions and
-// write them in the same transaction (question-writes.ts). A topic of a module the caller may not
-// change answers 404 like a missing one.
+// Topics are the grid's cells (docs/product/modules.md "Topics and questions"); store and update carry the
+// topic's questions and write them in the same transaction (question-writes.ts). A topic of a module the
+// caller may not change answers 404 like a missing one.
 
 /** The types a topic can have; seeded by the migrations, the same for everybody. */
 export function getTopicTypes(ctx: AppContext): Promise<TopicType[]> {
@@ -167,9 +167,9 @@ export async function removeTopic(ctx: AppContext, userId: number, topicId: numb
 }
 
 /**
- * Moves a topic to another cell of its grid (spec 2 §4 "Dragging"): into an empty cell, or trading
- * places with the topic there. Only where dragging is allowed (409 otherwise). Two moves of one grid
- * wait for each other (the module's lock), so the second sees where the first left everything.
+ * Moves a topic to another cell of its grid (docs/product/modules.md "Rearranging topics"): into an empty
+ * cell, or trading places with the topic there. Only where dragging is allowed (409 otherwise). Two moves of
+ * one grid wait for each other (the module's lock), so the second sees where the first left everything.
  */
 export async function swapTopic(ctx: AppContext, userId: number, input: TopicSwapBody): Promise<void> {
   const now = ctx.clock.now()

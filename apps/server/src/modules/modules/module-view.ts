@@ -10,10 +10,10 @@ import { storedPath } from '../core/file-store'
 import type { ModuleSummaryRow, OwnModuleRow } from './modules.repo'
 
 /**
- * Why the module's topics may not be moved, or null when they may (spec 2 §4 "Dragging"): only a
- * draft without a published copy and without active copies. An activation of any status counts: a
- * finished one can be reactivated, and its ratings hang on the grid's cells. Callers that do not
- * know the activations (`hasActivations` undefined) check the status and the published copy only.
+ * Why the module's topics may not be moved, or null when they may (docs/product/modules.md
+ * "Rearranging topics"): only a draft without a published copy and without active copies. An activation of
+ * any status counts: a finished one can be reactivated, and its ratings hang on the grid's cells. Callers
+ * that do not know the activations (`hasActivations` undefined) check the status and the published copy only.
  */
 export function rearrangeBlockedBy(module: {
   statusId: number

@@ -11,7 +11,9 @@ import {
   updateModule,
 } from './modules.service'
 
-/** Spec 2 §7 "Modules", the building part: the grid, the own lists, create, change, copy, delete. */
+/**
+ * docs/product/modules.md "Calls", the building part: the grid, the own lists, create, change, copy, delete.
+ */
 export const modulesRoutes = callRoutes(moduleCalls, ({ ctx }) => ({
   'GET /modules/byId': async (request) => getModuleDetail(ctx, currentUser(request).id, request.query.id),
   'GET /modules': async (request) => listModules(ctx, currentUser(request).id, { draftsOnly: false }),

@@ -76,7 +76,7 @@ export async function listModules(
   return (await listOwnModules(ctx.db, userId, options)).map(toOwnModuleSummary)
 }
 
-/** A new draft of the default size (spec 2 §2: 6 x 6). */
+/** A new draft of the default size, 6 x 6 (docs/product/modules.md "Configurator"). */
 export async function createModule(
   ctx: AppContext,
   userId: number,

@@ -7,7 +7,8 @@ import { activeMembers, average2, counted, visibleActivation } from '../progress
 
 // What the next step (packages/shared/src/next-step.ts) is computed from, read in one statement
 // whatever the number of students or topics: the grid's topics, each student's goal and pin, and per
-// student and topic the counted ratings (grades 1 to 6, spec 2 §9) and their average.
+// student and topic the counted ratings (grades 1 to 6, docs/product/progress.md "What counts") and their
+// average.
 
 export interface NextStepStudent {
   id: number

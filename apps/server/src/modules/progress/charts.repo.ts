@@ -5,7 +5,7 @@ import { resultRows } from '../../lib/result-rows'
 import { activeMembersOf } from '../activations/activation-sql'
 import { counted, visibleActivation } from './progress-sql'
 
-// The chart data (spec 2 §3 "Chart data by event and topic", §2 "Bubble chart"): questions in grid
+// The chart data (docs/product/progress.md "Bubble chart"): questions in grid
 // order - block (column), topic (row), question - each with the counted grades of the class's active
 // students, by name as the database sorts it (the service sorts the German way). One statement each;
 // undefined when the caller may not read the activation or the topic is not its module's (404).

@@ -7,11 +7,11 @@ import { activeMembers, average2, counted, percentOf, tooFast, visibleActivation
 
 /**
  * GET /modules/withEvaluationsById: an activation's grid with, per topic, the class's stats and each
- * student's standing (spec 2 §3 "Topic"), in one statement whatever the class or grid size. The
- * ratings are read once, aggregated per topic and student, then per topic; the JSON is put together
- * per block. Every step is materialized, so it runs once, and reads its input by index or from the
- * step before, so the work grows with the ratings, with or without table statistics. Undefined when
- * the caller may not read the activation (404).
+ * student's standing (docs/product/progress.md "Progress screen"), in one statement whatever the class or
+ * grid size. The ratings are read once, aggregated per topic and student, then per topic; the JSON is put
+ * together per block. Every step is materialized, so it runs once, and reads its input by index or from the
+ * step before, so the work grows with the ratings, with or without table statistics. Undefined when the
+ * caller may not read the activation (404).
  *
  * - standing (per topic and student with a counted rating): goal of the newest counted rating,
  *   average of the counted grades, progress = counted / questions of the topic, too_fast = the

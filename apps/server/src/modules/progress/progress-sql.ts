@@ -1,8 +1,8 @@
 import { EventType, progressRules } from '@lernraster/shared'
 import { type SQL, sql } from 'drizzle-orm'
 
-// SQL pieces the progress reads share (spec 2 §9, issue 13). Each read is one statement: these are
-// its common table expressions and conditions.
+// SQL pieces the progress reads share (docs/product/progress.md, issue 13). Each read is one statement: these
+// are its common table expressions and conditions.
 
 /** A rule's number written into the statement (a constant of the shared package, never user input). */
 export const literal = (value: number) => sql.raw(String(value))
@@ -59,24 +59,30 @@ export const activeMembers = sql`members as materialized (
   join group_users gu on gu.group_id = act.group_id and gu.active
   join users u on u.id = gu.user_id)`
 
-/** Spec 2 §9: grades 1 to 6 count; a 0 ("not rated yet") counts nowhere - no average, progress or list. */
+/**
+ * docs/product/progress.md "What counts": grades 1 to 6 count; a 0 ("not rated yet") counts nowhere - no
+ * average, progress or list.
+ */
 export const counted = (grade: string) =>
   sql.raw(`${grade} between ${progressRules.lowestCountedGrade} and ${progressRules.highestGrade}`)
 
-/** Spec 2 §9: an answer under 120 s is too fast. */
+/** docs/product/progress.md "Too fast": an answer under 120 s. */
 export const tooFast = (seconds: string) => sql.raw(`${seconds} < ${progressRules.tooFastSeconds}`)
 
-/** Spec 2 §9 "Reliability": more than 5 s spent counts as done carefully. */
+/** docs/product/progress.md "Too fast" (reliability): more than 5 s spent counts as done carefully. */
 export const careful = (seconds: string) => sql.raw(`${seconds} > ${progressRules.carefulSeconds}`)
 
-/** Spec 2 §9: averages with 2 decimals; numeric round() takes halves away from zero, as roundAverage. */
+/**
+ * docs/product/progress.md "Topic progress and averages": 2 decimals; numeric round() takes halves away from
+ * zero, as roundAverage.
+ */
 export const average2 = (value: string) =>
   sql.raw(`round(${value}, ${progressRules.averageDecimals})::float8`)
 
 /**
- * Spec 2 §9: `part` of `whole` in percent, rounded (numeric: halves away from zero, as Math.round for
- * positive numbers), at most 100; 0 when the whole is 0 (a topic without questions, a class without
- * students).
+ * docs/product/progress.md "Topic progress and averages": `part` of `whole` in percent, rounded (numeric:
+ * halves away from zero, as Math.round for positive numbers), at most 100; 0 when the whole is 0 (a topic
+ * without questions, a class without students).
  */
 export const percentOf = (part: string, whole: string) =>
   sql.raw(`case when coalesce(${whole}, 0) = 0 then 0

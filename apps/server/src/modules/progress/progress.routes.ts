@@ -11,9 +11,9 @@ import {
 } from './progress.service'
 
 /**
- * Spec 2 §7, progress and statistics of a module running with a class (issue 13): the grid with its
- * ratings, a topic's students and questions, the charts and one student's report. Read-only; only
- * the class's teacher and the module's owner get answers (progress.service.ts).
+ * docs/product/progress.md "Calls": progress and statistics of a module running with a class (issue 13): the
+ * grid with its ratings, a topic's students and questions, the charts and one student's report. Read-only;
+ * only the class's teacher and the module's owner get answers (progress.service.ts).
  */
 export const progressRoutes = callRoutes(progressCalls, ({ ctx }) => ({
   'GET /modules/withEvaluationsById': async (request) =>

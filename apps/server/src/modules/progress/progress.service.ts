@@ -16,7 +16,7 @@ import { readGridProgress } from './grid-progress.repo'
 import { readStudentReport } from './student-report.repo'
 import { readTopicQuestions, readTopicUsers } from './topic-progress.repo'
 
-// Progress and statistics of an activation (spec 2 §2, §3, §9; issue 13). The numbers are the
+// Progress and statistics of an activation (docs/product/progress.md; issue 13). The numbers are the
 // database's (the repositories, one statement per call); here only what the database cannot do well:
 // "not found" for what the caller may not read, and names in the order a German reader expects
 // (umlauts with their base letter), which the database's C collation does not give.

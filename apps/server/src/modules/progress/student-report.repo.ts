@@ -5,7 +5,7 @@ import { resultRows } from '../../lib/result-rows'
 import { careful, counted, literal, percentOf, readableBy } from './progress-sql'
 
 /**
- * GET /modules/getStudentProgressReport (spec 2 §3 "Student progress report", the PDF's three
+ * GET /modules/getStudentProgressReport (docs/product/progress.md "PDF report": the PDF's three
  * figures), in one statement. The activations taken are those of the module the caller may read
  * (its class's teacher or the module's owner) whose class has the student as a member - active or
  * not: a report of a student who has left stays possible -, or only `eventId` when given. Undefined

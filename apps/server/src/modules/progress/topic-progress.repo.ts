@@ -5,8 +5,8 @@ import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
 import { average2, counted, percentOf, tooFast, visibleActivation } from './progress-sql'
 
-// The topic statistics dialog (spec 2 §2 "Topic stats dialog"): one topic of an activation, per
-// student and per question. One statement each; undefined when the caller may not read the
+// The topic statistics dialog (docs/product/progress.md "Topic statistics dialog"): one topic of an
+// activation, per student and per question. One statement each; undefined when the caller may not read the
 // activation or the topic is not one of its module's (404).
 
 interface TopicInput {

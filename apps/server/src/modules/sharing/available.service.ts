@@ -14,10 +14,10 @@ const accessStatus: Record<Receipt, number> = {
 }
 
 /**
- * A module of the Available tab (spec 2 §2). A module is beta until it is in the store: itself a
- * published copy (bought), or the original of one. When the store lists another module of its line -
- * the published copy of a shared original (the old beta), or a newer version of a bought copy - it is
- * outdated, and the store link goes to that one (decision 018).
+ * A module of the Available tab (docs/product/modules.md "Available tab"). A module is beta until it is in
+ * the store: itself a published copy (bought), or the original of one. When the store lists another module of
+ * its line - the published copy of a shared original (the old beta), or a newer version of a bought copy - it
+ * is outdated, and the store link goes to that one (decision 018).
  */
 export function toAvailableModule(row: ReceivedModuleRow, receipt: Receipt): AvailableModule {
   const { listed_module_id, active_modules_count, received_at, ...summary } = row

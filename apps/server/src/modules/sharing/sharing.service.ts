@@ -8,7 +8,7 @@ import { lockOwnedModule } from '../core/module-access'
 import { findUserById } from '../users/users.repo'
 import { deleteShare, insertShare, readSharedUsers } from './shares.repo'
 
-/** Where the mail sends the receiver: the overview's Available tab (spec 2 §2, defaultTabIndex 1). */
+/** Where the mail sends the receiver: the overview's Available tab (docs/product/modules.md "Sharing"). */
 const availableTabPath = '/modules?defaultTabIndex=1'
 
 /**

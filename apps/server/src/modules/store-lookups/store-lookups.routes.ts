@@ -3,8 +3,8 @@ import { callRoutes } from '../../plugins/call-routes'
 import { storeLookups } from './store-lookups.repo'
 
 /**
- * Spec 2 §7 "Metadata": the lists a published module is described by, for every teacher (the
- * publish dialog and the store's filters). Read-only and the same for everybody.
+ * docs/product/store.md "Metadata and lists": the lists a published module is described by, for every teacher
+ * (the publish dialog and the store's filters). Read-only and the same for everybody.
  */
 export const storeLookupsRoutes = callRoutes(storeLookupCalls, ({ ctx: { db } }) => ({
   'GET /modules-metadatas/tags': () => storeLookups.tags(db),

@@ -19,11 +19,11 @@ import { checkMetaDataLookups, insertMetaData, readMetaData, updateMetaData } fr
 type PublishInput = z.output<typeof modulePublishBody>
 
 /**
- * Publishing (spec 2 §4, docs/product/glossary.md "Store"): the module is copied, grid and all, into a new
- * module awaiting the provider's confirmation, with its metadata; the original keeps
- * `published_module_id`. Earlier copies that never reached the store (awaiting, declined) are replaced;
- * a published one stays in the store until this version is confirmed (decision 018). Runs under the
- * original's lock, so two publications of one module at the same moment make one copy after the other.
+ * Publishing (docs/product/store.md "Publishing"): the module is copied, grid and
+ * all, into a new module awaiting the provider's confirmation, with its metadata; the original keeps
+ * `published_module_id`. Earlier copies that never reached the store (awaiting, declined) are replaced; a
+ * published one stays in the store until this version is confirmed (decision 018). Runs under the original's
+ * lock, so two publications of one module at the same moment make one copy after the other.
  */
 export async function publishModule(
   ctx: AppContext,
@@ -63,9 +63,9 @@ export async function getMetaData(ctx: AppContext, userId: number, id: number): 
 }
 
 /**
- * Spec 2 §4: published and awaiting copies offer 'edit metadata'; a declined one does not (it is
- * published anew), nor does a copy that left the store. The new description, price and filters show
- * in the store at once.
+ * docs/product/store.md "Metadata and lists": published and awaiting copies offer 'edit metadata'; a declined
+ * one does not (it is published anew), nor does a copy that left the store. The new description, price and
+ * filters show in the store at once.
  */
 export async function changeMetaData(
   ctx: AppContext,

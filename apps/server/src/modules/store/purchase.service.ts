@@ -9,12 +9,12 @@ const authorChanged =
   'Das Modul gehört nicht mehr dieser Autorin oder diesem Autor. Bitte laden Sie die Seite neu.'
 
 /**
- * Buying a module of the store (spec 2 §7 modules/purchase, docs/product/glossary.md "Kristalle (crystals)"),
- * in one transaction: the purchase row (its primary key refuses a second one), then the price from the
- * buyer's balance to the author's, each with its ledger entry. A balance that would go below zero rolls
- * everything back. The two accounts are changed in user-id order, so two purchases between the same two
- * teachers in opposite directions never wait on each other in a circle (decision 018). A demo account's
- * purchase takes its play crystals without crediting the author.
+ * Buying a module of the store (docs/product/store.md "Buying"), in one
+ * transaction: the purchase row (its primary key refuses a second one), then the price from the
+ * buyer's balance to the author's, each with its ledger entry. A balance that would go below zero
+ * rolls everything back. The two accounts are changed in user-id order, so two purchases between the
+ * same two teachers in opposite directions never wait on each other in a circle (decision 018). A demo
+ * account's purchase takes its play crystals without crediting the author.
  */
 export async function purchaseModule(
   ctx: AppContext,

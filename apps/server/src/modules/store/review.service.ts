@@ -24,7 +24,7 @@ import {
   supersedeEarlierVersions,
 } from './review.repo'
 
-// The provider's review of publications (issue 14; spec 2 §4: the administrator confirms or declines).
+// The provider's review of publications (issue 14; docs/product/store.md "Review").
 // Only role 1 reaches these (access 'providerAdmin'); the admin command runs the same functions.
 
 const withStatus = (item: PublicationItemRow): PublicationItem => ({

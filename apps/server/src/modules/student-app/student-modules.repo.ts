@@ -4,7 +4,8 @@ import type { Db } from '../../db/client'
 import { singleValue } from '../../lib/single-value'
 import { goalInForce, type StudentEvent } from './student-event.repo'
 
-// Grades 1 to 6 count (spec 2 §9); a 0 is "not rated yet" here as on the teacher's screens.
+// Grades 1 to 6 count (docs/product/progress.md "What counts"); a 0 is "not rated yet" here as on the
+// teacher's screens.
 
 /**
  * The modules the student's classes run, with the student's progress and average in each, in one

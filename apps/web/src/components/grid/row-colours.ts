@@ -1,7 +1,8 @@
 /**
- * Row colours of the grid (spec 2 §2): the first three levels in a yellow gradient, the later ones
- * in a dark-blue gradient that spans however many rows the module has. Each colour comes with the
- * text colour that reads best on it; both candidates are checked against WCAG AA (4.5:1) in the test.
+ * Row colours of the grid (docs/product/modules.md "Grid size and look"): the first three levels in a yellow
+ * gradient, the later ones in a dark-blue gradient that spans however many rows the module has. Each colour
+ * comes with the text colour that reads best on it; both candidates are checked against WCAG AA (4.5:1) in
+ * the test.
  */
 
 type Rgb = readonly [number, number, number]

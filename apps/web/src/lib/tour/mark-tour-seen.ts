@@ -8,8 +8,8 @@ import type { TourOutcome } from './tour-outcome'
 /**
  * However a tour ends, it is marked seen, and only it (issue 31: one flag for every tour turned them
  * all off): show_tour stays on for the tours not yet seen. Only cancelling before the last stop is
- * announced, in the 7 s snackbar (docs/product/accounts.md "Product tour", spec 2 §2). Not in the tours' lazy
- * chunk: these helpers are loaded anyway. The tour's texts are registered by the tour that ran.
+ * announced, in the 7 s snackbar (docs/product/accounts.md "Product tour", docs/product/progress.md "Tour"). Not in the tours' lazy chunk:
+ * these helpers are loaded anyway. The tour's texts are registered by the tour that ran.
  */
 export async function markTourSeen(t: TFunction, tour: TourName, outcome: TourOutcome) {
   try {

@@ -1,6 +1,9 @@
 import { errorMessages, moduleMessages, schoolMessages, textMessages } from '@lernraster/shared'
 
-/** The Active tab, the activate dialog and the pages the progress links open (spec 2 §2, §4, §5). */
+/**
+ * The Active tab, the activate dialog and the pages the progress links open (docs/product/runs.md
+ * "Active tab", "Activating").
+ */
 export const moduleActive = {
   label: 'Ihre aktiven Module',
   filter: {

@@ -1,11 +1,14 @@
 import { moduleMessages } from '@lernraster/shared'
 
-/** The dialogs of the module grid: topic, block, cover, and the read-only topic view (spec 2 §2, §5). */
+/**
+ * The dialogs of the module grid: topic, block, cover, and the read-only topic view
+ * (docs/product/modules.md).
+ */
 export const moduleDialogs = {
   /** The shared texts the server also answers with, so that English users read them translated. */
   messages: moduleMessages,
   upload: {
-    // Spec 2 §8 has 'Success' / 'Error' for 3 s; in German.
+    // docs/product/modules.md "Files": the original's 'Success' / 'Error' for 3 s, in German.
     success: 'Hochgeladen',
     failure: 'Fehler beim Hochladen',
     progress: 'Fortschritt beim Hochladen von {{name}}',
@@ -108,7 +111,8 @@ export const moduleDialogs = {
     none: 'Das Modul hat noch kein Titelbild.',
     drop: 'Bild hierher ziehen oder klicken, um eines auszuwählen',
     choose: 'Bild auswählen',
-    // Spec 2 §8 shows 'Server Error' inline; in German, with what the teacher can do.
+    // docs/product/modules.md "Cover image": the original's inline 'Server Error', in German, with what the
+    // teacher can do.
     serverError: 'Serverfehler: Das Bild wurde nicht gespeichert. Bitte versuchen Sie es später erneut.',
   },
   view: {

@@ -4,7 +4,8 @@ export const moduleEditor = {
   newModule: 'Neues Modul',
   form: {
     titleLabel: 'Titel',
-    // Spec 2 §2: the title field's tooltip, also its placeholder and its message when left empty.
+    // docs/product/modules.md "Configurator": the title field's tooltip, also its placeholder and its message
+    // when left empty.
     titleHint: '1. Bitte einen Titel definieren',
     descriptionLabel: 'Beschreibung',
     descriptionPlaceholder: 'Worum geht es in diesem Modul?',

@@ -1,4 +1,4 @@
-/** The overview's three feeds in its sidebars (spec 2 §2, §3, §9). */
+/** The overview's three feeds in its sidebars (docs/product/runs.md "Feeds"). */
 export const moduleFeeds = {
   activity: {
     title: 'Aktivität der Lernenden',

@@ -1,6 +1,9 @@
 import { moduleLimits, moduleMessages } from '@lernraster/shared'
 
-/** The Available tab (shared and bought modules) and the share dialog (spec 2 §2, §5). */
+/**
+ * The Available tab (shared and bought modules) and the share dialog (docs/product/modules.md
+ * "Available tab", "Sharing").
+ */
 export const moduleSharing = {
   available: {
     label: 'Verfügbare Module',

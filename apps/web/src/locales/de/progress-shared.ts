@@ -1,4 +1,7 @@
-/** Words the progress screens share: the progress grid, the student cards, the report (spec 2 §2). */
+/**
+ * Words the progress screens share: the progress grid, the student cards, the report
+ * (docs/product/progress.md).
+ */
 export const progressShared = {
   progress: 'Fortschritt',
   average: 'Durchschnitt',

@@ -1,8 +1,7 @@
 /**
- * Spec 2 §2: the progress screen, the topic stats dialog and the bubble chart. The tooltip of the
- * punch card is quoted in English in the spec ('Question n, Avg is x of y Users'): that is the
- * original's English pack, which keeps it; German teachers read it in German (docs/design.md
- * "Forms and messages": no English sentence in the German interface).
+ * docs/product/progress.md: the progress screen, the topic stats dialog and the bubble chart. The tooltip of
+ * the punch card was English in the original ('Question n, Avg is x of y Users'): that is the English pack's,
+ * which keeps it; German teachers read it in German (docs/design.md "Addressing: Sie and du": no English sentence in the German interface).
  */
 export const progressStats = {
   title: 'Statistik',

@@ -1,4 +1,4 @@
-/** Spec 2 §2 "Student progress screen" and §9 "PDF report": the student cards and the report. */
+/** docs/product/progress.md "Student progress screen" and "PDF report": the student cards and the report. */
 export const progressStudents = {
   title: 'Lernendenübersicht',
   facts: {
@@ -64,7 +64,8 @@ export const progressStudents = {
     sections: {
       progress: 'BEARBEITETE AUFTRÄGE',
       daysWorked: 'ARBEITSTAGE',
-      // Issue 31: spec 2 quotes 'RELIABILITY' in English; a German report says it in German (decision 023).
+      // Issue 31: the original said 'RELIABILITY' in English; a German report says it in German
+      // (decision 023).
       reliability: 'ZUVERLÄSSIGKEIT',
     },
     /** What each figure counts, under it: a parent reads the report without the teacher beside them. */

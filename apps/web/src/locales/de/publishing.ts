@@ -1,6 +1,6 @@
 import { storeLimits, storeMessages } from '@lernraster/shared'
 
-/** Publishing an own module in the store and editing its metadata (spec 2 §4, §5, §8; issue 14). */
+/** Publishing an own module in the store and editing its metadata (docs/product/store.md, issue 14). */
 export const publishing = {
   actions: {
     publish: 'Im Store veröffentlichen',

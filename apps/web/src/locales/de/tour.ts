@@ -1,14 +1,12 @@
-/**
- * Texts of the guided tour (docs/product/accounts.md "Product tour", spec 2 §2 "Tour") and of the Hilfe
- * confirmation.
- */
+/** Texts of the guided tour (docs/product/accounts.md "Product tour", docs/product/progress.md "Tour") and of the Hilfe confirmation. */
 export const tour = {
   next: 'Weiter',
   previous: 'Zurück',
   done: 'Fertig',
   close: 'Tour beenden',
   progress: 'Schritt {{current}} von {{total}}',
-  // Spec 2 §2 quotes it with "du"; the teacher app says "Sie" (issue 31). Hilfe starts the tours again.
+  // The original said it with "du"; the teacher app says "Sie" (issue 31, decision 025). Hilfe starts the
+  // tours again.
   cancelled:
     'Sie haben die Tour abgebrochen. Sie wird Ihnen nicht mehr angezeigt. Falls Sie sie wieder sehen möchten, können Sie sie über «Hilfe» neu starten.',
   help: {

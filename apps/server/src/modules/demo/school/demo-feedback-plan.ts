@@ -10,7 +10,7 @@ export const studentFeedbackTypeIds = {
   praise: 5,
 } as const
 
-/** Feedback a student left on a question of a running module (spec 2 §3 "Student feedback"). */
+/** Feedback a student left on a question of a running module (docs/product/runs.md "Feeds"). */
 export interface DemoFeedback {
   activationIndex: number
   studentIndex: number

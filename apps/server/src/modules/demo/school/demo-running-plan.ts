@@ -33,7 +33,10 @@ export interface DemoModuleRating {
   questionIndex: number
   grade: number
   minutesAgo: number
-  /** Seconds the student spent on the question before rating it (spec 2 §9: under 120 s is too fast). */
+  /**
+   * Seconds the student spent on the question before rating it (docs/product/progress.md "Too fast": under
+   * 120 s).
+   */
   secondsSpent: number
 }
 

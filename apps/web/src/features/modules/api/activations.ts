@@ -77,7 +77,9 @@ function useActivationListsRefresh() {
     )
 }
 
-/** 'Als abgeschlossen markieren' and 'Wieder aktivieren' (spec 2 §4 "Finish"). */
+/**
+ * 'Als abgeschlossen markieren' and 'Wieder aktivieren' (docs/product/runs.md "Finishing and reactivating").
+ */
 export function useToggleFinishedMutation() {
   const refreshLists = useActivationListsRefresh()
   return useGuardedMutation({

@@ -10,7 +10,7 @@ import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 
 export type FeedName = 'activity' | 'changes' | 'feedback'
 
-/** What each feed's call answers (spec 2 §7). */
+/** What each feed's call answers (docs/product/runs.md "Calls"). */
 export type FeedEntries = {
   activity: NewestEvaluation
   changes: ChangeFeedItem
@@ -31,7 +31,7 @@ const calls: { [Feed in FeedName]: (take: number, signal?: AbortSignal) => Promi
 
 /**
  * One feed's newest `take` entries, refreshed every 60 s and when the window comes back to the
- * front (spec 2 §4 "Feeds refresh every 60 s"). While a larger page loads ('Mehr laden') the shorter
+ * front (docs/product/runs.md "Feeds"). While a larger page loads ('Mehr laden') the shorter
  * one stays on screen. A closed sidebar asks for nothing.
  */
 export function useFeedQuery<Feed extends FeedName>(feed: Feed, take: number, enabled: boolean) {

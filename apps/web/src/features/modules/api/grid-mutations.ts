@@ -17,7 +17,7 @@ export const updateTopic = (body: TopicUpdateBody) => callApi('POST /topics/upda
 export const removeTopic = (id: number) => callApi('POST /topics/remove', { body: { id } })
 export const swapTopic = (body: TopicSwapBody) => callApi('POST /topics/swap', { body })
 
-// Every grid change reloads the module it belongs to (spec 2 §7 "What the product does with answers").
+// Every grid change reloads the module it belongs to.
 
 export function useStoreBlockMutation(moduleId: number) {
   return useGuardedMutation({ mutationFn: storeBlock, ...useModuleRefresh(moduleId) })

@@ -8,7 +8,7 @@ export const updateModule = (body: ModuleUpdateBody) => callApi('POST /modules/u
 export const removeModule = (id: number) => callApi('POST /modules/remove', { body: { id } })
 export const duplicateModule = (body: ModuleDuplicateBody) => callApi('POST /modules/duplicate', { body })
 
-/** Creates the module on the configurator's first change (spec 2 §4 "Creation"). */
+/** Creates the module on the configurator's first change (docs/product/modules.md "Configurator"). */
 export function useStoreModuleMutation() {
   return useGuardedMutation({ mutationFn: storeModule, ...useModuleRefresh(undefined) })
 }

@@ -19,7 +19,7 @@ import {
 const file = (name: string, type: string, size: number) => ({ name, type, size })
 
 describe('fileProblem', () => {
-  it('takes images and PDF up to 20 MB for links and solutions (spec 2 §5)', () => {
+  it('takes images and PDF up to 20 MB for links and solutions', () => {
     expect(fileProblem(file('a.pdf', 'application/pdf', fileLimits.contentMaxBytes), 'content')).toBeNull()
     expect(fileProblem(file('a.png', 'image/png', fileLimits.contentMaxBytes + 1), 'content')).toBe(
       'contentFileTooLarge',

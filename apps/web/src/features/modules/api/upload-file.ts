@@ -20,7 +20,7 @@ export type FileProblem =
   | 'contentFileType'
   | 'coverFileType'
 
-/** A file refused before it was sent (spec 2 §5 limits); `problem` names its text. */
+/** A file refused before it was sent (docs/product/modules.md "Files"); `problem` names its text. */
 export class FileRefusedError extends Error {
   readonly problem: FileProblem
 

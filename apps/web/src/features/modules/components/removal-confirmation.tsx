@@ -19,8 +19,8 @@ type Props = {
 }
 
 /**
- * The detailed confirmation of removing a module or a part of it (spec 2 §5): the removal's figures
- * from GET /modules/removalImpact. It goes to the trash, so no typed word (decision 022).
+ * The detailed confirmation of removing a module or a part of it (docs/product/modules.md "Removing"): the
+ * removal's figures from GET /modules/removalImpact. It goes to the trash, so no typed word (decision 022).
  */
 export function RemovalConfirmation({ request, title, confirmLabel, onConfirm, onCancel }: Props) {
   const { t, i18n } = useTranslation()

@@ -7,7 +7,7 @@ const refused = (errors: Record<string, string[]>) =>
   new ApiRequestError(422, { code: 'validation', message: 'Bitte prüfen Sie Ihre Eingaben.', errors })
 
 describe('checkActivation', () => {
-  it('asks for a class and a subject (spec 2 §5)', () => {
+  it('asks for a class and a subject (docs/product/runs.md "Activating")', () => {
     expect(checkActivation({ groupId: null, subjectId: null, activeStudents: null })).toEqual({
       group: { key: 'groupRequired' },
       subject: { key: 'subjectRequired' },

@@ -42,14 +42,17 @@ const problemByServerText = new Map<string, ActivateProblem>([
   [moduleMessages.activateNotAllowed, 'notAllowed'],
 ])
 
-/** The fields of the 422 answer (spec 2 §7 body `{id, group_id, subject_id}`) and where they are shown. */
+/**
+ * The fields of the 422 answer (body `{id, group_id, subject_id}`, docs/product/runs.md "Calls") and where
+ * they are shown.
+ */
 const placeByField: Record<string, ActivatePlace> = { group_id: 'group', subject_id: 'subject', id: 'module' }
 
 type Choice = { groupId: number | null; subjectId: number | null; activeStudents: number | null }
 
 /**
- * What the dialog can tell before sending (spec 2 §5 "Activate"): a class and a subject chosen, and
- * the chosen class has an active student (the spec's sentence; the server checks it again).
+ * What the dialog can tell before sending (docs/product/runs.md "Activating"): a class and a subject chosen,
+ * and the chosen class has an active student (the server checks it again).
  */
 export function checkActivation({ groupId, subjectId, activeStudents }: Choice): ActivateProblems {
   const problems: ActivateProblems = {}
@@ -66,9 +69,9 @@ function place(problems: ActivateProblems, fallback: ActivatePlace, text: string
 }
 
 /**
- * Each refusal of POST /modules/activate in place (spec 2 §5): 422 field errors under their field,
- * 409 isActivated under the class, a 404 (module, class or subject gone or not the teacher's) and
- * anything else above the buttons.
+ * Each refusal of POST /modules/activate in place (docs/product/runs.md "Activating"): 422 field errors under
+ * their field, 409 isActivated under the class, a 404 (module, class or subject gone or not the teacher's)
+ * and anything else above the buttons.
  */
 export function activateFailure(error: unknown): ActivateProblems {
   const problems: ActivateProblems = {}

@@ -26,7 +26,7 @@ export type CreateProblem =
 /** A known refusal by its key, or a server text the pack does not know, shown as it came. */
 export type CreateShown = { key: CreateProblem } | { text: string }
 
-/** The classes a module can run with: the practice class MySelf never (spec 2 §3 "Lookups"). */
+/** The classes a module can run with: the practice class MySelf never (docs/product/runs.md "Activating"). */
 export function selectableGroups(groups: readonly Group[]): Group[] {
   return groups.filter((group) => group.name.toLowerCase() !== ownPracticeClassName.toLowerCase())
 }

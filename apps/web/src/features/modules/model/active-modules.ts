@@ -1,9 +1,9 @@
 import { type ActiveModule, ModuleStatus, truncation } from '@lernraster/shared'
 import { truncateText } from '../../../lib/truncate'
 
-/** Which activations the Active tab shows: its two checkboxes (spec 2 §2). */
+/** Which activations the Active tab shows: its two checkboxes (docs/product/runs.md "Active tab"). */
 export type ActiveFilter = { active: boolean; finished: boolean }
-/** Spec 2 §2 and §3: 'Aktive' checked, 'Abgeschlossene' not. */
+/** docs/product/runs.md "Active tab": 'Aktive' checked, 'Abgeschlossene' not. */
 export const defaultActiveFilter: ActiveFilter = { active: true, finished: false }
 
 /** The saved filter, checked: a value written by an older version falls back to the default. */
@@ -14,7 +14,10 @@ export function checkedActiveFilter(saved: unknown): ActiveFilter {
   return { active, finished }
 }
 
-/** Spec 2 §2: status 4 is finished (the list's switch is on, the card looks switched off). */
+/**
+ * Status 4 is finished: the list's switch is on, the card looks switched off (docs/product/runs.md
+ * "Active tab").
+ */
 export function isFinished(activation: Pick<ActiveModule, 'status_id'>): boolean {
   return activation.status_id === ModuleStatus.finished
 }
@@ -31,7 +34,7 @@ export function shownActivations(
   return [...(filter.active ? active : []), ...(filter.finished ? finished : [])]
 }
 
-/** The list's subject: 'token - title', cut to 50 characters (spec 2 §2). */
+/** The list's subject: 'token - title', cut to 50 characters (docs/product/runs.md "Active tab"). */
 export function subjectLabel(subject: ActiveModule['subject']): string {
   return truncateText(`${subject.token} - ${subject.title}`, truncation.listSubject)
 }

@@ -20,12 +20,15 @@ export function isPurchased(module: Pick<AvailableModule, 'access_status_id'>): 
   return module.access_status_id === ModuleStatus.purchased
 }
 
-/** Spec 2 §2: a shared module that is not bought and has no store metadata carries a Beta tag. */
+/**
+ * docs/product/modules.md "Available tab": a shared module that is not bought and not in the store carries a
+ * Beta tag.
+ */
 export function showsBeta(module: Pick<AvailableModule, 'beta' | 'access_status_id'>): boolean {
   return module.beta && !isPurchased(module)
 }
 
-/** The store's page of a module: `{store}/modules/{id}` (spec 2 §2 "external store link"). */
+/** The store's page of a module: `{store}/modules/{id}` (docs/product/modules.md "Available tab"). */
 export function storeModuleUrl(storeUrl: string, storeModuleId: number): string {
   return `${storeUrl.replace(/\/+$/, '')}/modules/${storeModuleId}`
 }

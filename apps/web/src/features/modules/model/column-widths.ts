@@ -1,7 +1,8 @@
 import { gridLimits } from '@lernraster/shared'
 
 /**
- * Column widths of the grid (spec 2 §2: 150 to 1000 px, dragged by the teacher and kept per module).
+ * Column widths of the grid (docs/product/modules.md "Grid size and look": 150 to 1000 px, dragged by the
+ * teacher and kept per module).
  *
  * A column the teacher has not resized is fluid: it takes the default width where there is room and
  * shrinks to `fitMinWidth` where there is not, so a 6x6 grid fits beside the page gutters at 1024 px

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { canLoadMore, changeKindOf, changeSubjectOf, nextTake, withQuestion } from './feed-entries'
 
 describe('withQuestion', () => {
-  it('leaves out entries without a question and keeps the order of the rest (spec 2 §9)', () => {
+  it('leaves out entries without a question and keeps the order of the rest', () => {
     const entries = [
       { id: 1, question: { id: 10 } },
       { id: 2, question: null },

@@ -7,7 +7,7 @@ import {
 } from '@lernraster/shared'
 
 /**
- * The feeds' pure rules (spec 2 §9 "Feeds"): 8 entries at first, 'load more' doubles, entries
+ * The feeds' pure rules (docs/product/runs.md "Feeds"): 8 entries at first, 'load more' doubles, entries
  * without a question are left out.
  */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { feedTime, formatDate, formatGrade, formatTime, goalStanding } from './feed-format'
 
 describe('goalStanding', () => {
-  it('compares the difference rounded to one decimal: at the goal is reached (spec 2 §5)', () => {
+  it('compares the difference rounded to one decimal: at the goal is reached', () => {
     expect(goalStanding(5, 4.5)).toBe('above')
     expect(goalStanding(4.5, 4.5)).toBe('at')
     expect(goalStanding(4.47, 4.5)).toBe('at')

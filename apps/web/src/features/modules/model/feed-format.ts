@@ -4,10 +4,16 @@
  */
 import { decimalLocale } from '../../../lib/decimal-locale'
 
-/** How a grade stands against the student's goal; at the goal counts as reached (spec 2 §5 "Grade colour"). */
+/**
+ * How a grade stands against the student's goal; at the goal counts as reached (docs/product/runs.md
+ * "Feeds").
+ */
 export type GoalStanding = 'above' | 'at' | 'below'
 
-/** Spec 2 §5: the difference of grade and goal rounded to one decimal; 0 or more is success. */
+/**
+ * docs/product/progress.md "Above or below the goal": the difference rounded to one decimal; 0 or more is
+ * success.
+ */
 export function goalStanding(grade: number, goal: number): GoalStanding {
   const difference = Math.round((grade - goal) * 10) / 10
   if (difference > 0) return 'above'

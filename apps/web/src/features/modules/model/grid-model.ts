@@ -180,7 +180,10 @@ export type MoveCommand =
   | { ok: false; reason: 'notRearrangeable'; rearrangeBlockedBy: NonNullable<RearrangeBlock> }
   | Refusal<MoveRefusalReason>
 
-/** Only a stored draft with no published or active copy can be rearranged (spec 2 §4 "Dragging"). */
+/**
+ * Only a stored draft with no published copy and no run can be rearranged (docs/product/modules.md
+ * "Rearranging topics").
+ */
 export function canDrag(model: GridModel): boolean {
   return model.moduleId !== undefined && model.rearrangeBlockedBy === null
 }

@@ -36,12 +36,18 @@ export function byLastChange<Module extends ModuleSummary>(modules: readonly Mod
   return [...modules].sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id)
 }
 
-/** Spec 2 §2: only a draft opens in the configurator; every module opens in the viewer. */
+/**
+ * docs/product/modules.md "Own tab": only a draft opens in the configurator; every module opens in the
+ * viewer.
+ */
 export function isEditable(module: Pick<ModuleSummary, 'status_id'>): boolean {
   return module.status_id === ModuleStatus.draft
 }
 
-/** The status's name of spec 2 §4 ('draft', 'finished', ...), the key of its word in the language pack. */
+/**
+ * The status's name ('draft', 'finished', ... docs/product/modules.md "Module statuses"), the key of its word
+ * in the language pack.
+ */
 export function statusNameOf(module: Pick<ModuleSummary, 'status_id'>): string | undefined {
   return moduleStatusNames[module.status_id as keyof typeof moduleStatusNames]?.name
 }

@@ -10,7 +10,7 @@ describe('tabIndexFromQuery', () => {
     expect(moduleTabs[2]).toBe('own')
   })
 
-  it('falls back to 1 above 2 and for anything that is no tab index (spec 2 §2)', () => {
+  it('falls back to 1 above 2 and for anything that is no tab index', () => {
     expect(tabIndexFromQuery('3')).toBe(1)
     expect(tabIndexFromQuery('99')).toBe(1)
     expect(tabIndexFromQuery('')).toBe(1)

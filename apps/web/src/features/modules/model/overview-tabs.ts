@@ -1,14 +1,17 @@
-/** The overview's tabs in the spec's order (spec 2 §2): their index is what the URL and the setting hold. */
+/**
+ * The overview's tabs in their order (docs/product/modules.md "The overview"): their index is what the URL
+ * and the setting hold.
+ */
 export const moduleTabs = ['active', 'available', 'own'] as const
 export type ModuleTab = (typeof moduleTabs)[number]
 
 const lastIndex = moduleTabs.length - 1
-/** Spec 2 §2: "a value above 2 falls back to 1". */
+/** docs/product/modules.md "The overview": a value above 2 falls back to 1. */
 const fallbackIndex = 1
 
 /**
  * The tab a link asks for with `?defaultTabIndex=`: 0 to 2 as given; anything else the link says
- * (a larger number, a negative one, a word) the spec's fallback, 'Verfügbare Module'. Null only when
+ * (a larger number, a negative one, a word) the fallback, 'Verfügbare Module'. Null only when
  * the link asks for nothing, so the tab the teacher chose last stays.
  */
 export function tabIndexFromQuery(raw: string | null): number | null {
@@ -25,9 +28,9 @@ export function savedTabIndex(saved: unknown): number {
 }
 
 /**
- * A tab's count (spec 2 §2): the length of its list, or the sum of its lists (the Active tab counts
- * active and finished). Null until every list it counts has arrived: a "(0)" would claim something
- * nobody has checked.
+ * A tab's count (docs/product/modules.md "The overview"): the length of its list, or the sum of its lists
+ * (the Active tab counts active and finished). Null until every list it counts has arrived: a "(0)" would
+ * claim something nobody has checked.
  */
 export function tabCount(...lists: (readonly unknown[] | undefined)[]): number | null {
   let total = 0

@@ -1,9 +1,9 @@
 import { type MetaDataInput, ModuleStatus, type ModuleSummary, storeLimits } from '@lernraster/shared'
 
 /**
- * What an own module offers for the store (spec 2 §4 "Publish"): published and awaiting offer editing
- * the metadata, declined does not; only a module the store lists offers the store page. Publishing
- * again is a new version once something was published or waits (decision 018).
+ * What an own module offers for the store (docs/product/store.md "Publication states"): published and
+ * awaiting offer editing the metadata, declined does not; only a module the store lists offers the store
+ * page. Publishing again is a new version once something was published or waits (decision 018).
  */
 export interface PublicationOffer {
   publish: 'first' | 'newVersion'

@@ -1,6 +1,6 @@
 import { moduleMessages, shareEmail } from '@lernraster/shared'
 
-/** Where the typed address stands before and without the lookup (spec 2 §5 "Share"). */
+/** Where the typed address stands before and without the lookup (docs/product/modules.md "Sharing"). */
 export type ShareEmailCheck =
   | { state: 'empty' }
   | { state: 'invalid' | 'tooLong' | 'self' }

@@ -18,7 +18,7 @@ const textOf = (shown: unknown) => {
   return key.split('.').reduce<unknown>((pack, part) => (pack as Record<string, unknown>)[part], de)
 }
 
-describe('checkTopic (spec 2 §5, verbatim)', () => {
+describe('checkTopic (docs/product/modules.md "Topics and questions", verbatim)', () => {
   it('asks for the title and for one question with a title', () => {
     const problems = checkTopic(draft({ title: '  ' }))
     expect(textOf(problems.title)).toBe('Bitte geben Sie einen Titel ein')

@@ -36,9 +36,9 @@ export function isWebLink(typed: string): boolean {
 }
 
 /**
- * A row the save leaves out: a new row with no title and nothing else (spec 2 §4 "empty title
- * dropped"). A stored question is never left out silently, even emptied: it goes only through its
- * delete button, which asks first, since its students' ratings go with it.
+ * A row the save leaves out: a new row with no title and nothing else (docs/product/modules.md
+ * "Topics and questions"). A stored question is never left out silently, even emptied: it goes only through
+ * its delete button, which asks first, since its students' ratings go with it.
  */
 export function isEmptyRow(question: QuestionDraft): boolean {
   return question.id === undefined && question.title.trim() === '' && !hasContentBesidesTitle(question)
@@ -75,8 +75,9 @@ function checkQuestion(question: QuestionDraft, problems: Problems) {
 }
 
 /**
- * The rules of spec 2 §5 with their texts, and the shared limits the server checks (contracts/grid.ts),
- * without loading zod into the screen; a test holds the two together. Empty when the topic can be saved.
+ * The rules of docs/product/modules.md "Topics and questions" with their texts, and the shared limits the
+ * server checks (contracts/grid.ts), without loading zod into the screen; a test holds the two together.
+ * Empty when the topic can be saved.
  */
 export function checkTopic(draft: TopicDraft): Problems {
   const problems: Problems = {}

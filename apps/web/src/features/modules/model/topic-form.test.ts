@@ -40,7 +40,7 @@ const topic = (questions: Question[]): Topic => ({
 })
 
 describe('topicDraft', () => {
-  it('starts a new topic of the default type with 4 empty rows (spec 2 §4)', () => {
+  it('starts a new topic of the default type with 4 empty rows', () => {
     const draft = topicDraft()
     expect(draft.topicTypeId).toBe(1)
     expect(draft.questions).toHaveLength(gridLimits.initialQuestionRows)

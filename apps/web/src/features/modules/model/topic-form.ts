@@ -83,7 +83,10 @@ function questionDraft(question: Question): QuestionDraft {
   }
 }
 
-/** The form's start: the topic as stored, or a new topic of the default type with 4 empty rows (spec 2 §4). */
+/**
+ * The form's start: the topic as stored, or a new topic of the default type with 4 empty rows
+ * (docs/product/modules.md "Topics and questions").
+ */
 export function topicDraft(topic?: Topic): TopicDraft {
   const questions = topic ? [...topic.questions].sort((a, b) => a.order - b.order).map(questionDraft) : []
   return {
@@ -126,7 +129,7 @@ export function withoutQuestion(questions: readonly QuestionDraft[], key: string
 
 /**
  * A stored question takes its students' ratings with it when it goes, so its removal is confirmed
- * (spec 2 §4); a new row holds nothing and simply goes.
+ * (docs/product/modules.md "Topics and questions"); a new row holds nothing and simply goes.
  */
 export function removalNeedsConfirmation(question: QuestionDraft): boolean {
   return question.id !== undefined

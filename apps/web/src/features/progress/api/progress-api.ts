@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
 
-// The progress calls of spec 2 §7: an activation's grid with its ratings, a topic's students and
-// questions, the chart data, and one student's report. Read-only; each is one request.
+// The progress calls (docs/product/progress.md "Calls"): an activation's grid with its ratings, a topic's
+// students and questions, the chart data, and one student's report. Read-only; each is one request.
 
 export const progressKeys = {
   all: ['progress'] as const,

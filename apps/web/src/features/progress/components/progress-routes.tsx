@@ -7,7 +7,7 @@ import { ProgressPage } from './progress/progress-page'
 import { StudentsPage } from './students/students-page'
 
 /**
- * The progress screens of spec 2 §2 and issue 19's calibration behind one lazy entry: the login
+ * The progress screens (docs/product/progress.md) and issue 19's calibration behind one lazy entry: the login
  * route's code names one chunk for them, not four (decision 007's budget), and they share most of
  * their code anyway.
  */

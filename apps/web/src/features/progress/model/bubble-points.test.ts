@@ -98,7 +98,7 @@ describe('punchCardPoints', () => {
 })
 
 describe('bubbleTone and ticks', () => {
-  it('follows spec 2 §9: red at 4 and below, orange at 5, green at 6', () => {
+  it('is red at 4 and below, orange at 5, green at 6', () => {
     expect([1, 4, 4.5, 5, 5.5, 6].map(bubbleTone)).toEqual([
       'red',
       'red',

@@ -9,9 +9,9 @@ import { truncateText } from '../../../lib/truncate'
 import { cellName } from './progress-grid'
 
 /**
- * The punch card of spec 2 §2 "Bubble chart" and the topic dialog's 'Bubble Chart' tab as plain
- * data: a row per question (y), a column per grade in half steps (x, spec 2 §9), a bubble where
- * students gave that grade, as large as the number of students who did.
+ * The punch card of docs/product/progress.md "Bubble chart" and the topic dialog's 'Bubble Chart' tab as
+ * plain data: a row per question (y), a column per grade in half steps (x), a bubble where students gave that
+ * grade, as large as the number of students who did.
  */
 
 export type PunchRow = {
@@ -56,7 +56,10 @@ export function punchCardRows(questions: readonly ChartQuestion[]): PunchRow[] {
 
 export type BubbleTone = 'red' | 'orange' | 'green'
 
-/** Spec 2 §9 "colour scale red at 4, orange at 5, green at 6": each bucket takes the nearest, below 4 red. */
+/**
+ * docs/product/progress.md "Bubble chart": red at 4, orange at 5, green at 6; each bucket takes the nearest,
+ * below 4 red.
+ */
 export function bubbleTone(bucket: number): BubbleTone {
   if (bucket < 4.5) return 'red'
   if (bucket < 5.5) return 'orange'
@@ -121,7 +124,7 @@ export function usedBuckets(rows: readonly PunchRow[]): number[] {
   return [...buckets].sort((a, b) => a - b)
 }
 
-/** The x axis' ticks: 0 to 6 in half steps (spec 2 §2). */
+/** The x axis' ticks: 0 to 6 in half steps. */
 export const bubbleTicks: readonly number[] = Array.from({ length: 13 }, (_, index) => index / 2)
 
 /**

@@ -13,7 +13,7 @@ describe('deviationFill', () => {
 })
 
 describe('gradeDeviation and deviationArrow', () => {
-  it('counts a grade at the goal as above (spec 2 §5)', () => {
+  it('counts a grade at the goal as above', () => {
     expect(deviationArrow(gradeDeviation(4.5, 4.5))).toBe('↗')
     expect(deviationArrow(gradeDeviation(4, 4.5))).toBe('↘')
   })

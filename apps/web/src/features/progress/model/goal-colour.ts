@@ -1,15 +1,15 @@
 import { type GoalDeviation, goalDeviation } from '@lernraster/shared'
 
 /**
- * The colours of spec 2's progress scale. Green is a blue-leaning green and red a pure red, so that
- * the two stay apart for the common red-green deficiencies (deuteranopia, protanopia: blue-grey
- * against brown-olive); every tile and tag also says the side in words or an arrow (docs/design.md
- * "Status and colour").
+ * The colours of the progress scale (docs/product/progress.md "Above or below the goal"). Green is a
+ * blue-leaning green and red a pure red, so that the two stay apart for the common red-green deficiencies
+ * (deuteranopia, protanopia: blue-grey against brown-olive); every tile and tag also says the side in words
+ * or an arrow (docs/design.md "Status and colour").
  */
 export const goalColours = {
   above: { r: 8, g: 127, b: 91 },
   below: { r: 201, g: 42, b: 42 },
-  /** Spec 2: an average of 0 (nothing counted yet) shows grey. */
+  /** An average of 0 (nothing counted yet) shows grey. */
   none: 'var(--mantine-color-gray-4)',
 } as const
 
@@ -34,7 +34,7 @@ export function deviationSideKey(deviation: GoalDeviation): 'above' | 'below' | 
   return deviation.side
 }
 
-/** A grade against a goal, as a tag shows it (spec 2 §2: green at or above, otherwise red). */
+/** A grade against a goal, as a tag shows it: green at or above, otherwise red. */
 export function gradeDeviation(grade: number, goal: number): GoalDeviation {
   return goalDeviation(grade, goal)
 }

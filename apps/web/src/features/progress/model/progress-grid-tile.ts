@@ -1,7 +1,10 @@
 import { type GoalDeviation, type ProgressStudent, type ProgressTopic, topicMarks } from '@lernraster/shared'
 import { deviationArrow, deviationFill } from './goal-colour'
 
-/** One learner's bar in a topic tile (spec 2 §2: one vertical bar per learner). */
+/**
+ * One learner's bar in a topic tile (docs/product/progress.md "Progress screen": one vertical bar per
+ * learner).
+ */
 export type TileBar = {
   studentId: number
   /** Counted average, null before the student's first counted rating of the topic. */
@@ -26,7 +29,7 @@ export type TileSummary = {
   below: number
   /** Students who rated too fast (striped bars, above or below the goal alike). */
   tooFast: number
-  /** A topic with at least one counted rating opens the topic stats dialog (spec 2 §2). */
+  /** A topic with at least one counted rating opens the topic stats dialog. */
   clickable: boolean
 }
 

@@ -39,7 +39,7 @@ describe('buildProgressGrid', () => {
     ])
   })
 
-  it('is the empty 6x6 module without a module (spec 2 §2)', () => {
+  it('is the empty 6x6 module without a module', () => {
     const grid = buildProgressGrid(null)
     expect(grid.rows).toBe(6)
     expect(grid.columns).toBe(6)
@@ -104,7 +104,7 @@ describe('tileSummary', () => {
     expect(summary.clickable).toBe(true)
   })
 
-  it('counts a student exactly at the goal as above (spec 2 §5)', () => {
+  it('counts a student exactly at the goal as above', () => {
     const atGoal = progressTopic(102, 1, 2, { 13: standing(4, 4, 100) })
     const summary = tileSummary(atGoal, students)
     expect([summary.above, summary.below]).toEqual([1, 0])

@@ -7,8 +7,8 @@ import {
 } from '@lernraster/shared'
 
 /**
- * The progress screen's grid (spec 2 §2 "Progress screen") as plain data: columns are blocks, rows
- * are levels, as in the configurator, so a teacher finds each topic where they built it. Without a
+ * The progress screen's grid (docs/product/progress.md "Progress screen") as plain data: columns are blocks,
+ * rows are levels, as in the configurator, so a teacher finds each topic where they built it. Without a
  * module it is the empty 6x6 module the spec shows for an address without both ids.
  */
 

@@ -1,7 +1,7 @@
 import { paths } from '../../../lib/paths'
 
 /**
- * Where the bubble chart's back link leads (spec 2 §2: "a link back to the return_url"). Only a path
+ * Where the bubble chart's back link leads (docs/product/progress.md "Bubble chart"). Only a path
  * of this app is taken: the address bar's `return_url` must not send the teacher to another site
  * (issue 13), so anything else - another host, a scheme, '//host', '/\host', an unreadable value -
  * leads back to the module overview. The path is read the way the browser will read it (tabs and

@@ -8,8 +8,8 @@ import {
 } from '@lernraster/shared'
 
 /**
- * The student progress screen's cards as plain data (spec 2 §2 "Student progress screen"): each
- * student with the module's grid of topics, every tile holding that student's own standing. The PDF
+ * The student progress screen's cards as plain data (docs/product/progress.md "Student progress screen"):
+ * each student with the module's grid of topics, every tile holding that student's own standing. The PDF
  * report draws from the same data, so screen, CSV and report show the same numbers.
  */
 

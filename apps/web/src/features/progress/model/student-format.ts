@@ -14,7 +14,10 @@ export function formatGrade(value: number, language: string): string {
   }).format(value)
 }
 
-/** An average with the 2 decimals of spec 2 §9 ("4,50"); null when nothing is counted. */
+/**
+ * An average with 2 decimals ("4,50", docs/product/progress.md "Topic progress and averages"); null when
+ * nothing is counted.
+ */
 export function formatStudentAverage(value: number | null, language: string): string | null {
   if (value === null || value === 0 || !Number.isFinite(value)) return null
   return new Intl.NumberFormat(decimalLocale(language), {

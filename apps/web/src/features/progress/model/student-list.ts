@@ -16,8 +16,8 @@ export function sortStudentsGerman<Student extends Named>(students: readonly Stu
 const folded = (text: string) => text.trim().toLocaleLowerCase('de')
 
 /**
- * The search box (spec 2 §2): first or last name, case-insensitive, the query trimmed. A query with
- * a space may also name both ("anna mü"). An empty query keeps everyone.
+ * The search box (docs/product/progress.md "Student progress screen"): first or last name, case-insensitive,
+ * the query trimmed. A query with a space may also name both ("anna mü"). An empty query keeps everyone.
  */
 export function filterStudents<Student extends Named>(
   students: readonly Student[],

@@ -1,6 +1,6 @@
 /**
- * The students screen's address: `module_id` and `event_id` (spec 2 §2). Null for each missing or
- * not an id (a mistyped or damaged link), so the screen says so instead of asking the server.
+ * The students screen's address: `module_id` and `event_id` (docs/product/modules.md "Screens"). Null for
+ * each missing or not an id (a mistyped or damaged link), so the screen says so instead of asking the server.
  */
 export function parseProgressId(value: string | null): number | null {
   if (value === null || !/^\d{1,9}$/.test(value)) return null

@@ -2,12 +2,12 @@ import { isDangerAverage, type TopicQuestion } from '@lernraster/shared'
 import type { CsvRow } from '../../../lib/csv'
 import { formatStudentAverage } from './student-format'
 
-/** A line of the topic dialog's 'Fragen' tab (spec 2 §2 "Topic stats dialog"). */
+/** A line of the topic dialog's 'Fragen' tab (docs/product/progress.md "Topic statistics dialog"). */
 export type QuestionLine = {
   /** 'Nr.': the question's place in the topic, from 1. */
   number: number
   question: TopicQuestion
-  /** Spec 2 §9: an average below 4 is shown in the danger style (never before the first rating). */
+  /** An average below 4 is shown in the danger style (never before the first rating). */
   danger: boolean
 }
 

@@ -5,7 +5,9 @@ import { sortStudents } from './progress-grid'
 /** A student in the topic dialog's 'Statistiken' tab: the table's line and the chart's bar. */
 export type TopicStudentLine = {
   user: TopicUser
-  /** Rated under 120 s a question on average (spec 2 §9), as the grid flags a bar. */
+  /**
+   * Rated under 120 s a question on average (docs/product/progress.md "Too fast"), as the grid flags a bar.
+   */
   tooFast: boolean
   /** The bar's side and intensity: the average against the goal alone (too fast is striped apart). */
   deviation: GoalDeviation

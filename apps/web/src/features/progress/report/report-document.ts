@@ -2,9 +2,9 @@ import { jsPDF } from 'jspdf'
 import { a4 } from './report-layout'
 
 /**
- * A jsPDF document with the report's two typefaces (spec 2 §9: a bold geometric sans-serif and a
- * regular sans-serif; Montserrat 700 and 400, docs/stack.md "PDF fonts"). The TTFs are embedded as
- * subsets, so the text stays text: selectable, searchable, and read by `pdftotext`.
+ * A jsPDF document with the report's two typefaces (docs/product/progress.md "PDF report": Montserrat 700 and
+ * 400, docs/stack.md "PDF fonts"). The TTFs are embedded as subsets, so the
+ * text stays text: selectable, searchable, and read by `pdftotext`.
  */
 
 export type ReportFonts = { bold: ArrayBuffer | Uint8Array; regular: ArrayBuffer | Uint8Array }

@@ -6,9 +6,9 @@ import type { ReportHeader, ReportPage, ReportTexts, ReportTile, ReportTileKind,
 import { tileFill } from './report-pages'
 
 /**
- * One student's report page (spec 2 §9 "PDF report"), drawn as vector shapes and text: the name and
- * the facts, the three figures, the mini grid in the screen's colours with a mark on every tile (so a
- * black-and-white print still says above or below), the ruled lines for notes and 'SEITE | n'.
+ * One student's report page (docs/product/progress.md "PDF report"), drawn as vector shapes and text: the
+ * name and the facts, the three figures, the mini grid in the screen's colours with a mark on every tile (so
+ * a black-and-white print still says above or below), the ruled lines for notes and 'SEITE | n'.
  */
 
 const ink: Rgb = [33, 37, 41]

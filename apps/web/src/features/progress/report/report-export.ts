@@ -35,11 +35,11 @@ function stopIfCancelled(signal: AbortSignal) {
 }
 
 /**
- * Spec 2 §4 "PDF export": for each student in turn, load their report figures and add their page;
- * the percent is floor(index / count x 100), 100 at the end. Cancelling (the signal) stops between
- * two pages or during a request and rejects, so nothing is saved. Answers the finished PDF's bytes.
+ * docs/product/progress.md "PDF report": for each student in turn, load their report figures and add their
+ * page; the percent is floor(index / count x 100), 100 at the end. Cancelling (the signal) stops between two
+ * pages or during a request and rejects, so nothing is saved. Answers the finished PDF's bytes.
  *
- * One request at a time, as the spec says, but the next one starts as soon as the previous answer
+ * One request at a time, but the next one starts as soon as the previous answer
  * is in: the page is drawn (and the document with its fonts set up) while it travels.
  */
 export async function exportStudentReports(options: ReportExportOptions): Promise<ArrayBuffer> {

@@ -1,6 +1,6 @@
 /**
- * Where everything sits on a report page (spec 2 §9 "PDF report"), as numbers only: no jsPDF here,
- * so the layout is tested without drawing. Units are PDF points on A4 portrait. The spec's page is
+ * Where everything sits on a report page (docs/product/progress.md "PDF report"), as numbers only: no jsPDF
+ * here, so the layout is tested without drawing. Units are PDF points on A4 portrait. The original's page is
  * 1240 x 1754 px with 80 px margins and a progress box of 24 + 40 px a column by 20 + 35 px a row; we
  * keep its margins and its tile proportion (40 : 35), and let the tiles grow to use the page, since
  * vector tiles stay sharp at any size.
@@ -22,7 +22,7 @@ export const reportGeometry = {
   /** Label, figure and the line that says what it counts (issue 31). */
   sectionHeight: 72,
   sectionGap: 12,
-  /** Spec 2 §9: up to 8 ruled lines for the teacher's notes. */
+  /** Up to 8 ruled lines for the teacher's notes. */
   maxNoteLines: 8,
   noteLineGap: 22,
   /** Issue 19: the largest gaps between self-rating and the teacher's, at most 3 lines of text. */

@@ -7,8 +7,8 @@ import { studentName } from '../model/student-list'
 import { type TeacherGrades, topicJudgment } from '../model/topic-judgment'
 
 /**
- * What one report page says, as plain data (spec 2 §9 "PDF report"): the words and numbers are ready
- * to print, the tiles carry their colour as RGB. Built from the same cards the screen shows.
+ * What one report page says, as plain data (docs/product/progress.md "PDF report"): the words and numbers are
+ * ready to print, the tiles carry their colour as RGB. Built from the same cards the screen shows.
  */
 
 export type Rgb = readonly [number, number, number]
@@ -53,7 +53,10 @@ export type ReportPage = {
   gaps: string[] | null
 }
 
-/** The words of the report in the teacher's language (spec 2 §9 gives the German ones). */
+/**
+ * The words of the report in the teacher's language (docs/product/progress.md "PDF report" gives the German
+ * ones).
+ */
 export type ReportTexts = {
   labels: { name: string; date: string; group: string; subject: string; goal: string; test: string }
   sections: { progress: string; daysWorked: string; reliability: string }
@@ -98,7 +101,7 @@ export type ReportTexts = {
 /** What every page shares: the export's date and the activation. */
 export type ReportHeader = { date: string; group: string; subject: string; test: string }
 
-/** Spec 2 §9's grey for "no counted rating yet" (Mantine's gray-4, as on the screen). */
+/** The grey for "no counted rating yet" (Mantine's gray-4, as on the screen). */
 export const noRatingGrey: Rgb = [206, 212, 218]
 
 /**
@@ -203,13 +206,16 @@ function largestGaps(
     )
 }
 
-/** Spec 2 §4: the overlay's percent while student `index` (from 0) of `count` is drawn. */
+/** The overlay's percent while student `index` (from 0) of `count` is drawn. */
 export function exportPercent(index: number, count: number): number {
   if (count <= 0) return 100
   return Math.floor((index / count) * 100)
 }
 
-/** Spec 2 §4: 'Student_report_[{date-time}].pdf', local time, without the colons Windows refuses. */
+/**
+ * 'Student_report_[{date-time}].pdf' (docs/product/progress.md "PDF report"), local time, without the colons
+ * Windows refuses.
+ */
 export function reportFileName(now: Date): string {
   return `Student_report_[${fileTimestamp(now)}].pdf`
 }

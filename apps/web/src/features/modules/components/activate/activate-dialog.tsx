@@ -10,7 +10,7 @@ type ModuleRef = { id: number; name: string }
 type Props = { module: ModuleRef | null; onClose: () => void }
 
 /**
- * Aktivieren (spec 2 §2 "Dialogs from the overview", 1000 px): the module runs with a class in a
+ * Aktivieren (docs/product/runs.md "Activating", 1000 px): the module runs with a class in a
  * subject. Open while `module` is set. On success a snackbar names where the module is now, the
  * dialog closes, and the Active tab's count has grown.
  */

@@ -27,8 +27,8 @@ type Props = {
 }
 
 /**
- * Class and subject for an activation (spec 2 §5 "Activate"), each chosen or created on the spot;
- * every refusal under the field it concerns, the module's own above the buttons.
+ * Class and subject for an activation (docs/product/runs.md "Activating"), each chosen or created on the
+ * spot; every refusal under the field it concerns, the module's own above the buttons.
  */
 export function ActivateForm({ module, onCancel, onActivated, onBusy }: Props) {
   const { t } = useTranslation()
@@ -68,7 +68,7 @@ export function ActivateForm({ module, onCancel, onActivated, onBusy }: Props) {
 
   function chooseGroup(id: number | null, group = classes.find((item) => item.id === id)) {
     setGroupId(id)
-    // Said at once: a class nobody has joined yet cannot run a module (spec 2 §5's sentence).
+    // Said at once: a class nobody has joined yet cannot run a module (docs/product/runs.md "Activating").
     const { group: problem } = checkActivation({
       groupId: id,
       subjectId,

@@ -9,7 +9,7 @@ type Props = {
   value: number | null
   onChange: (id: number | null) => void
   loading: boolean
-  /** The refusal under the field (spec 2 §5), or undefined. */
+  /** The refusal under the field (docs/product/runs.md "Activating"), or undefined. */
   error: string | undefined
   /** A plain note under the field: there is nothing to choose yet, or what was just created. */
   note: string | null

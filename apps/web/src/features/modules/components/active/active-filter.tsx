@@ -9,7 +9,7 @@ type Props = {
   counts: { active: number | null; finished: number | null }
 }
 
-/** Spec 2 §2: 'Aktive (n)' and 'Abgeschlossene (n)' filter the combined list. */
+/** docs/product/runs.md "Active tab": 'Aktive (n)' and 'Abgeschlossene (n)' filter the combined list. */
 export function ActiveFilter({ filter, onChange, counts }: Props) {
   const { t } = useTranslation()
   const label = (kind: 'active' | 'finished') => {

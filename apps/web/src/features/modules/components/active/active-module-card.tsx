@@ -20,8 +20,8 @@ type Props = {
 }
 
 /**
- * One activation as a tile (spec 2 §2 "Card"): the module, its class and subject, the class code and
- * active students, where the class stands, and what the teacher does next. A finished one looks
+ * One activation as a tile (docs/product/runs.md "Active tab"): the module, its class and subject, the class
+ * code and active students, where the class stands, and what the teacher does next. A finished one looks
  * switched off: greyed, with the word 'Abgeschlossen', its title whole.
  */
 export function ActiveModuleCard({ activation, onRemove, onToggled }: Props) {
@@ -45,7 +45,7 @@ export function ActiveModuleCard({ activation, onRemove, onToggled }: Props) {
       <Stack gap="sm" style={{ flexGrow: 1 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Title order={3} size="h4" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            {/* Spec 2 §2: cut to 25 while it runs, whole once finished. */}
+            {/* Cut to 25 while it runs, whole once finished. */}
             {finished ? (
               activation.name
             ) : (

@@ -18,9 +18,9 @@ type Props = {
 }
 
 /**
- * The activations as a list, with the columns of spec 2 §2: name (Beta tag), class, code, subject
- * ('token - title', cut to 50), actions, remove, and the switch that is on for a finished module.
- * Narrow enough for 1024 px: the two links stacked, the remove column the card's delete icon.
+ * The activations as a list, with the columns of docs/product/runs.md "Active tab": name (Beta tag), class,
+ * code, subject ('token - title', cut to 50), actions, remove, and the switch that is on for a finished
+ * module. Narrow enough for 1024 px: the two links stacked, the remove column the card's delete icon.
  */
 export function ActiveModulesTable({ activations, onRemove, onToggled }: Props) {
   const { t } = useTranslation()
@@ -110,7 +110,7 @@ function ActiveModuleRow({ activation, onRemove, onToggled }: RowProps) {
         <RemoveActivationButton names={names} onClick={onRemove} />
       </Table.Td>
       <Table.Td>
-        {/* Spec 2 §2: on when finished (status 4); its name says so, so it is not read as 'aktiv'. */}
+        {/* On when finished (status 4); its name says so, so it is not read as 'aktiv'. */}
         <Switch
           w="fit-content"
           checked={shownFinished}

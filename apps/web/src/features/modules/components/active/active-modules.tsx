@@ -21,8 +21,8 @@ const closedDialog: ActivationDialogState = { opened: false, activation: null, o
 const focusTarget = (selector: string) => document.querySelector<HTMLElement>(selector)
 
 /**
- * The 'Aktive Module' tab (spec 2 §2): the teacher's activations, running and finished, as tiles or
- * a list, with the student activity feed beside them.
+ * The 'Aktive Module' tab (docs/product/runs.md "Active tab"): the teacher's activations, running and
+ * finished, as tiles or a list, with the student activity feed beside them.
  */
 export function ActiveModules({ onShowOwn }: { onShowOwn: () => void }) {
   const { t } = useTranslation()

@@ -3,8 +3,8 @@ import { IconFlask } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 
 /**
- * Spec 2 §2: a module without store metadata carries a Beta tag. What that means is on hover and,
- * for screen readers, part of the tag's text.
+ * docs/product/modules.md "Available tab": a module not in the store carries a Beta tag. What that means is
+ * on hover and, for screen readers, part of the tag's text.
  */
 export function BetaBadge() {
   const { t } = useTranslation()

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { formatAverage, formatPercent } from '../../model/number-format'
 
 /**
- * Where the class stands, in one look (spec 2 §2 "A progress summary appears for active and
- * finished modules"): share of questions rated, average grade, and how many students have begun.
+ * Where the class stands, in one look, on running and finished cards (docs/product/runs.md "Active tab"):
+ * share of questions rated, average grade, and how many students have begun.
  */
 export function ProgressSummary({ activation }: { activation: ActiveModule }) {
   const { t, i18n } = useTranslation()

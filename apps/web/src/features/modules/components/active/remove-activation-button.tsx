@@ -2,7 +2,10 @@ import { ActionIcon, Tooltip } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 
-/** Spec 2 §2's delete icon, on the card and in the list's remove column: named for the module and class. */
+/**
+ * The delete icon of docs/product/runs.md "Active tab", on the card and in the list's remove column: named
+ * for the module and class.
+ */
 export function RemoveActivationButton({
   names,
   onClick,

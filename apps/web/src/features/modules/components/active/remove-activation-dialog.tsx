@@ -14,8 +14,8 @@ type Props = ActivationDialogState & {
 }
 
 /**
- * The remove icon's dialog: the confirmation with its figures in the one dialog look (spec 2 §5,
- * docs/design.md "Removals").
+ * The remove icon's dialog: the confirmation with its figures in the one dialog look (docs/product/runs.md
+ * "Removing a run", docs/design.md "Removals").
  */
 export function RemoveActivationDialog({ opened, activation, opening, onClose, onRemoved, onClosed }: Props) {
   const { t } = useTranslation()

@@ -14,8 +14,9 @@ type Props = {
 
 /**
  * Removing an activation, as the module's detailed confirmation does it (components/removal-
- * confirmation.tsx, spec 2 §5): what goes to the trash, in numbers ('12 Bewertungen von 8
- * Lernenden'), and that it can be restored. The cursor starts on Abbrechen; the request runs once.
+ * confirmation.tsx; docs/product/runs.md "Removing a run"): what goes to the trash, in numbers ('12
+ * Bewertungen von 8 Lernenden'), and that it can be restored. The cursor starts on Abbrechen; the request
+ * runs once.
  */
 export function RemoveActivationPanel({ activation, onCancel, onRemoved, onBusy }: Props) {
   const { t, i18n } = useTranslation()

@@ -3,7 +3,7 @@ import { isTruncated, truncateText } from '../../../../lib/truncate'
 
 type Props = TextProps & {
   text: string
-  /** The spec's length (spec 2 §9 `truncation`). */
+  /** The length (`truncation`, docs/product/modules.md "Dialogs, messages and lengths"). */
   max: number
   /** The whole text for hover and screen readers when it says more than `text` (a subject's title). */
   full?: string

@@ -13,8 +13,9 @@ type Props = {
 }
 
 /**
- * A shared or bought module as a tile (spec 2 §2 "Available tab"): cover, whole title (issue 31),
- * author, how the teacher has it, what it holds, how many of their classes run it, and the actions.
+ * A shared or bought module as a tile (docs/product/modules.md "Available tab"): cover, whole title
+ * (issue 31), author, how the teacher has it, what it holds, how many of their classes run it, and the
+ * actions.
  */
 export function AvailableCard({ module, onActivate, onDuplicate }: Props) {
   const { t } = useTranslation()

@@ -18,9 +18,9 @@ import { useAvailableModules } from './use-available-modules'
 const closedDuplicate: ModuleDialogState = { opened: false, module: null, opening: 0 }
 
 /**
- * The 'Verfügbare Module' tab (spec 2 §2): modules colleagues share with the teacher and modules
- * bought in the store, as tiles or a list, with Ansehen, Aktivieren and Duplizieren; the change feed
- * of those modules in the sidebar.
+ * The 'Verfügbare Module' tab (docs/product/modules.md "Available tab"): modules colleagues share with the
+ * teacher and modules bought in the store, as tiles or a list, with Ansehen, Aktivieren and Duplizieren; the
+ * change feed of those modules in the sidebar.
  */
 export function AvailableModules() {
   const { t } = useTranslation()

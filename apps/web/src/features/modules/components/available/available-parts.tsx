@@ -39,14 +39,14 @@ export function RunningText({ module }: { module: AvailableModule }) {
 }
 
 /**
- * Spec 2 §2: when a published version exists, the old beta is flagged as outdated, with a link to
- * the store's page of the module (in a new window, as every store link).
+ * docs/product/modules.md "Available tab": when a published version exists, the old beta is flagged as
+ * outdated, with a link to the store's page of the module (in a new window, as every store link).
  */
 export function OutdatedNote({ module, compact }: { module: AvailableModule; compact?: boolean }) {
   const { t } = useTranslation()
   const config = useAppConfig()
   if (!module.outdated) return null
-  // A bought module's newer version (issue 14), or a shared beta's published one (spec 2 §2).
+  // A bought module's newer version (issue 14), or a shared beta's published one.
   const text =
     module.access_status_id === ModuleStatus.purchased
       ? t('moduleSharing.available.outdatedNewerText')

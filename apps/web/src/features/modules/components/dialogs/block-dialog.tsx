@@ -26,8 +26,8 @@ type Props = {
 }
 
 /**
- * Block create and edit (spec 2 §2, 1000 px). Löschen asks in place of the form: with the detailed
- * confirmation when the block holds topics (spec 2 §4), with a plain yes-or-no when it is empty.
+ * Block create and edit (docs/product/modules.md "Blocks", 1000 px). Löschen asks in place of the form: with
+ * the detailed confirmation when the block holds topics, with a plain yes-or-no when it is empty.
  */
 export function BlockDialog({ module, opened, onClose, onSaved, ...target }: Props) {
   const { t } = useTranslation()

@@ -21,7 +21,10 @@ type Props = {
 
 type Field = 'name' | 'description'
 
-/** Name (required, spec 2 §5) and description of a block; Enter saves, Shift+Enter starts a new line. */
+/**
+ * Name (required, docs/product/modules.md "Blocks") and description of a block; Enter saves, Shift+Enter
+ * starts a new line.
+ */
 export function BlockForm({ moduleId, column, block, onCancel, onSaved, onRemove, onBusyChange }: Props) {
   const { t } = useTranslation()
   const shownText = useShownText()
@@ -81,7 +84,7 @@ export function BlockForm({ moduleId, column, block, onCancel, onSaved, onRemove
     else store.mutate({ ...value, order: column, module_id: moduleId }, callbacks)
   }
 
-  // Spec 2 §5: the Enter key saves, in the description too; Shift+Enter keeps a line break possible.
+  // The Enter key saves, in the description too; Shift+Enter keeps a line break possible.
   function enterSaves(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault()

@@ -7,7 +7,9 @@ import { useOpeningSnapshot } from './use-opening-snapshot'
 
 type Props = { module: ModuleDetail; opened: boolean; onClose: () => void }
 
-/** The module's cover image (spec 2 §2 'Bild ändern' / 'Bild hochladen', 800 px). */
+/**
+ * The module's cover image ('Bild ändern' / 'Bild hochladen', 800 px; docs/product/modules.md "Cover image").
+ */
 export function CoverDialog({ module, opened, onClose }: Props) {
   const { t } = useTranslation()
   const { opening } = useOpeningSnapshot(opened, null)

@@ -34,7 +34,7 @@ function usePreview(file: File | null) {
   return url
 }
 
-/** Why the drop zone refused a file, in the spec's words (spec 2 §5 "Cover image"). */
+/** Why the drop zone refused a file, in the words of docs/product/modules.md "Cover image". */
 function rejection(rejected: FileRejection | undefined): Shown {
   const problem = rejected ? fileProblem(rejected.file, 'cover') : null
   return shownMessage(problem ?? 'coverRequired')
@@ -52,7 +52,7 @@ export function CoverForm({ moduleId, coverPath, onCancel, onSaved, onBusyChange
   const refresh = useModuleRefresh(moduleId)
   const upload = useUpload<CoverAnswer>(
     (chosen: File, options: UploadOptions) => updateCover(chosen, moduleId, options),
-    // Spec 2 §8: a server error shows inline ('Server Error', in the teacher's language).
+    // docs/product/modules.md "Cover image": a server error shows inline, in the teacher's language.
     (error) =>
       isApiError(error) && error.status >= 500 ? { text: t('moduleDialogs.cover.serverError') } : undefined,
   )

@@ -34,7 +34,8 @@ export function QuestionCard({ index, count, onMove, onRemove, ...details }: Pro
   const down = useRef<HTMLButtonElement>(null)
   const remove = useRef<HTMLButtonElement>(null)
   const detailsId = useId()
-  // Fields wait for a title (spec 2 §5); a message in the details opens them, so it is seen.
+  // Fields wait for a title (docs/product/modules.md "Topics and questions"); a message in the details opens
+  // them, so it is seen.
   const titled = question.title.trim() !== ''
   const expanded = opened || detailFields.some((field: QuestionField) => errorOf(field) !== undefined)
   const label = t('moduleDialogs.question.label', { number })

@@ -73,7 +73,8 @@ export function QuestionDetails(props: QuestionDetailsProps) {
             error={errorOf('link')}
             autoComplete="off"
             onChange={(event) => onChange({ webLink: event.currentTarget.value })}
-            // Spec 2 §5: a bare address gets http:// as soon as the teacher leaves the field.
+            // docs/product/modules.md "Topics and questions": a bare address gets http:// as soon as the
+            // field is left.
             onBlur={(event) => withScheme(event.currentTarget.value, (webLink) => onChange({ webLink }))}
           />
         ) : (

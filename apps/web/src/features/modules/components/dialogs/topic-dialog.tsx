@@ -28,9 +28,10 @@ type Props = {
 }
 
 /**
- * Topic create and edit (spec 2 §2, 1200 px): 'column.row Neues Thema' or 'Thema bearbeiten'. Löschen
- * turns the same dialog into the detailed confirmation (what goes to the trash); Abbrechen there
- * brings the form back as it was left. Never two dialogs stacked (docs/design.md "Dialogs").
+ * Topic create and edit (docs/product/modules.md "Topics and questions", 1200 px): 'column.row Neues Thema'
+ * or 'Thema bearbeiten'. Löschen turns the same dialog into the detailed confirmation (what goes to the
+ * trash); Abbrechen there brings the form back as it was left. Never two dialogs stacked (docs/design.md
+ * "Dialogs").
  */
 export function TopicDialog({ module, opened, onClose, ...cell }: Props) {
   const { t } = useTranslation()

@@ -13,7 +13,10 @@ type Props = {
   error?: string
 }
 
-/** The topic's type, each with its icon (spec 2 §3); 'normal' is preselected for a new topic. */
+/**
+ * The topic's type, each with its icon (docs/product/modules.md "Topics and questions"); 'normal' is
+ * preselected for a new topic.
+ */
 export function TopicTypeSelect({ ref, value, onChange, error }: Props) {
   const { t } = useTranslation()
   const types = useTopicTypesQuery()

@@ -16,8 +16,9 @@ type Props = {
 }
 
 /**
- * The read-only topic of the viewer (spec 2 §2, 1000 px): title with its type, description, and the
- * questions as collapsible cards (title, description, link or file, solution, source files).
+ * The read-only topic of the viewer (docs/product/modules.md "Viewer", 1000 px): title with its type,
+ * description, and the questions as collapsible cards (title, description, link or file, solution, source
+ * files).
  */
 export function TopicViewDialog({ topic, label, onClose }: Props) {
   const { t } = useTranslation()

@@ -10,7 +10,7 @@ export type UploadProgress = { name: string; percent: number }
 /**
  * One upload at a time with its progress: a new file replaces the one on its way, closing the dialog
  * (unmounting) stops it. A file refused before sending says why under the field; a failed transfer
- * also shows the spec's upload snackbar (spec 2 §8, 3 s), as a finished one does.
+ * also shows the upload snackbar (docs/product/modules.md "Files", 3 s), as a finished one does.
  */
 export function useUpload<Answer>(
   send: (file: File, options: UploadOptions) => Promise<Answer>,

@@ -11,9 +11,9 @@ import { ModuleEditor } from './module-editor'
 import { ModuleLoadState, ModuleNotFound } from './module-load-state'
 
 /**
- * /modules/configurator?module_id= (spec 2 §2): builds a module. Without an id it starts an empty
- * 6x6 module, created once it has a title; the address then names the new module, replacing the
- * old entry in the history, and the page stays as it is while the module loads.
+ * /modules/configurator?module_id= (docs/product/modules.md "Configurator"): builds a module. Without an id
+ * it starts an empty 6x6 module, created once it has a title; the address then names the new module,
+ * replacing the old entry in the history, and the page stays as it is while the module loads.
  */
 export function ConfiguratorPage() {
   const { t } = useTranslation()

@@ -71,9 +71,9 @@ type Props = {
 }
 
 /**
- * 'Raster anpassen' (spec 2 §2, §4): a row at the bottom, a column at the right, and their removal.
- * Every button goes through the grid model's commands; a row or column with content is removed only
- * after the detailed confirmation, in a dialog of its own.
+ * 'Raster anpassen' (docs/product/modules.md "Configurator"): a row at the bottom, a column at the right, and
+ * their removal. Every button goes through the grid model's commands; a row or column with content is removed
+ * only after the detailed confirmation, in a dialog of its own.
  */
 export function GridTools({ model, prepareTexts }: Props) {
   const { t } = useTranslation()

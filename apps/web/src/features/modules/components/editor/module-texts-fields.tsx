@@ -9,7 +9,10 @@ type Props = {
   titleRef: Ref<HTMLInputElement>
 }
 
-/** The module's title and description, edited in place and saved as the teacher goes (spec 2 §2). */
+/**
+ * The module's title and description, edited in place and saved as the teacher goes (docs/product/modules.md
+ * "Configurator").
+ */
 export function ModuleTextsFields({ texts, titleRef }: Props) {
   const { t } = useTranslation()
   const hint = t('moduleEditor.form.titleHint')

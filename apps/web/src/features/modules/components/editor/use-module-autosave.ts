@@ -14,9 +14,9 @@ export const autosaveDelay = 800
 type FieldErrors = { name?: string; description?: string }
 
 /**
- * Title and description of the configurator, saved without a save button (spec 2 §4 "Creation"):
- * the first change with a title creates the module, later changes update it and say so for 5 s.
- * Saves never overlap: a change made while one is on its way is sent once that one has its answer.
+ * Title and description of the configurator, saved without a save button (docs/product/modules.md
+ * "Configurator"): the first change with a title creates the module, later changes update it and say so for
+ * 5 s. Saves never overlap: a change made while one is on its way is sent once that one has its answer.
  */
 export function useModuleAutosave(module: ModuleDetail | undefined, onCreated: (id: number) => void) {
   const { t } = useTranslation()

@@ -2,7 +2,7 @@ import { useClientState } from '../../../../lib/client-state'
 import type { FeedName } from '../../api/feeds'
 
 /**
- * Whether a feed sidebar is open (spec 2 §2: "a collapsible sidebar"), kept between visits in the
+ * Whether a feed sidebar is open (docs/product/modules.md "The overview"), kept between visits in the
  * client state. Open unless closed: a first-time teacher sees every feed.
  */
 export function useFeedSidebarOpen(feed: FeedName): [boolean, (open: boolean) => void] {

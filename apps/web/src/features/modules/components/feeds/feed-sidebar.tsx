@@ -21,9 +21,9 @@ const icons = { activity: IconUsers, changes: IconPencilBolt, feedback: IconMess
 const feeds = { activity: ActivityFeed, changes: ChangesFeed, feedback: FeedbackFeed } as const
 
 /**
- * A tab's sidebar with its feed (spec 2 §2): 'Aktivität der Lernenden' (Active), 'Änderungen an
- * Modulen' (Available), 'Rückmeldungen der Lernenden' (Own). The teacher can close it; closed, it
- * keeps its title and the button that opens it, and asks the server for nothing.
+ * A tab's sidebar with its feed (docs/product/runs.md "Feeds"): 'Aktivität der Lernenden' (Active),
+ * 'Änderungen an Modulen' (Available), 'Rückmeldungen der Lernenden' (Own). The teacher can close it; closed,
+ * it keeps its title and the button that opens it, and asks the server for nothing.
  */
 export function FeedSidebar({ feed }: { feed: FeedName }) {
   const { t } = useTranslation()

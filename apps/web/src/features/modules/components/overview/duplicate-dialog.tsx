@@ -13,7 +13,7 @@ type Props = ModuleDialogState & {
   onClosed: () => void
 }
 
-/** Duplizieren asks for the name of the copy (spec 2 §2 "Dialogs from the overview"). */
+/** Duplizieren asks for the name of the copy (docs/product/modules.md "Duplicating"). */
 export function DuplicateDialog({ opened, module, opening, onClose, onDuplicated, onClosed }: Props) {
   const { t } = useTranslation()
   return (
@@ -21,7 +21,8 @@ export function DuplicateDialog({ opened, module, opening, onClose, onDuplicated
       opened={opened}
       onClose={onClose}
       title={t('moduleList.duplicate.title')}
-      // Spec 2 §9: dialogs without a width of their own are 800 px wide.
+      // docs/product/modules.md "Dialogs, messages and lengths": dialogs without a width of their
+      // own are 800 px wide.
       size={modalWidths.default}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       onExitTransitionEnd={onClosed}

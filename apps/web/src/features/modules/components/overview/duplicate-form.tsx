@@ -20,7 +20,10 @@ const problemByServerText = new Map<string, DuplicateNameProblem>([
   [textMessages.invalidCharacters, 'invalidCharacters'],
 ])
 
-/** The name of the copy, suggested as "Kopie von …" (spec 2 §5 "Duplicate": at least one character). */
+/**
+ * The name of the copy, suggested as "Kopie von …" (docs/product/modules.md "Duplicating": at least one
+ * character).
+ */
 export function DuplicateForm({ module, onCancel, onDuplicated }: Props) {
   const { t } = useTranslation()
   const serverMessage = useServerMessage()

@@ -6,7 +6,9 @@ export type OwnModuleActions = {
   onShare: (module: ModuleSummary) => void
   onDuplicate: (module: ModuleSummary) => void
   onRemove: (module: ModuleSummary) => void
-  /** Publish (or a new version) and edit the store's metadata (spec 2 §2 "Dialogs from the overview"). */
+  /**
+   * Publish (or a new version) and edit the store's metadata (docs/product/store.md "Publication states").
+   */
   onPublish: (module: ModuleSummary) => void
   onEditMetaData: (module: ModuleSummary) => void
 }

@@ -17,9 +17,10 @@ import { useModuleTexts } from './use-module-texts'
 type Props = { module: OwnModuleSummary; actions: OwnModuleActions }
 
 /**
- * One own module as a tile (spec 2 §2 "Own tab"): cover, the whole title (issue 31 replaces the cut
- * at 23 characters), status and where it runs, what it holds and when it last changed. The title opens a draft in the configurator, any other module in
- * the viewer; Ansehen and Aktivieren are always there, Teilen, Duplizieren and Löschen in the menu.
+ * One own module as a tile (docs/product/modules.md "Own tab"): cover, the whole title (issue 31 replaces the
+ * cut at 23 characters), status and where it runs, what it holds and when it last changed. The title opens a
+ * draft in the configurator, any other module in the viewer; Ansehen and Aktivieren are always there, Teilen,
+ * Duplizieren and Löschen in the menu.
  */
 export function ModuleCard({ module, actions }: Props) {
   const { t } = useTranslation()

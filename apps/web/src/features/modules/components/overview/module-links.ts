@@ -1,6 +1,9 @@
 import { paths } from '../../../../lib/paths'
 
-/** Where a module opens: the configurator for drafts, the viewer for every module (spec 2 §2). */
+/**
+ * Where a module opens: the configurator for drafts, the viewer for every module (docs/product/modules.md
+ * "Own tab").
+ */
 export const configuratorOf = (id: number) => `${paths.moduleConfigurator}?module_id=${id}`
 export const viewerOf = (id: number) => `${paths.moduleViewer}?module_id=${id}`
 

@@ -13,9 +13,9 @@ import { ModulesTabs } from './modules-tabs'
 // Loaded with this page's chunk (app/pages.ts): the page the Active tab's progress links open.
 
 /**
- * /modules, the module overview (spec 2 §2 "Module overview"): create a module, go to the store, and
- * the three tabs. The tabs and their lists wait for the access check: the signed-in teacher's user
- * info, which the app loads anyway, must say this person may use the app.
+ * /modules, the module overview (docs/product/modules.md "The overview"): create a module, go to the store,
+ * and the three tabs. The tabs and their lists wait for the access check: the signed-in teacher's user info,
+ * which the app loads anyway, must say this person may use the app.
  */
 export function ModulesPage() {
   const { t } = useTranslation()
@@ -68,7 +68,10 @@ export function ModulesPage() {
   )
 }
 
-/** Spec 2 §2: 'Checking access...' with a loader until the access check has passed. */
+/**
+ * docs/product/modules.md "The overview": 'Zugriff wird geprüft …' with a loader until the access check has
+ * passed.
+ */
 function CheckingAccess() {
   const { t } = useTranslation()
   return (

@@ -17,7 +17,7 @@ import { useModuleTexts } from './use-module-texts'
 type Props = { modules: OwnModuleSummary[]; actions: OwnModuleActions }
 
 /**
- * The own modules as a list: all of them, without pages (spec 2 §9: page size 15, pagination off).
+ * The own modules as a list: all of them, without pages (docs/product/modules.md "The overview").
  * The name is whole on up to two lines, with what it holds below it (a column of its own squeezed
  * the name to 15 characters at 1024 px, issue 31); the status says where the module runs. The row
  * offers what a card offers, in the same places: Bearbeiten, Ansehen, Aktivieren, then the menu.

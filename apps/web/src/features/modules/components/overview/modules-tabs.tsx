@@ -15,10 +15,10 @@ function isModuleTab(value: string | null): value is ModuleTab {
 }
 
 /**
- * The three tabs of the overview (spec 2 §2), each with its count, taken from the very list the tab
- * shows (issue 31): Active = active + finished (its checkboxes then count each part), Available = the
- * shared and the bought modules as one list (the spec's "count of shared" left the bought ones out),
- * Own = the own modules. A label carries no count until its lists are loaded: a "(0)" would claim
+ * The three tabs of the overview (docs/product/modules.md "The overview"), each with its count, taken from
+ * the very list the tab shows (issue 31): Active = active + finished (its checkboxes then count each part),
+ * Available = the shared and the bought modules as one list (the spec's "count of shared" left the bought
+ * ones out), Own = the own modules. A label carries no count until its lists are loaded: a "(0)" would claim
  * something nobody has checked. The counts' lists are the tabs' own, so they are asked for once.
  */
 export function ModulesTabs() {

@@ -18,10 +18,10 @@ type Props = {
 }
 
 /**
- * The frame of every overview tab (spec 2 §2: "list view or tile view plus a collapsible sidebar"):
- * the tool row, the list and the feed. The feed's own button opens and closes it (FeedSidebar keeps
- * that); this decides where it stands (beside tiles, below a list), by CSS only, so the button keeps
- * the cursor. In the document the sidebar comes after the list: the keyboard reaches the modules
+ * The frame of every overview tab, a list or tiles beside a collapsible feed (docs/product/modules.md
+ * "The overview"): the tool row, the list and the feed. The feed's own button opens and closes it
+ * (FeedSidebar keeps that); this decides where it stands (beside tiles, below a list), by CSS only, so the
+ * button keeps the cursor. In the document the sidebar comes after the list: the keyboard reaches the modules
  * before the feed.
  */
 export function OverviewTabLayout({ feed, tools, viewSwitch = true, children }: Props) {

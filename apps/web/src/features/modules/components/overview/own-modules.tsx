@@ -28,9 +28,9 @@ const closedDialog: ModuleDialogState = { opened: false, module: null, opening: 
 export const createButtonSelector = '[data-action="create-module"]'
 
 /**
- * The 'Eigene Module' tab (spec 2 §2): the teacher's modules as tiles or a list (the choice is kept),
- * with Bearbeiten, Ansehen, Aktivieren, Teilen, Duplizieren and Löschen, and the students' feedback
- * in the sidebar.
+ * The 'Eigene Module' tab (docs/product/modules.md "Own tab"): the teacher's modules as tiles or a list (the
+ * choice is kept), with Bearbeiten, Ansehen, Aktivieren, Teilen, Duplizieren and Löschen, and the students'
+ * feedback in the sidebar.
  */
 export function OwnModules() {
   const { t } = useTranslation()

@@ -12,8 +12,8 @@ type Props = ModuleDialogState & {
 }
 
 /**
- * Löschen of a module: what goes to the trash with it, in numbers (spec 2 §5, decision 022). While
- * the removal runs the dialog stays: closing it would hide the answer.
+ * Löschen of a module: what goes to the trash with it, in numbers (docs/product/modules.md "Removing",
+ * decision 022). While the removal runs the dialog stays: closing it would hide the answer.
  */
 export function RemoveModuleDialog({ opened, module, opening, onClose, onRemoved, onClosed }: Props) {
   const { t } = useTranslation()

@@ -6,9 +6,9 @@ import { type ModuleTab, moduleTabs, savedTabIndex, tabIndexFromQuery } from '..
 const queryName = 'defaultTabIndex'
 
 /**
- * The shown tab: the one a link asks for with ?defaultTabIndex= (spec 2 §2), else the one the teacher
- * chose last (kept in the client state). A link's choice is kept as well, and the parameter is taken
- * out of the address, so a later reload shows the tab the teacher has moved to since.
+ * The shown tab: the one a link asks for with ?defaultTabIndex= (docs/product/modules.md "The overview"),
+ * else the one the teacher chose last (kept in the client state). A link's choice is kept as well, and the
+ * parameter is taken out of the address, so a later reload shows the tab the teacher has moved to since.
  */
 export function useModulesTab(): [ModuleTab, (tab: ModuleTab) => void] {
   const [searchParams, setSearchParams] = useSearchParams()

@@ -4,7 +4,10 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type ModulesViewType, useClientState } from '../../../../lib/client-state'
 
-/** The overview's view type, tiles or list, kept for every tab (spec 2 §2: default tiles). */
+/**
+ * The overview's view type, tiles or list, kept for every tab (docs/product/modules.md "The overview":
+ * default tiles).
+ */
 export function useModulesViewType(): ModulesViewType {
   const saved = useClientState((state) => state.modulesViewType)
   // A value an older version may have saved: tiles, the spec's default.

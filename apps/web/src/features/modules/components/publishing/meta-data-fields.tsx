@@ -14,7 +14,10 @@ type Props = {
 const options = (items: { id: number; title: string }[]) =>
   items.map((item) => ({ value: String(item.id), label: item.title }))
 
-/** The store's description of a module (spec 2 §3 "Module metadata"), as the publish and edit dialogs ask it. */
+/**
+ * The store's description of a module (docs/product/store.md "Metadata and lists"), as the publish and edit
+ * dialogs ask it.
+ */
 export function MetaDataFields({ values, onChange, lookups, errors }: Props) {
   const { t } = useTranslation()
   const set = (field: MetaDataField) => (value: string | string[] | null) =>

@@ -8,7 +8,7 @@ export type PublishDialogState = { module: ModuleSummary; mode: PublishMode } | 
 
 type Props = { state: PublishDialogState; onClose: () => void }
 
-/** Publish and edit metadata (spec 2 §2 "Dialogs from the overview"), one form for both. */
+/** Publish and edit metadata (docs/product/store.md "Metadata and lists"), one form for both. */
 export function PublishDialog({ state, onClose }: Props) {
   const { t } = useTranslation()
   const title = state ? t(...titleOf(state)) : ''

@@ -13,8 +13,8 @@ type ModuleRef = { id: number; name: string }
 type Props = { module: ModuleRef | null; onClose: () => void }
 
 /**
- * Teilen (spec 2 §5 "Share", 500 px): the address of a colleague, checked as typed and looked up,
- * and the list of those the module is shared with, each with 'Freigabe aufheben'. Taking a share back
+ * Teilen (docs/product/modules.md "Sharing", 500 px): the address of a colleague, checked as typed and looked
+ * up, and the list of those the module is shared with, each with 'Freigabe aufheben'. Taking a share back
  * asks in place of the dialog's content: never two dialogs at once (docs/design.md "Dialogs").
  */
 export function ShareDialog({ module, onClose }: Props) {

@@ -13,10 +13,10 @@ export type ShareLookup =
   | { status: 'found'; teacher: PublicTeacher }
 
 /**
- * Where the typed address stands (spec 2 §5 "Share"): checked as typed, and once it is a valid
- * address nobody has the module from, the teacher is looked up after a short pause. The answer
- * shown is always the one for the address in the field: an answer for an address typed past
- * belongs to another query and is never shown.
+ * Where the typed address stands (docs/product/modules.md "Sharing"): checked as typed, and once it is a
+ * valid address nobody has the module from, the teacher is looked up after a short pause. The answer shown is
+ * always the one for the address in the field: an answer for an address typed past belongs to another query
+ * and is never shown.
  */
 export function useShareLookup(
   typed: string,

@@ -16,8 +16,8 @@ import { ModuleLoadState, ModuleNotFound } from '../editor/module-load-state'
 import { ModuleGrid } from '../grid/module-grid'
 
 /**
- * /modules/viewer?module_id= (spec 2 §2): the module's grid read-only, for every module the teacher
- * may see; a topic opens its questions in the read-only dialog.
+ * /modules/viewer?module_id= (docs/product/modules.md "Viewer"): the module's grid read-only, for every
+ * module the teacher may see; a topic opens its questions in the read-only dialog.
  */
 export function ViewerPage() {
   const [searchParams] = useSearchParams()

@@ -17,8 +17,8 @@ import { PunchCardTable } from './punch-card-table'
 const rowHeight = 36
 
 /**
- * /charts/BubbleChartEvent?event_id&return_url (spec 2 §2 "Bubble chart"): the punch card of every
- * question of an activation, in grid order, with a way back to the page that sent the teacher here,
+ * /charts/BubbleChartEvent?event_id&return_url (docs/product/progress.md "Bubble chart"): the punch card of
+ * every question of an activation, in grid order, with a way back to the page that sent the teacher here,
  * only if that is a page of this app (model/return-url.ts).
  */
 export function BubbleChartPage() {

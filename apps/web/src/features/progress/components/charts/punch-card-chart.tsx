@@ -38,7 +38,10 @@ type Props = {
   label: string
 }
 
-/** Spec 2 §9 "colour scale red at 4, orange at 5, green at 6"; the x position says the grade as well. */
+/**
+ * docs/product/progress.md "Bubble chart": red at 4, orange at 5, green at 6; the x position says the grade
+ * as well.
+ */
 const toneColours: Record<BubbleTone, string> = {
   red: 'var(--mantine-color-red-7)',
   orange: 'var(--mantine-color-orange-6)',

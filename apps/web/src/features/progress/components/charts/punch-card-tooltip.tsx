@@ -4,8 +4,8 @@ import type { BubblePoint } from '../../model/bubble-points'
 import { formatGrade } from '../../model/student-format'
 
 /**
- * A bubble's tooltip, spec 2 §2: 'Question n, Avg is x of y Users' (English pack; German in the
- * German pack), with the question's title, and in the event's chart its topic.
+ * A bubble's tooltip (docs/product/progress.md "Bubble chart"): 'Question n, Avg is x of y Users' (English
+ * pack; German in the German pack), with the question's title, and in the event's chart its topic.
  */
 export function PunchCardTooltip({
   point,

@@ -12,7 +12,10 @@ const swatches = [
   { key: 'none', fill: deviationFill({ side: 'none' }) },
 ] as const
 
-/** Scale of the light and strong ends of each side (spec 2 §9: intensity 0.2 to 0.8). */
+/**
+ * Scale of the light and strong ends of each side (docs/product/progress.md "Above or below the goal": 0.2 to
+ * 0.8).
+ */
 const intensities = [0.2, 0.5, 0.8] as const
 
 /**

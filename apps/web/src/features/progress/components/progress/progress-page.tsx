@@ -13,9 +13,9 @@ import { ProgressLoadState } from './progress-load-state'
 import { ProgressView } from './progress-view'
 
 /**
- * /stats/progress?module_id&event_id (spec 2 §2 "Progress screen"): with both ids the module is
- * loaded with its ratings; otherwise the spec resets the selected module to an empty 6x6 module,
- * shown here with a sentence saying how to get to a class's statistics.
+ * /stats/progress?module_id&event_id (docs/product/progress.md "Progress screen"): with both ids the module
+ * is loaded with its ratings; otherwise it shows an empty 6x6 module with a sentence saying how to get
+ * to a class's statistics.
  */
 export function ProgressPage() {
   const [searchParams] = useSearchParams()

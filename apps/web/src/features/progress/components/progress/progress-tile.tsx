@@ -25,9 +25,9 @@ type Props = {
 }
 
 /**
- * A topic of the progress grid (spec 2 §2): type icon and title, a bar per learner coloured by their
- * distance from their own goal, and the counts that say the same without colour (↗ 9 ↘ 4). The
- * tooltip gives average, progress and type; a topic with ratings opens the topic stats dialog.
+ * A topic of the progress grid (docs/product/progress.md "Progress screen"): type icon and title, a bar per
+ * learner coloured by their distance from their own goal, and the counts that say the same without colour (↗
+ * 9 ↘ 4). The tooltip gives average, progress and type; a topic with ratings opens the topic stats dialog.
  */
 export function ProgressTile({ column, row, topic, students, onOpen, onIntent }: Props) {
   const { t } = useTranslation()

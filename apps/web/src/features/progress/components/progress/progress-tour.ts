@@ -2,7 +2,10 @@ import type { TFunction } from 'i18next'
 import { driveTour } from '../../../../lib/tour/drive-tour'
 import type { TourOutcome } from '../../../../lib/tour/tour-outcome'
 
-/** Spec 2 §2 "Tour": detail view, tiles, topic details. Targets are `data-tour` attributes of the page. */
+/**
+ * docs/product/progress.md "Tour": detail view, tiles, topic details. Targets are `data-tour` attributes of
+ * the page.
+ */
 const stops = [
   { key: 'detail', target: 'progress-students', side: 'bottom', align: 'end' },
   { key: 'tiles', target: 'progress-grid', side: 'top', align: 'center' },

@@ -13,10 +13,10 @@ import { isTourDue } from '../../../../lib/tour/tour-due'
 let phase: 'idle' | 'running' | 'ended' = 'idle'
 
 /**
- * Spec 2 §2 "Tour": the progress screen's 3 stops while the user's show_tour is set and this tour is
- * not yet seen, once the grid is on screen (`ready`). However it ends it marks only itself seen
- * (issue 31), so it does not come back by itself and the start page's tour still runs; skipping it
- * says so in the 7 s snackbar (spec 2 §2, docs/product/accounts.md "Product tour").
+ * docs/product/progress.md "Tour": the progress screen's 3 stops while the user's show_tour is set and this
+ * tour is not yet seen, once the grid is on screen (`ready`). However it ends it marks only itself seen
+ * (issue 31), so it does not come back by itself and the start page's tour still runs; skipping it says so in
+ * the 7 s snackbar (docs/product/accounts.md "Product tour").
  */
 export function useProgressTour(ready: boolean) {
   const { t } = useTranslation()

@@ -8,8 +8,9 @@ type Props = {
 }
 
 /**
- * Spec 2 §2: 'PDF generieren...' with the percent and a cancel button, over the screen while the
- * report is made. Escape cancels too; the dialog takes the focus, so the cancel is one key away.
+ * docs/product/progress.md "PDF report": 'PDF generieren...' with the percent and a cancel button, over the
+ * screen while the report is made. Escape cancels too; the dialog takes the focus, so the cancel is one key
+ * away.
  */
 export function ReportOverlay({ percent, onCancel }: Props) {
   const { t } = useTranslation()

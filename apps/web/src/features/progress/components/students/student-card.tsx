@@ -21,8 +21,9 @@ type Props = {
 }
 
 /**
- * Spec 2 §2: a student's card: first and last name, 'Ziel: {goal}', and their mini grid of topics.
- * Memoised: a keystroke in the search re-renders only the cards that change, not 30 x 36 tiles.
+ * A student's card (docs/product/progress.md "Student progress screen"): first and last name, 'Ziel: {goal}',
+ * and their mini grid of topics. Memoised: a keystroke in the search re-renders only the cards that change,
+ * not 30 x 36 tiles.
  */
 export const StudentCard = memo(function StudentCard({ card, onOpenTile, nextStep, places, onPin }: Props) {
   const { t, i18n } = useTranslation()

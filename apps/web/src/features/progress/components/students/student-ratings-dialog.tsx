@@ -23,11 +23,11 @@ type Props = {
 }
 
 /**
- * Spec 2 §2: a tile's ratings, titled with the student's name: 'Frage' and 'Note' per question, the
- * grade green at or above the goal the student had when rating, otherwise red, with an arrow and the
- * words for screen readers and colour-blind teachers. Issue 19 adds 'Lehrperson': the teacher's grade
- * per question, changed right here (saved at once) or for the whole topic, its history, and a mark
- * where the two are 2 grades or more apart.
+ * docs/product/progress.md "Student progress screen": a tile's ratings, titled with the student's name:
+ * 'Frage' and 'Note' per question, the grade green at or above the goal the student had when rating,
+ * otherwise red, with an arrow and the words for screen readers and colour-blind teachers. Issue 19 adds
+ * 'Lehrperson': the teacher's grade per question, changed right here (saved at once) or for the whole topic,
+ * its history, and a mark where the two are 2 grades or more apart.
  */
 export function StudentRatingsDialog({ eventId, opened, onClose }: Props) {
   const { t } = useTranslation()

@@ -11,8 +11,9 @@ type Props = {
 }
 
 /**
- * Spec 2 §2: the search box filters on every keystroke (first or last name, any case, trimmed); its
- * cancel button empties it and is disabled while it is empty. The count is announced politely.
+ * docs/product/progress.md "Student progress screen": the search box filters on every keystroke (first or
+ * last name, any case, trimmed); its cancel button empties it and is disabled while it is empty. The count is
+ * announced politely.
  */
 export function StudentSearch({ value, onChange, shown, total }: Props) {
   const { t } = useTranslation()

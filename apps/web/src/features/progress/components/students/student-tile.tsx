@@ -14,10 +14,10 @@ type Props = {
 }
 
 /**
- * One topic of a student's mini grid (spec 2 §2): coloured by the student's own distance from their
- * goal, grey without counted ratings, no colour for an empty cell, and an arrow so colour is never the
- * only signal; too fast adds stripes and ⚡ without changing the side (issue 31). Hover or focus shows
- * the popover; a tile with ratings opens them on click.
+ * One topic of a student's mini grid (docs/product/progress.md "Student progress screen"): coloured by the
+ * student's own distance from their goal, grey without counted ratings, no colour for an empty cell, and an
+ * arrow so colour is never the only signal; too fast adds stripes and ⚡ without changing the side (issue 31).
+ * Hover or focus shows the popover; a tile with ratings opens them on click.
  */
 export function StudentTile({ tile, studentName, onOpen }: Props) {
   const { t } = useTranslation()
@@ -64,7 +64,7 @@ export function StudentTile({ tile, studentName, onOpen }: Props) {
   )
 }
 
-/** Spec 2 §2: topic number, title cut to 25, 'Fortschritt' in %, 'Durchschnitt' and the type. */
+/** Topic number, title cut to 25, 'Fortschritt' in %, 'Durchschnitt' and the type. */
 function TilePopover({ tile }: { tile: Tile }) {
   const { t } = useTranslation()
   const words = useTileWords()

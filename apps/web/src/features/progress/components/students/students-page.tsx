@@ -14,8 +14,8 @@ import { studentScreenIds } from '../../model/student-route'
 import { StudentsView } from './students-view'
 
 /**
- * Spec 2 §2 "Student progress screen", /stats/progress-students?module_id&event_id: one card per
- * student of the class with their own standing in every topic, and the per-student PDF report.
+ * docs/product/progress.md "Student progress screen", /stats/progress-students?module_id&event_id: one card
+ * per student of the class with their own standing in every topic, and the per-student PDF report.
  */
 export function StudentsPage() {
   const { t } = useTranslation()

@@ -14,8 +14,8 @@ export type StudentReportState = { running: false } | { running: true; percent: 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
 
 /**
- * Spec 2 §4 "PDF export": starts only if not already generating, one page per filtered student,
- * the percent for the overlay, and a cancel that stops, resets and saves nothing. The PDF code and
+ * docs/product/progress.md "PDF report": starts only if not already generating, one page per filtered
+ * student, the percent for the overlay, and a cancel that stops, resets and saves nothing. The PDF code and
  * fonts arrive through a dynamic import on the first export, never with the screen.
  */
 export function useStudentReport(module: ModuleWithEvaluations, cards: readonly StudentCard[]) {

@@ -18,17 +18,18 @@ type Props = {
   /** column.row of the topic. */
   cell: string
   groupName: string
-  /** Active students of the class: the bubbles' scale (spec 2 §9). */
+  /** Active students of the class: the bubbles' scale (docs/product/progress.md "Bubble chart"). */
   classSize: number
   /** The tab it opens on: the questions, or the teacher's rating for a topic the class has not rated. */
   initialTab?: 'questions' | 'rating'
 }
 
 /**
- * Spec 2 §2 "Topic stats dialog": the topic's questions with the class's averages, the students
- * against their goals, and the punch card; issue 19 adds 'Bewertung', the teacher's rating. Mantine renders only the active panel, so the
- * dialog itself holds the four tabs' queries and asks for the charts' code as it opens: every tab
- * finds its data there, and a switch neither waits again nor aborts a request (issue 31).
+ * docs/product/progress.md "Topic statistics dialog": the topic's questions with the class's averages, the
+ * students against their goals, and the punch card; issue 19 adds 'Bewertung', the teacher's rating. Mantine
+ * renders only the active panel, so the dialog itself holds the four tabs' queries and asks for the charts'
+ * code as it opens: every tab finds its data there, and a switch neither waits again nor aborts a request
+ * (issue 31).
  */
 export function TopicDialog(props: Props) {
   const { opened, onClose, eventId, topic, cell, groupName, classSize, initialTab = 'questions' } = props

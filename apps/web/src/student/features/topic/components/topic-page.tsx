@@ -24,13 +24,14 @@ export function TopicPage() {
   const teacherRatings = useTeacherRatings(eventId, isModule)
   // Read by the help panel below the questions, under the same key.
   useQuery({ ...helpRequestsQuery(eventId), enabled: isModule })
-  // A 0 is "not rated yet" for the teacher as for the student (spec 2 §9): nothing to show.
+  // A 0 is "not rated yet" for the teacher as for the student (docs/product/progress.md "What counts"):
+  // nothing to show.
   const teacherGrades = new Map(
     (teacherRatings.data?.ratings ?? [])
       .filter((rating) => countsInStatistics(rating.grade))
       .map((rating) => [rating.question_id, rating.grade]),
   )
-  // The time on the page counts as the time spent on a question (spec 2 §9 "too fast").
+  // The time on the page counts as the time spent on a question (docs/product/progress.md "Too fast").
   const openedAt = useRef(Date.now())
   if (topic.isPending) return <Loader role="status" aria-label={texts.errors.loading} />
   if (topic.isError) return <Alert color="red">{errorText(topic.error, texts)}</Alert>
