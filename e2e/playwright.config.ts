@@ -25,7 +25,7 @@ export default defineConfig({
     // The app honours reduced motion (the tour does not animate): axe then sees settled colours.
     reducedMotion: 'reduce',
     // A trace (DOM snapshots, network, console) of a journey's second try only: recording one for
-    // every journey cost a fifth of the journeys' time (decision 014), and a journey that fails
+    // every journey cost a fifth of the journeys' time (decision 033), and a journey that fails
     // twice leaves its retry's trace, a flaky one is named as flaky in the list.
     trace: { mode: 'on-first-retry', screenshots: false },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

@@ -1,4 +1,4 @@
-// What `npm test` runs a second time on PostgreSQL (decision 014, "The PostgreSQL run"): vitest file
+// What `npm test` runs a second time on PostgreSQL (decision 033, "The PostgreSQL run only where it can differ"): vitest file
 // filters (a file runs when its path contains one of them). The first run, on PGlite, has every file;
 // PGlite is PostgreSQL itself (compiled to WebAssembly), so the SQL is the same on both. What differs
 // is the driver and the server around it, and this run is for exactly that:

@@ -7,7 +7,7 @@ import { freePort } from '../../test/support/processes'
 import { lighthouseReport, startChromium, stopChromium } from './lighthouse'
 import { buildServerBundle, ensureWebBuild, startBundle } from './processes'
 
-// `npm run audit:student` (issue 32 item 1, decision 029): Lighthouse's mobile preset (simulated slow
+// `npm run audit:student` (issue 32 item 1, decisions 029 and 035): Lighthouse's mobile preset (simulated slow
 // 4G, 4x slower CPU) on the student app's home, grid and topic page, logged in as a new student in the
 // demo school's class 7a. Prints each screen's performance and accessibility and exits non-zero when
 // one is under 90 or under 100. Each screen is audited as a first visit: the HTTP cache, the service
@@ -23,7 +23,7 @@ const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3))
  * AUDIT_CPU=n sets Lighthouse's CPU slowdown (the mobile preset's is 4). Lighthouse's docs
  * (its throttling guide, "Calibrating the CPU slowdown", github.com/GoogleChrome/lighthouse) ask for a lower one on a weaker host: 2x from a
  * low-end desktop (benchmarkIndex 1000-1500, this 2-core machine measures 1000-1650) to a mid-tier
- * phone. The bar is judged at whatever is set; decision 029 gives the figures of both.
+ * phone. The bar is judged at whatever is set; decision 035 gives the figures of both.
  */
 const cpuSlowdown = process.env.AUDIT_CPU ? Number(process.env.AUDIT_CPU) : undefined
 

@@ -9,7 +9,7 @@ const testFiles = readdirSync(path.join(serverRoot, 'test'), { recursive: true, 
   .map((file) => `test/${file.split(path.sep).join('/')}`)
 const inPostgresRun = (file: string) => postgresRunFilters.some((filter) => file.includes(filter))
 
-describe("npm test's PostgreSQL run (decision 014)", () => {
+describe("npm test's PostgreSQL run (decision 033)", () => {
   test('every filter still names a test file: a renamed file does not fall out unnoticed', () => {
     for (const filter of postgresRunFilters)
       expect(

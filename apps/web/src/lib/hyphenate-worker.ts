@@ -11,7 +11,7 @@ const { hyphenateSync } = (germanPatterns as { default?: typeof germanPatterns }
 
 // The German patterns and their trie live here, off the page's main thread: building them and
 // hyphenating a grid's titles was one long task (0.45 s at Lighthouse's 4x slower phone) in the
-// middle of the student grid's first paint (decision 024, "Off the main thread").
+// middle of the student grid's first paint (decision 034).
 self.onmessage = (event: MessageEvent<HyphenationRequest>) => {
   const { texts } = event.data
   const answer: HyphenationAnswer = {

@@ -17,7 +17,7 @@ const idOf = (value: string | undefined) => {
 }
 
 /**
- * The queries of the screen the app opens on, started before React builds it (decision 029): on a
+ * The queries of the screen the app opens on, started before React builds it (decision 035): on a
  * phone the first render takes longer than a request's round trip, and the screens would only ask
  * once it is done. They land in the query cache under the same keys the screens read, so nothing is
  * asked twice. Without a login nothing is asked: the screen sends the student to the login page.

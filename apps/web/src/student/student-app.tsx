@@ -74,7 +74,7 @@ export function StudentApp() {
                   }
                 />
                 {/* A module's topic: the address says it is one, so its help requests and teacher
-                    grades are asked for with the topic, not after it (decision 029). */}
+                    grades are asked for with the topic, not after it (decision 035). */}
                 <Route
                   path="/modules/:eventId/topics/:topicId"
                   element={

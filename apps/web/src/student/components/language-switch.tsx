@@ -11,7 +11,7 @@ const choices: { value: StudentLanguage; label: string }[] = [
  * German or English, in the header: two toggle buttons in a labelled group (Mantine gives it
  * role="group"), the chosen one filled. Not Mantine's
  * SegmentedControl: its sliding indicator measures the page's layout when it mounts, which forced a
- * layout of the whole first screen in the middle of the start (decision 029, Lighthouse on a phone).
+ * layout of the whole first screen in the middle of the start (decision 035).
  * xs buttons are 30 px tall, above the 24 px of a tap target (WCAG 2.5.8), and narrow enough for the
  * header's one line at 360 px.
  */

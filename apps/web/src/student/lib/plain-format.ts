@@ -2,7 +2,7 @@ import type { StudentLanguage } from '../locales'
 
 // Grades and dates written by hand rather than with Intl: the first Intl formatter a page builds
 // loads the browser's locale data, and that alone was a quarter of the student app's start-up script
-// time in a CPU profile at Lighthouse's 4x slower phone (decision 029). The formats needed here are
+// time in a CPU profile at Lighthouse's 4x slower phone (decision 035). The formats needed here are
 // two small fixed ones, so the browser's general machinery is not worth its start.
 
 /**
