@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './support/chromium'
+import { chromiumArgs, journeyChromiumPath } from './support/chromium'
 import { workerCount } from './support/environment'
 
 /**
@@ -28,6 +28,6 @@ export default defineConfig({
     // every journey cost a fifth of the journeys' time (decision 033), and a journey that fails
     // twice leaves its retry's trace, a flaky one is named as flaky in the list.
     trace: { mode: 'on-first-retry', screenshots: false },
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: journeyChromiumPath, args: chromiumArgs },
   },
 })

@@ -7,3 +7,12 @@ export function findChromium() {
   )
   return candidates.find((candidate) => existsSync(candidate))
 }
+
+/**
+ * Debian's chromium-headless-shell, which the journeys run in when it is there (decision 033): the
+ * same engine without the full browser's interface, a third faster here.
+ */
+export function findHeadlessShell() {
+  const shell = '/usr/bin/chromium-headless-shell'
+  return existsSync(shell) ? shell : undefined
+}

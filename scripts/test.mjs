@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresRunFilters } from '../apps/server/test/postgres-run.mjs'
-import { findChromium } from './chromium.mjs'
+import { findChromium, findHeadlessShell } from './chromium.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const reports = mkdtempSync(path.join(tmpdir(), 'lernraster-test-reports-'))
@@ -114,18 +114,21 @@ const pdftotextPath = '/usr/bin/pdftotext'
 
 /**
  * As root (CI, a fresh machine), what the checks need from Debian is installed first, in one step:
- * Chromium for the journeys and poppler-utils for the PDF report's tests. Otherwise nothing is
- * installed; the steps that need a missing tool fail with the one command to run.
+ * Chromium for the journeys (and its headless shell, which runs them a third faster, decision 033)
+ * and poppler-utils for the PDF report's tests. Otherwise nothing is installed; the steps that need a
+ * missing tool fail with the one command to run. Without the headless shell the journeys run in the
+ * full browser.
  */
 function installDebianTools() {
   const missing = [
     findChromium() ? undefined : 'chromium',
     existsSync(pdftotextPath) ? undefined : 'poppler-utils',
   ].filter(Boolean)
-  if (missing.length === 0 || process.getuid?.() !== 0) return missing
-  const title = `install ${missing.join(' and ')} (Debian packages)`
+  const wanted = [...missing, findHeadlessShell() ? undefined : 'chromium-headless-shell'].filter(Boolean)
+  if (wanted.length === 0 || process.getuid?.() !== 0) return missing
+  const title = `install ${wanted.join(', ')} (Debian packages)`
   const env = { DEBIAN_FRONTEND: 'noninteractive' }
-  const command = `apt-get update -qq && apt-get install -y -qq ${missing.join(' ')} >/dev/null`
+  const command = `apt-get update -qq && apt-get install -y -qq ${wanted.join(' ')} >/dev/null`
   run(title, 'sh', ['-c', command], { env })
   return missing.filter((name) => (name === 'chromium' ? !findChromium() : !existsSync(pdftotextPath)))
 }
@@ -201,7 +204,8 @@ await sideBySide([
 if (!pgUrl) skip('API tests on PostgreSQL', 'no server answers on 127.0.0.1:5432 (set TEST_DATABASE_URL)')
 
 run('bundle size of the web app (login route budget 150 KB gzip)', 'node', ['scripts/bundle-size.mjs'])
-const chromium = findChromium()
+// The journeys run in the headless shell when it is there (decision 033), else in the full browser.
+const chromium = process.env.CHROMIUM_PATH ?? findHeadlessShell() ?? findChromium()
 if (!chromium) {
   steps.push({ title: 'browser journeys (Playwright, Chromium)', ms: undefined, outcome: 'no Chromium' })
 } else {
