@@ -1,5 +1,4 @@
 import { Role, studentAuthCalls } from '@lernraster/shared'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
 import { deviceTokenOf, setDeviceCookie } from '../auth/device-cookie'
@@ -13,47 +12,41 @@ import { revokeSession } from '../auth/session.repo'
  * teacher's account cannot log in here (403 teacherNotAllowed once the password is right), so one
  * account is never both. The device cookie lives under this API's /auth/ path.
  */
-export const studentAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = app.ctx
-
-  await app.register(
-    callRoutes(studentAuthCalls, () => ({
-      'POST /auth/login': async (request, reply) => {
-        const client = { ip: request.ip, deviceToken: deviceTokenOf(request) }
-        const { apiToken, deviceToken } = await login(ctx, request.body, client, 'student')
-        setDeviceCookie(reply, deviceToken, ctx.config, 'student')
-        return { api_token: apiToken }
-      },
-      'POST /auth/logout': async (request) => {
-        await revokeSession(ctx.db, request.auth!.tokenId)
-        return { message: 'logged out' }
-      },
-      'POST /auth/forgotPassword': async (request) => {
-        await requestPasswordReset(ctx, request.body.email)
-        return { message: 'password recovery email sent' }
-      },
-      'POST /auth/resetPassword': async (request, reply) => {
-        const deviceToken = await resetPassword(ctx, request.body, deviceTokenOf(request))
-        setDeviceCookie(reply, deviceToken, ctx.config, 'student')
-        return { message: 'password changed successfully' }
-      },
-      'GET /users/userinfo': async (request) => {
-        const user = currentUser(request)
-        return {
-          id: user.id,
-          firstname: user.firstname,
-          lastname: user.lastname,
-          email: user.email,
-          role_id: user.roleId,
-          goal: user.goal,
-        }
-      },
-      'POST /auth/register': async (request, reply) => {
-        const client = { ip: request.ip, deviceToken: deviceTokenOf(request) }
-        const { apiToken, deviceToken } = await register(ctx, request.body, client, Role.student)
-        setDeviceCookie(reply, deviceToken, ctx.config, 'student')
-        return { api_token: apiToken }
-      },
-    })),
-  )
-}
+export const studentAuthRoutes = callRoutes(studentAuthCalls, ({ ctx }) => ({
+  'POST /auth/login': async (request, reply) => {
+    const client = { ip: request.ip, deviceToken: deviceTokenOf(request) }
+    const { apiToken, deviceToken } = await login(ctx, request.body, client, 'student')
+    setDeviceCookie(reply, deviceToken, ctx.config, 'student')
+    return { api_token: apiToken }
+  },
+  'POST /auth/logout': async (request) => {
+    await revokeSession(ctx.db, request.auth!.tokenId)
+    return { message: 'logged out' }
+  },
+  'POST /auth/forgotPassword': async (request) => {
+    await requestPasswordReset(ctx, request.body.email)
+    return { message: 'password recovery email sent' }
+  },
+  'POST /auth/resetPassword': async (request, reply) => {
+    const deviceToken = await resetPassword(ctx, request.body, deviceTokenOf(request))
+    setDeviceCookie(reply, deviceToken, ctx.config, 'student')
+    return { message: 'password changed successfully' }
+  },
+  'GET /users/userinfo': async (request) => {
+    const user = currentUser(request)
+    return {
+      id: user.id,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      email: user.email,
+      role_id: user.roleId,
+      goal: user.goal,
+    }
+  },
+  'POST /auth/register': async (request, reply) => {
+    const client = { ip: request.ip, deviceToken: deviceTokenOf(request) }
+    const { apiToken, deviceToken } = await register(ctx, request.body, client, Role.student)
+    setDeviceCookie(reply, deviceToken, ctx.config, 'student')
+    return { api_token: apiToken }
+  },
+}))

@@ -1,5 +1,4 @@
 import { studentCalls } from '@lernraster/shared'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
 import { listClassesOfStudent, listGoalsOfStudent } from './classes.repo'
@@ -9,38 +8,33 @@ import { getStudentGrid, getStudentTopic, rateQuestion, sendStudentFeedback } fr
 import { readStudentFile } from './student-files.service'
 import { listModulesOfStudent } from './student-modules.repo'
 
+const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id
+
 /**
  * The student app's own data (issue 15). Every route is for students only (the student API's default
  * access) and answers the caller's own: their classes, goals, modules, topics, ratings, homework and
  * exams. Another class's event answers 404 like a missing one.
  */
-export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = app.ctx
-  const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id
-
-  await app.register(
-    callRoutes(studentCalls, () => ({
-      'GET /groups': async (request) => listClassesOfStudent(ctx.db, me(request)),
-      'POST /groups/join': async (request) => joinClass(ctx, me(request), request.body.token, request.ip),
-      'GET /goals': async (request) => listGoalsOfStudent(ctx.db, me(request)),
-      'POST /goals/update': async (request) => setGoal(ctx, me(request), request.body),
-      'GET /modules': async (request) => listModulesOfStudent(ctx.db, me(request)),
-      'GET /modules/grid': async (request) => getStudentGrid(ctx, me(request), request.query.event_id),
-      'GET /topics/byId': async (request) =>
-        getStudentTopic(ctx, me(request), {
-          eventId: request.query.event_id,
-          topicId: request.query.topic_id,
-        }),
-      'POST /evaluations/rate': async (request) => rateQuestion(ctx, me(request), request.body),
-      'GET /homeworks': async (request) => getStudentHomework(ctx, me(request)),
-      'GET /exams': async (request) => getStudentExams(ctx, me(request)),
-      'POST /exams/selfAssessment': async (request) => assessExam(ctx, me(request), request.body),
-      // Links and images in the student app fetch files without headers: the student_token cookie counts.
-      'GET /files/:id': async (request, reply) => {
-        const file = await readStudentFile(ctx, me(request), request.params.id)
-        return reply.headers(file.headers).send(file.body)
-      },
-      'POST /feedbacks/store': async (request) => sendStudentFeedback(ctx, me(request), request.body),
-    })),
-  )
-}
+export const studentRoutes = callRoutes(studentCalls, ({ ctx }) => ({
+  'GET /groups': async (request) => listClassesOfStudent(ctx.db, me(request)),
+  'POST /groups/join': async (request) => joinClass(ctx, me(request), request.body.token, request.ip),
+  'GET /goals': async (request) => listGoalsOfStudent(ctx.db, me(request)),
+  'POST /goals/update': async (request) => setGoal(ctx, me(request), request.body),
+  'GET /modules': async (request) => listModulesOfStudent(ctx.db, me(request)),
+  'GET /modules/grid': async (request) => getStudentGrid(ctx, me(request), request.query.event_id),
+  'GET /topics/byId': async (request) =>
+    getStudentTopic(ctx, me(request), {
+      eventId: request.query.event_id,
+      topicId: request.query.topic_id,
+    }),
+  'POST /evaluations/rate': async (request) => rateQuestion(ctx, me(request), request.body),
+  'GET /homeworks': async (request) => getStudentHomework(ctx, me(request)),
+  'GET /exams': async (request) => getStudentExams(ctx, me(request)),
+  'POST /exams/selfAssessment': async (request) => assessExam(ctx, me(request), request.body),
+  // Links and images in the student app fetch files without headers: the student_token cookie counts.
+  'GET /files/:id': async (request, reply) => {
+    const file = await readStudentFile(ctx, me(request), request.params.id)
+    return reply.headers(file.headers).send(file.body)
+  },
+  'POST /feedbacks/store': async (request) => sendStudentFeedback(ctx, me(request), request.body),
+}))
