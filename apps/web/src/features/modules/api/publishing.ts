@@ -6,10 +6,14 @@ import { moduleKeys } from './module-queries'
 
 export { type StoreLookups, useStoreLookupsQuery } from '../../../lib/store-lookups'
 
-/** A publication's metadata (GET /modules-metadatas/byId), to prefill the dialogs. */
+/**
+ * A publication's metadata (GET /modules-metadatas/byId), to prefill the dialogs. Not under the module
+ * lists' key: publishing anew replaces a declined copy and its metadata, and the lists' refresh after
+ * it must not ask again for what is gone while the dialog still waits for its answer.
+ */
 export function useMetaDataQuery(id: number | null) {
   return useQuery({
-    queryKey: [...moduleKeys.all, 'meta-data', id],
+    queryKey: ['publication-meta-data', id],
     queryFn: ({ signal }) => callApi('GET /modules-metadatas/byId', { query: { id: id! }, signal }),
     enabled: id !== null,
     staleTime: 0,

@@ -41,7 +41,9 @@ export function PublishForm(props: Props) {
   const lookups = useStoreLookupsQuery()
   const metaId = props.module.publication?.module_meta_data_id ?? null
   const previous = useMetaDataQuery(metaId)
-  if (lookups.isError || previous.isError) {
+  // Only before the form has what it needs: a later refetch that fails must not take the form (and the
+  // publication waiting for its answer) away.
+  if ((lookups.isError && !lookups.data) || (previous.isError && !previous.data)) {
     return (
       <LoadErrorAlert
         message={t('publishing.dialog.loadError')}
