@@ -71,36 +71,44 @@ const vitestArgs = (output) => [
 const reportFile = (title) => path.join(reports, `${title.replace(/\W+/g, '-')}.json`)
 
 /**
- * Runs commands side by side; each one's output is printed whole once it ends, in the order given,
- * so the log reads as if they ran one after the other. Each keeps its own time. A step with a
- * `report` is a vitest run whose JSON report is counted.
+ * Starts a command in the background; its output is kept and printed whole by `finish`, so the log
+ * reads as if the steps ran one after the other. Each keeps its own time.
  */
-async function sideBySide(commands) {
-  const runs = commands.map(({ title, command, args, cwd = '.', env = {}, report }) => {
-    const started = performance.now()
-    const child = spawn(command, args, {
-      cwd: path.join(root, cwd),
-      // Piped, vitest and tsc would drop their colours; a terminal keeps them.
-      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    const chunks = []
-    child.stdout.on('data', (chunk) => chunks.push(chunk))
-    child.stderr.on('data', (chunk) => chunks.push(chunk))
-    const ended = new Promise((resolve) =>
-      child.on('close', (code) => resolve({ code, ms: performance.now() - started })),
-    )
-    return { title, report, chunks, ended }
+function startStep({ title, command, args, cwd = '.', env = {}, report, afterward }) {
+  const started = performance.now()
+  const child = spawn(command, args, {
+    cwd: path.join(root, cwd),
+    // Piped, vitest and tsc would drop their colours; a terminal keeps them.
+    env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  for (const { title, report, chunks, ended } of runs) {
-    const { code, ms } = await ended
-    console.log(`\n━━ ${title}`)
-    process.stdout.write(Buffer.concat(chunks))
-    const together = runs.length > 1 ? 'side by side' : ''
-    steps.push({ title, ms, outcome: [together, code === 0 ? '' : 'failed'].filter(Boolean).join(', ') })
-    if (code !== 0) failures.push(title)
-    if (report) countVitest(report)
-  }
+  const chunks = []
+  child.stdout.on('data', (chunk) => chunks.push(chunk))
+  child.stderr.on('data', (chunk) => chunks.push(chunk))
+  const ended = new Promise((resolve) =>
+    child.on('close', (code) => resolve({ code, ms: performance.now() - started })),
+  )
+  return { title, report, afterward, chunks, ended }
+}
+
+/**
+ * Waits for a started step, prints its output and records its time and outcome. A step with a
+ * `report` is a vitest run whose JSON report is counted; `afterward` counts any other report.
+ */
+async function finish({ title, report, afterward, chunks, ended }, together = 'side by side') {
+  const { code, ms } = await ended
+  console.log(`\n━━ ${title}`)
+  process.stdout.write(Buffer.concat(chunks))
+  steps.push({ title, ms, outcome: [together, code === 0 ? '' : 'failed'].filter(Boolean).join(', ') })
+  if (code !== 0) failures.push(title)
+  if (report) countVitest(report)
+  afterward?.()
+}
+
+/** Runs commands side by side and prints each one's output whole, in the order given. */
+async function sideBySide(commands) {
+  const started = commands.map(startStep)
+  for (const step of started) await finish(step, started.length > 1 ? 'side by side' : '')
 }
 
 /** A vitest suite as a step of `sideBySide`, its JSON report counted; `filters` narrow it to some files. */
@@ -196,16 +204,22 @@ if (pgUrl) {
   })
 }
 // The web build beside them (the API tests serve web files of their own, never dist/): it is done
-// long before they are, and the journeys after them need it.
-await sideBySide([
-  ...apiSuites.map(vitestStep),
-  { title: 'build the web app', command: 'npm', args: ['run', 'build', '-w', 'apps/web'] },
-])
+// long before they are. The journeys start once the build and the PostgreSQL run are done, beside the
+// rest of the PGlite run: their browsers leave a fifth of the two cores idle, which the API tests fill
+// (decision 033).
+const [embedded, ...others] = apiSuites.map(vitestStep).map(startStep)
+const build = startStep({
+  title: 'build the web app',
+  command: 'npm',
+  args: ['run', 'build', '-w', 'apps/web'],
+})
+for (const step of [...others, build]) await finish(step)
 if (!pgUrl) skip('API tests on PostgreSQL', 'no server answers on 127.0.0.1:5432 (set TEST_DATABASE_URL)')
 
 run('bundle size of the web app (login route budget 150 KB gzip)', 'node', ['scripts/bundle-size.mjs'])
 // The journeys run in the headless shell when it is there (decision 033), else in the full browser.
 const chromium = process.env.CHROMIUM_PATH ?? findHeadlessShell() ?? findChromium()
+let journeys
 if (!chromium) {
   steps.push({ title: 'browser journeys (Playwright, Chromium)', ms: undefined, outcome: 'no Chromium' })
 } else {
@@ -213,22 +227,23 @@ if (!chromium) {
   // Its own results folder: Playwright empties e2e/test-results when a run starts, and a journey
   // run started by hand in this tree meanwhile would take this run's traces away mid-test.
   const results = path.join(reports, 'playwright-results')
-  run(
-    'browser journeys (Playwright, Chromium)',
-    'npx',
-    ['playwright', 'test', '--reporter=list,json', `--output=${results}`],
-    {
-      cwd: path.join(root, 'e2e'),
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: chromium },
+  journeys = startStep({
+    title: 'browser journeys (Playwright, Chromium)',
+    command: 'npx',
+    args: ['playwright', 'test', '--reporter=list,json', `--output=${results}`],
+    cwd: 'e2e',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output, CHROMIUM_PATH: chromium },
+    afterward() {
+      if (!existsSync(output)) return
+      const { stats } = JSON.parse(readFileSync(output, 'utf8'))
+      counts.passed += stats.expected + stats.flaky
+      counts.failed += stats.unexpected
+      counts.skipped += stats.skipped
     },
-  )
-  if (existsSync(output)) {
-    const { stats } = JSON.parse(readFileSync(output, 'utf8'))
-    counts.passed += stats.expected + stats.flaky
-    counts.failed += stats.unexpected
-    counts.skipped += stats.skipped
-  }
+  })
 }
+await finish(embedded)
+if (journeys) await finish(journeys)
 
 printTimes()
 console.log('')
