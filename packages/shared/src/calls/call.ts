@@ -100,13 +100,6 @@ export type CallInput<C extends Call> = (C['body'] extends z.ZodType
 /** What the call answers with status 200. */
 export type CallAnswer<C extends Call> = C['answer'] extends z.ZodType ? z.output<Schema<C, 'answer'>> : never
 
-/** The calls of a table that need no input, so a client may leave the input out. */
-export type CallWithoutInput<Table extends CallTable> = {
-  [Key in keyof Table]: Table[Key] extends { body: z.ZodType } | { query: z.ZodType } | { params: z.ZodType }
-    ? never
-    : Key
-}[keyof Table]
-
 /**
  * A client's arguments for a call: its input with what the client adds (an abort signal), optional
  * when the call needs no input.
