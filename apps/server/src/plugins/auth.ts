@@ -1,4 +1,4 @@
-import { Role, type RoleId, rolesNeedingActivation, teacherAppRoles } from '@lernraster/shared'
+import { type Access, Role, type RoleId, rolesNeedingActivation, teacherAppRoles } from '@lernraster/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppContext } from '../context'
 import type { SessionUser, UserRow } from '../db/schema'
@@ -7,34 +7,6 @@ import { hashToken } from '../lib/secrets'
 import { findSession, touchSession } from '../modules/auth/session.repo'
 import { apiPrefix, studentApiPrefix } from '../paths'
 
-/**
- * Who may call a route (set as `config.access`; API routes default to `teacher`):
- * - public: anyone; the token is not even read;
- * - optionalUser: anyone, and `request.auth` is set when a valid token comes along;
- * - anyUser: any logged-in user, students included (only logout);
- * - teacherAnyState: teachers and admins before confirmation and activation (userinfo, /auth/ calls);
- * - teacher: confirmed and activated teachers and admins (docs/product/accounts.md "Roles and access");
- * - teacherWithCookie: as teacher, and the `api_token` cookie counts when no bearer token comes
- *   along. Only for reading an uploaded file, which `<img src>` and download links fetch without
- *   headers (decision 015);
- * - providerAdmin: as teacher, and only the provider's administrators (role 1), who review
- *   publications for the store (decision 018); a teacher gets 403.
- * - student: students (role 2) only, the default under the student API (decision 019); teachers and
- *   administrators get 403 teacherNotAllowed, so one account is never both.
- * - studentWithCookie: as student, and the student app's `student_token` cookie counts when no bearer
- *   token comes along. Only for reading a file of the student's modules (decision 019).
- */
-export type Access =
-  | 'public'
-  | 'optionalUser'
-  | 'anyUser'
-  | 'teacherAnyState'
-  | 'teacher'
-  | 'teacherWithCookie'
-  | 'providerAdmin'
-  | 'student'
-  | 'studentWithCookie'
-
 export interface AuthContext {
   user: SessionUser
   tokenId: number
@@ -42,6 +14,7 @@ export interface AuthContext {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** Who may call the route; its kinds are described with the tables of calls (calls/call.ts). */
     access?: Access
   }
   interface FastifyRequest {

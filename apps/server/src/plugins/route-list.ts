@@ -1,5 +1,5 @@
+import type { Access } from '@lernraster/shared'
 import type { FastifyInstance } from 'fastify'
-import type { Access } from './auth'
 
 /** One route as the server registered it: what the fuzz suite and the access tables go through. */
 export interface RegisteredRoute {
