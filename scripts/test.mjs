@@ -204,16 +204,18 @@ if (pgUrl) {
   })
 }
 // The web build beside them (the API tests serve web files of their own, never dist/): it is done
-// long before they are. The journeys start as soon as it is, beside the API suites: their browsers
-// leave a fifth of the two cores idle, which the API tests fill, and the API tests, which keep both
-// cores busy to their end, are better last than the journeys (decision 033).
+// long before they are. The journeys start once the build and the PostgreSQL run are done, beside the
+// rest of the PGlite run: their browsers leave a fifth of the two cores idle, which it fills. Not
+// earlier: beside both suites, the PostgreSQL run's real-process tests missed their deadlines
+// (decision 033).
 const [embedded, ...others] = apiSuites.map(vitestStep).map(startStep)
 const build = startStep({
   title: 'build the web app',
   command: 'npm',
   args: ['run', 'build', '-w', 'apps/web'],
 })
-await finish(build)
+for (const step of [...others, build]) await finish(step)
+if (!pgUrl) skip('API tests on PostgreSQL', 'no server answers on 127.0.0.1:5432 (set TEST_DATABASE_URL)')
 
 run('bundle size of the web app (login route budget 150 KB gzip)', 'node', ['scripts/bundle-size.mjs'])
 // The journeys run in the headless shell when it is there (decision 033), else in the full browser.
@@ -241,8 +243,6 @@ if (!chromium) {
     },
   })
 }
-for (const step of others) await finish(step)
-if (!pgUrl) skip('API tests on PostgreSQL', 'no server answers on 127.0.0.1:5432 (set TEST_DATABASE_URL)')
 await finish(embedded)
 if (journeys) await finish(journeys)
 
