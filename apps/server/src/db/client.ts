@@ -55,7 +55,14 @@ const migrationsFolder = path.join(repoRoot, 'apps/server/src/db/migrations')
 export function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Database {
   const pgliteOptions = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}
   // The one-argument form: with an undefined folder the two-argument form drops the options.
-  const client = new PgliteWithDrizzleParsers({ ...pgliteOptions, ...(dataDir ? { dataDir } : {}) })
+  return pgliteDatabase(new PgliteWithDrizzleParsers({ ...pgliteOptions, ...(dataDir ? { dataDir } : {}) }))
+}
+
+/**
+ * A Database over an open PGlite: each call gives its own Drizzle instance and query counter on the
+ * same engine (the API tests hand one engine to file after file, test/support/pglite-pool.ts).
+ */
+export function pgliteDatabase(client: PgliteWithDrizzleParsers): Database {
   const queries = new QueryCounter()
   const db = drizzlePglite(client, { schema, logger: queries }) as unknown as Db
   return {

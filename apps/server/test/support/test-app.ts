@@ -1,11 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { type BuildAppOptions, buildApp } from '../../src/app'
 import { loadConfig } from '../../src/config'
-import { type Database, openPglite, openPostgres } from '../../src/db/client'
+import { type Database, openPostgres } from '../../src/db/client'
+import { pooledPglite } from './pglite-pool'
 import { adminQuery, uniqueDatabaseName, withDatabase } from './template-database'
 import { TestClock } from './test-clock'
 
@@ -19,27 +20,34 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-/** A fresh, migrated database for one test file, on PGlite or (TEST_DATABASE_URL) PostgreSQL. */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A migrated database in the template's state for one test app, on PGlite (an engine of this worker
+ * reset to the template, pglite-pool.ts) or (TEST_DATABASE_URL) a PostgreSQL database of its own.
+ */
+async function openTestDatabase(): Promise<{ database: Database; done: () => Promise<void> }> {
   const postgresUrl = process.env.TEST_DATABASE_URL
   const template = inject('postgresTemplate')
   if (postgresUrl && template) {
     const name = uniqueDatabaseName('lernraster_test')
     await adminQuery(postgresUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`)
+    const database = openPostgres(withDatabase(postgresUrl, name))
     return {
-      database: openPostgres(withDatabase(postgresUrl, name)),
-      drop: () => adminQuery(postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      database,
+      done: async () => {
+        await database.close()
+        await adminQuery(postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      },
     }
   }
-  const dump = new Blob([readFileSync(inject('pgliteTemplate'))])
-  return { database: openPglite(undefined, { loadDataDir: dump }), drop: async () => {} }
+  const { database, release } = await pooledPglite()
+  return { database, done: async () => release() }
 }
 
 export async function buildTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase()
+  const { database, done } = await openTestDatabase()
   // Uploads of a test file go to its own folder, never into the repository's data/.
   const filesDir = mkdtempSync(path.join(tmpdir(), 'lernraster-files-'))
   const config = loadConfig({
@@ -62,8 +70,7 @@ export async function buildTestApp(
     database,
     async close() {
       await app.close()
-      await database.close()
-      await drop()
+      await done()
       rmSync(filesDir, { recursive: true, force: true })
     },
   }
