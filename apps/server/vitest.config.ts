@@ -11,6 +11,7 @@ export default defineConfig({
     // cache: each builds its own app on its own database copy (test/support/test-app.ts).
     isolate: false,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Deadlines, not waits: a file's setup may start a real server beside the other suites (decision 036).
+    hookTimeout: 120_000,
   },
 })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, test } from 'vitest'
-import { runToEnd } from '../support/processes'
+import { processDeadline, runToEnd } from '../support/processes'
 import { adminQuery, uniqueDatabaseName, withDatabase } from '../support/template-database'
 
 const postgresUrl = process.env.TEST_DATABASE_URL
@@ -13,7 +13,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL
  * database and reported 0 accounts. An admin command never creates a database: it says where it
  * looked and how to point it at the server's, and exits 1.
  */
-describe('an admin command where there is no database', () => {
+describe('an admin command where there is no database', { timeout: processDeadline }, () => {
   const parent = mkdtempSync(path.join(tmpdir(), 'lernraster-no-db-'))
   afterAll(() => rmSync(parent, { recursive: true, force: true }))
 
@@ -34,38 +34,42 @@ describe('an admin command where there is no database', () => {
   })
 })
 
-describe.runIf(postgresUrl)('an admin command where there is no database, on PostgreSQL', () => {
-  const empty = uniqueDatabaseName('lernraster_no_db')
-  afterAll(() => adminQuery(postgresUrl!, `DROP DATABASE IF EXISTS ${empty} WITH (FORCE)`))
+describe.runIf(postgresUrl)(
+  'an admin command where there is no database, on PostgreSQL',
+  { timeout: processDeadline },
+  () => {
+    const empty = uniqueDatabaseName('lernraster_no_db')
+    afterAll(() => adminQuery(postgresUrl!, `DROP DATABASE IF EXISTS ${empty} WITH (FORCE)`))
 
-  async function hasTables(url: string): Promise<boolean> {
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    try {
-      const result = await client.query(
-        "select count(*)::int as n from pg_tables where schemaname <> 'pg_catalog' and schemaname <> 'information_schema'",
-      )
-      return result.rows[0].n > 0
-    } finally {
-      await client.end()
+    async function hasTables(url: string): Promise<boolean> {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      try {
+        const result = await client.query(
+          "select count(*)::int as n from pg_tables where schemaname <> 'pg_catalog' and schemaname <> 'information_schema'",
+        )
+        return result.rows[0].n > 0
+      } finally {
+        await client.end()
+      }
     }
-  }
 
-  test('a database Lernraster never ran on is left as it is', async () => {
-    await adminQuery(postgresUrl!, `CREATE DATABASE ${empty}`)
-    const url = withDatabase(postgresUrl!, empty)
-    const answer = await runToEnd('src/cli/admin.ts', ['users'], { DATABASE_URL: url })
-    expect(answer.code).toBe(1)
-    expect(answer.stderr).toContain(`There is no Lernraster database in ${url}`)
-    expect(answer.stderr).toContain('DATABASE_URL=')
-    expect(await hasTables(url)).toBe(false)
-  })
+    test('a database Lernraster never ran on is left as it is', async () => {
+      await adminQuery(postgresUrl!, `CREATE DATABASE ${empty}`)
+      const url = withDatabase(postgresUrl!, empty)
+      const answer = await runToEnd('src/cli/admin.ts', ['users'], { DATABASE_URL: url })
+      expect(answer.code).toBe(1)
+      expect(answer.stderr).toContain(`There is no Lernraster database in ${url}`)
+      expect(answer.stderr).toContain('DATABASE_URL=')
+      expect(await hasTables(url)).toBe(false)
+    })
 
-  test('a database that does not exist is named, not a stack trace', async () => {
-    const url = withDatabase(postgresUrl!, uniqueDatabaseName('lernraster_absent'))
-    const answer = await runToEnd('src/cli/admin.ts', ['users'], { DATABASE_URL: url })
-    expect(answer.code).toBe(1)
-    expect(answer.stderr).toContain('There is no Lernraster database in')
-    expect(answer.stderr).not.toMatch(/\n\s+at /)
-  })
-})
+    test('a database that does not exist is named, not a stack trace', async () => {
+      const url = withDatabase(postgresUrl!, uniqueDatabaseName('lernraster_absent'))
+      const answer = await runToEnd('src/cli/admin.ts', ['users'], { DATABASE_URL: url })
+      expect(answer.code).toBe(1)
+      expect(answer.stderr).toContain('There is no Lernraster database in')
+      expect(answer.stderr).not.toMatch(/\n\s+at /)
+    })
+  },
+)

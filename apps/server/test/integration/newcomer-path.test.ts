@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { freePort, type RunningServer, runToEnd, startServer } from '../support/processes'
+import { freePort, processDeadline, type RunningServer, runToEnd, startServer } from '../support/processes'
 
 /**
  * The README's path for a newcomer, against the real server process on the embedded database:
@@ -11,6 +11,7 @@ import { freePort, type RunningServer, runToEnd, startServer } from '../support/
  */
 describe.runIf(!process.env.TEST_DATABASE_URL)(
   'the real server and the admin command on the embedded database',
+  { timeout: processDeadline },
   () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lernraster-newcomer-'))
     let env: Record<string, string>

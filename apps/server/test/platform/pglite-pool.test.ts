@@ -11,7 +11,7 @@ async function stateOf(app: Awaited<ReturnType<typeof buildTestApp>>) {
     select (select count(*)::int from users) as users, (select count(*)::int from subjects) as subjects,
            (select count(*)::int from countries) as countries,
            current_setting('TimeZone') as zone`)
-  return resultRows(counted)[0]
+  return resultRows<{ users: number; subjects: number; countries: number; zone: string }>(counted)[0]!
 }
 
 // Decision 036: the API tests on PGlite hand one engine to file after file. What one file wrote must

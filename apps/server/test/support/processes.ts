@@ -5,6 +5,13 @@ import path from 'node:path'
 const serverRoot = path.resolve(import.meta.dirname, '../..')
 const tsx = path.resolve(serverRoot, '../../node_modules/.bin/tsx')
 
+/**
+ * How long a test with real processes may take: a deadline, not a wait. Each process costs seconds
+ * of CPU to start, and \`npm test\` runs these beside the other suites and the journeys on two cores;
+ * vitest's 30 s for a test is too tight for two admin commands there (decision 036).
+ */
+export const processDeadline = 120_000
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
@@ -46,7 +53,7 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
       child.kill('SIGTERM')
     })
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000)
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), processDeadline)
     child.stdout.on('data', () => {
       if (output.includes('Admin commands:')) {
         clearTimeout(timer)
