@@ -3,7 +3,7 @@
 // plain JavaScript starts in well under a second and needs no TypeScript loader in memory. The
 // npm packages stay outside the bundle (node_modules); the shared workspace package, TypeScript
 // source, goes in. `npm run dev` and the tests run the source with tsx instead.
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -15,7 +15,7 @@ const serverBundle = path.join(server, 'dist/main.mjs')
 const { dependencies } = JSON.parse(readFileSync(path.join(server, 'package.json'), 'utf8'))
 const external = Object.keys(dependencies).filter((name) => !name.startsWith('@lernraster/'))
 
-await build({
+const { outputFiles } = await build({
   entryPoints: [path.join(server, 'src/main.ts')],
   outfile: serverBundle,
   bundle: true,
@@ -26,4 +26,13 @@ await build({
   external: [...external, 'pg-native'],
   sourcemap: true,
   logLevel: 'warning',
+  write: false,
 })
+// Each file is written beside its place and renamed into it: a server starting while the bundle is
+// rebuilt (two test runs side by side) reads the old file or the new one, never half of one.
+for (const file of outputFiles) {
+  const written = `${file.path}.${process.pid}.tmp`
+  mkdirSync(path.dirname(file.path), { recursive: true })
+  writeFileSync(written, file.contents)
+  renameSync(written, file.path)
+}

@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { ensureServerBundle } from '../../scripts/server-bundle.mjs'
 import { dataRoot, repoRoot, runDirVariable, servedWebDir, templateDir, webDistDir } from './environment'
 import { startServer } from './servers'
 
@@ -29,6 +30,8 @@ function checkJourneysUseTheWorkerServer() {
  */
 export default async function globalSetup() {
   checkJourneysUseTheWorkerServer()
+  // Every server of the run is the bundle `npm start` runs (support/servers.ts).
+  if (!ensureServerBundle()) throw new Error('The server bundle did not build (scripts/build-server.mjs)')
   const root = dataRoot ? path.resolve(dataRoot) : tmpdir()
   mkdirSync(root, { recursive: true })
   const run = mkdtempSync(path.join(root, 'lernraster-e2e-'))

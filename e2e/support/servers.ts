@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { readLockHolder } from '../../apps/server/src/db/data-dir-lock'
 import { freePort } from '../../apps/server/test/support/processes'
+import { serverBundle } from '../../scripts/server-bundle.mjs'
+import { serverNodeArgs } from '../../scripts/server-runtime.mjs'
 import { repoRoot } from './environment'
 
 export interface RunningServer {
@@ -27,13 +29,15 @@ export async function startServer(options: {
 }): Promise<RunningServer> {
   const port = await freePort()
   const url = `http://localhost:${port}`
-  // `node --import tsx`: one process, so the server itself gets the signal that stops it.
+  // The workers run the bundle the template's `npm start` built (global-setup.ts), as production does,
+  // on half the CPU of the source under tsx (decision 036); one process, so the server itself gets
+  // the signal that stops it.
   const args = options.startScript
     ? [path.join(repoRoot, 'scripts/start.mjs')]
-    : ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')]
+    : [...serverNodeArgs, serverBundle]
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    // Its own process group, so that a hard stop reaches every process of it (script, tsx, server).
+    // Its own process group, so that a hard stop reaches every process of it (script, server).
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -101,9 +105,8 @@ export async function startServer(options: {
     url,
     dataDir: options.dataDir,
     async stop() {
-      // The server process holds the folder's lock. Behind `npm start`'s script and tsx it is a
-      // grandchild: signalled directly it closes the database itself, rather than being relayed a
-      // signal (tsx kills a child that does not answer a relayed signal within 30 ms).
+      // The server process holds the folder's lock. Behind `npm start`'s script it is a grandchild:
+      // signalled directly it closes the database itself, rather than being relayed a signal.
       const server = readLockHolder(options.dataDir)
       if (server) process.kill(server.pid, 'SIGTERM')
       else if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')

@@ -1,29 +1,17 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
+import { newestChange, serverBundle } from '../../../../scripts/server-bundle.mjs'
+// start.mjs's flags and environment for the server.
+import * as runtime from '../../../../scripts/server-runtime.mjs'
 
 // The processes the benchmark runs: the server as `npm start` runs it (the bundle), the bare baseline
 // server, and what they share (a clean environment, their memory, their end).
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..')
 const serverRoot = path.join(repoRoot, 'apps/server')
-const serverBundle = path.join(serverRoot, 'dist/main.mjs')
 const webIndex = path.join(repoRoot, 'apps/web/dist/index.html')
-/** start.mjs's flags and environment for the server (a plain script, so imported by its path). */
-const runtime = (await import(path.join(repoRoot, 'scripts/server-runtime.mjs'))) as {
-  serverNodeArgs: string[]
-  serverEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv
-}
-
-function newestChange(dir: string): number {
-  let newest = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs)
-  }
-  return newest
-}
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' })

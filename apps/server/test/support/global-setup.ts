@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { ensureServerBundle } from '../../../../scripts/server-bundle.mjs'
 import { openPglite, openPostgres } from '../../src/db/client'
 import { adminQuery, uniqueDatabaseName, withDatabase } from './template-database'
 
@@ -17,6 +18,8 @@ declare module 'vitest' {
  * (PGlite: a dump of its folder; PostgreSQL: CREATE DATABASE ... TEMPLATE).
  */
 export default async function setup(project: TestProject) {
+  // The tests with real server processes run the bundle `npm start` runs (support/processes.ts).
+  if (!ensureServerBundle()) throw new Error('The server bundle did not build (scripts/build-server.mjs)')
   const cleanups: (() => Promise<void>)[] = []
   const postgresUrl = process.env.TEST_DATABASE_URL
   if (postgresUrl) {

@@ -1,13 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
+import { serverBundle } from '../../../../scripts/server-bundle.mjs'
+import { serverNodeArgs } from '../../../../scripts/server-runtime.mjs'
 
 const serverRoot = path.resolve(import.meta.dirname, '../..')
 const tsx = path.resolve(serverRoot, '../../node_modules/.bin/tsx')
 
 /**
  * How long a test with real processes may take: a deadline, not a wait. Each process costs seconds
- * of CPU to start, and \`npm test\` runs these beside the other suites and the journeys on two cores;
+ * of CPU to start, and `npm test` runs these beside the other suites and the journeys on two cores;
  * vitest's 30 s for a test is too tight for two admin commands there (decision 036).
  */
 export const processDeadline = 120_000
@@ -29,12 +31,13 @@ export interface RunningServer {
   stop(): Promise<number | null>
 }
 
-/** Starts `src/main.ts` as `npm start` does and waits for its banner. */
+/**
+ * Starts the server as `npm start` does - its bundle, with production's Node flags - and waits for its
+ * banner. The bundle is built from the source when stale by the suite's global setup; it starts on
+ * half the CPU of the source under tsx (decision 036).
+ */
 export function startServer(env: Record<string, string>): Promise<RunningServer> {
-  // Node loads tsx itself, without tsx's relaying parent process: a SIGTERM reaches the server's own
-  // handler at once. Through the relay, a busy machine could miss tsx's 30 ms handshake and the
-  // server died of the signal (exit 143) instead of shutting down.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeArgs, serverBundle], {
     cwd: serverRoot,
     env: { ...process.env, ...env },
     stdio: 'pipe',
