@@ -2,7 +2,8 @@
 // Bundles the server into apps/server/dist/main.mjs for `npm start` (decision 020): one file of
 // plain JavaScript starts in well under a second and needs no TypeScript loader in memory. The
 // npm packages stay outside the bundle (node_modules); the shared workspace package, TypeScript
-// source, goes in. `npm run dev` and the tests run the source with tsx instead.
+// source, goes in. The tests' real server processes and the journeys' servers run it too (decision
+// 036); `npm run dev`, the admin commands and the in-process API tests run the source with tsx.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
