@@ -27,7 +27,6 @@ export const studentAuthCalls = defineCalls('student auth', {
     answer: apiTokenResponse,
     errors: ['invalidCredentials', 'teacherNotAllowed', 'tooManyRequests', 'accountLocked'],
   },
-  /** Ends the session of the token that came along. */
   /** A student's own account, signed in at once. */
   'POST /auth/register': {
     operationId: 'registerStudent',
@@ -38,6 +37,7 @@ export const studentAuthCalls = defineCalls('student auth', {
     answer: apiTokenResponse,
     errors: ['tooManyRequests'],
   },
+  /** Ends the session of the token that came along. */
   'POST /auth/logout': {
     operationId: 'logout',
     summary: 'Die eigene Sitzung beenden',
