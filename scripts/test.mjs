@@ -204,17 +204,18 @@ if (pgUrl) {
   })
 }
 // The web build beside them (the API tests serve web files of their own, never dist/): it is done
-// long before they are. The journeys start as soon as it is, beside both suites: their browsers
-// leave a fifth of the two cores idle, which the suites fill, and the run ends when the CPU work is
-// done rather than when the journeys, started last, are (decisions 033, 036). The tests with real
-// server processes have deadlines for that load (apps/server/test/support/processes.ts).
+// long before they are. The journeys start once the build and the PostgreSQL run are done, beside the
+// rest of the PGlite run: their browsers leave a fifth of the two cores idle, which it fills. Not
+// earlier: beside both suites the run took no less time, and under that load a journey that counts
+// its requests saw queries older than their 30 s fetched again (decisions 033, 036).
 const [embedded, ...others] = apiSuites.map(vitestStep).map(startStep)
 const build = startStep({
   title: 'build the web app',
   command: 'npm',
   args: ['run', 'build', '-w', 'apps/web'],
 })
-await finish(build)
+for (const step of [...others, build]) await finish(step)
+if (!pgUrl) skip('API tests on PostgreSQL', 'no server answers on 127.0.0.1:5432 (set TEST_DATABASE_URL)')
 
 run('bundle size of the web app (login route budget 150 KB gzip)', 'node', ['scripts/bundle-size.mjs'])
 // The journeys run in the headless shell when it is there (decision 033), else in the full browser.
@@ -242,8 +243,6 @@ if (!chromium) {
     },
   })
 }
-for (const step of others) await finish(step)
-if (!pgUrl) skip('API tests on PostgreSQL', 'no server answers on 127.0.0.1:5432 (set TEST_DATABASE_URL)')
 await finish(embedded)
 if (journeys) await finish(journeys)
 
