@@ -146,7 +146,7 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
           commit: true,
         }),
       effect: async (_who, response, fixture) => {
-        expect(response.json()).toMatchObject({ imported: true, rows: [{ outcome: 'new', problems: [] }] })
+        expect(response.json()).toMatchObject({ imported: true, rows: [{ outcome: 'invite', problems: [] }] })
         const members = await db().select().from(groupUsers).where(eq(groupUsers.groupId, fixture.groupId))
         expect(members).toHaveLength(2)
       },

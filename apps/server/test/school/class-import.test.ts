@@ -61,17 +61,70 @@ describe('POST /groups/importStudents', () => {
       rows: { line: number; outcome: string | null; problems: string[] }[]
     }>(await client.post('/groups/importStudents', { group_id: group.id, csv }))
     expect(answer.imported).toBe(false)
+    // A new address, a student's and a teacher's account answer alike (decision 037); who is in the
+    // class already is the teacher's own knowledge.
     expect(answer.rows.map((row) => [row.line, row.outcome, row.problems])).toEqual([
-      [2, 'new', []],
-      [3, 'existing', []],
+      [2, 'invite', []],
+      [3, 'invite', []],
       [4, 'member', []],
-      [5, null, [classImportMessages.teacherEmail]],
+      [5, 'invite', []],
       [6, null, [classImportMessages.emailInvalid]],
       [7, null, ['Diese E-Mail-Adresse steht schon in Zeile 2.']],
     ])
     expect((await t.app.ctx.db.select({ id: users.id }).from(users)).length).toBe(usersBefore)
     expect(await membersOf(group.id)).toEqual([{ userId: member.id, active: false }])
     expect((await mailbox(t.app)).length).toBe(mailsBefore)
+  })
+
+  test('the check tells nobody who has an account: a new address, a student and a teacher answer the same', async () => {
+    const { group, client } = await classOfNewTeacher()
+    const student = await createStudent(t.app)
+    const colleague = await createUser(t.app)
+    const check = async (email: string) => {
+      const response = await client.post('/groups/importStudents', {
+        group_id: group.id,
+        csv: `Lea;Graf;${email}`,
+      })
+      const { line: _line, email: _email, ...rest } = response.json().rows[0]
+      return { status: response.statusCode, row: rest }
+    }
+    const fresh = await check(uniqueEmail('niemand'))
+    expect(fresh).toEqual({
+      status: 200,
+      row: { firstname: 'Lea', lastname: 'Graf', outcome: 'invite', problems: [] },
+    })
+    expect(await check(student.user.email)).toEqual(fresh)
+    expect(await check(colleague.user.email)).toEqual(fresh)
+  })
+
+  test('the check is limited like the e-mail lookup: 60 an hour per teacher, then 429', async () => {
+    const { group, client } = await classOfNewTeacher()
+    const csv = `Lea;Graf;${uniqueEmail('lea')}`
+    for (let done = 0; done < 60; done += 1) {
+      const answer = await client.post('/groups/importStudents', { group_id: group.id, csv })
+      expect(answer.statusCode, `check ${done + 1}`).toBe(200)
+    }
+    const refused = await client.post('/groups/importStudents', { group_id: group.id, csv })
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 429,
+      body: { code: 'tooManyRequests', message: expect.any(String) },
+    })
+    // The lookup and the check share one budget: the one cannot be used to get round the other.
+    const lookup = await client.get(`/users/getUserByEmail?email=${encodeURIComponent(uniqueEmail())}`)
+    expect(lookup.statusCode).toBe(429)
+  })
+
+  test("a teacher's address in a committed list is not refused and joins nobody", async () => {
+    const { group, client } = await classOfNewTeacher()
+    const colleague = await createUser(t.app)
+    const response = await client.post('/groups/importStudents', {
+      group_id: group.id,
+      csv: `Kurt;Lehrer;${colleague.user.email}`,
+      commit: true,
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().rows.map((row: { outcome: string }) => row.outcome)).toEqual(['invite'])
+    expect(await membersOf(group.id)).toEqual([])
   })
 
   test('a list with a bad line is refused with the line named, and nothing is written', async () => {

@@ -15,8 +15,12 @@ export const classImportBody = z.strictObject({
 })
 export type ClassImportBody = z.input<typeof classImportBody>
 
-/** What happens to a line: a new account with an invitation, an existing student added, already in. */
-export const importOutcomes = ['new', 'existing', 'member'] as const
+/**
+ * What happens to a line: 'invite' for every well-formed address not yet in the class, whether it has
+ * an account or not and whose, so that the check reveals nobody's account (decision 037); 'member' for
+ * who is in the class already, which the teacher knows anyway.
+ */
+export const importOutcomes = ['invite', 'member'] as const
 export type ImportOutcome = (typeof importOutcomes)[number]
 
 export const importRow = z.object({

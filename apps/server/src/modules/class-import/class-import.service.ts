@@ -45,11 +45,10 @@ async function rowsOf(db: Db, groupId: number, csv: string) {
   const byEmail = new Map(
     (await findAccountsByEmail(db, groupId, valid)).map((account) => [account.email, account]),
   )
-  return people.map(({ problems: listProblems, ...person }): ImportRow & { account?: KnownAccount } => {
+  return people.map(({ problems, ...person }): ImportRow & { account?: KnownAccount } => {
     const account = byEmail.get(person.email)
-    const problems =
-      account && !account.isStudent ? [...listProblems, classImportMessages.teacherEmail] : listProblems
-    const outcome = problems.length > 0 ? null : !account ? 'new' : account.isMember ? 'member' : 'existing'
+    // The same outcome whether the address has an account, a student's or a teacher's (decision 037).
+    const outcome = problems.length > 0 ? null : account?.isMember ? 'member' : 'invite'
     return { ...person, outcome, problems, account }
   })
 }
@@ -57,8 +56,10 @@ async function rowsOf(db: Db, groupId: number, csv: string) {
 /**
  * A class list for one of the teacher's classes (issue 15): checked line by line (the preview), or
  * imported whole: new students get an account and an invitation mail with a link that sets their
- * password, students with an account are added, who is already in the class stays. A list with a bad
- * line writes nothing and names the line.
+ * password, students with an account are added, who is already in the class stays, a teacher's
+ * account joins nothing. A list with a bad line writes nothing and names the line. The check answers
+ * alike for every address not in the class and counts against the e-mail lookup's budget, so that it
+ * reveals no accounts (docs/product/subjects-and-classes.md "Importing a class list", decision 037).
  */
 export async function importStudents(
   ctx: AppContext,
@@ -68,6 +69,8 @@ export async function importStudents(
   // The practice class MySelf is the teacher's own; nobody joins it.
   const group = await findListedGroup(ctx.db, teacherId, body.group_id)
   if (!group) throw new AppError('notFound')
+  // The check could replace users/getUserByEmail: it counts against the same hourly budget.
+  if (!body.commit) await ctx.throttle.consume(throttleRules.userLookup(teacherId))
   const rows = await rowsOf(ctx.db, group.id, body.csv)
   const answer = (imported: boolean): ClassImportAnswer => ({
     rows: rows.map(({ account: _account, ...row }) => row),
@@ -95,13 +98,15 @@ export async function importStudents(
   // Counted only for a list that will be written: checking a list sends no mail.
   await ctx.throttle.consume(throttleRules.classImportPerTeacher(teacherId))
   const now = ctx.clock.now()
-  const fresh = rows.filter((row) => row.outcome === 'new')
+  const invited = rows.filter((row) => row.outcome === 'invite')
+  const fresh = invited.filter((row) => !row.account)
   const invitations = fresh.map((row) => ({ row, token: newToken() }))
   try {
     await ctx.db.transaction(async (tx) => {
       const created = await insertStudents(tx, fresh, { passwordHash: noPasswordYet, now })
       const idByEmail = new Map(created.map((account) => [account.email, account.id]))
-      const existing = rows.filter((row) => row.outcome === 'existing').map((row) => row.account!.id)
+      // A teacher's account joins no class; the answer says 'invite' for it all the same.
+      const existing = invited.filter((row) => row.account?.isStudent).map((row) => row.account!.id)
       await addMembers(tx, group.id, [...created.map((account) => account.id), ...existing], now)
       await insertInvitationLinks(
         tx,
