@@ -147,7 +147,7 @@ describe('POST /groups/importStudents', () => {
     expect(await membersOf(group.id)).toEqual([])
   })
 
-  test('imports new students with an invitation whose link sets the password, and adds existing ones', async () => {
+  test('imports new students with an invitation whose link sets the password, and only invites existing ones', async () => {
     const { group, client } = await classOfNewTeacher('7b Import')
     const existing = await createStudent(t.app)
     const fresh = uniqueEmail('lea')
@@ -166,12 +166,8 @@ describe('POST /groups/importStudents', () => {
       roleId: Role.student,
       activated: true,
     })
-    expect((await membersOf(group.id)).sort((a, b) => a.userId - b.userId)).toEqual(
-      [
-        { userId: account!.id, active: true },
-        { userId: existing.user.id, active: true },
-      ].sort((a, b) => a.userId - b.userId),
-    )
+    // The new account is the teacher's making and a member; the existing student is not, unasked.
+    expect(await membersOf(group.id)).toEqual([{ userId: account!.id, active: true }])
     // No password yet: nothing logs in until the link is used.
     const early = await studentApi(t.app).post('/auth/login', { email: fresh, password: 'no-password-yet' })
     expect(early.statusCode).toBe(401)
@@ -180,7 +176,6 @@ describe('POST /groups/importStudents', () => {
     expect(mail.subject).toBe('Einladung in die Klasse 7b Import')
     expect(mail.text).toContain('Hallo Lea')
     expect(mail.text).toMatch(/http:\/\/lernraster\.test\/student\/reset-password\?token=[\w-]+/)
-    await expect(lastMailTo(t.app, existing.user.email)).rejects.toThrow()
     ok(
       await studentApi(t.app).post('/auth/resetPassword', {
         token: linkToken(mail, 'token'),
@@ -243,6 +238,147 @@ describe('POST /groups/importStudents', () => {
       .where(inArray(users.email, emails))
     expect(accounts).toHaveLength(3)
     expect(await membersOf(group.id)).toHaveLength(3)
+  })
+})
+
+describe('an existing account is invited, never added unasked (decision 037)', () => {
+  test("a student of the list gets an invitation and a mail, is no member, and the student's app lists no class", async () => {
+    const { teacher, group, client } = await classOfNewTeacher('7c Einladung')
+    const student = await createStudent(t.app)
+    ok(
+      await client.post('/groups/importStudents', {
+        group_id: group.id,
+        csv: `Timo;Listenname;${student.user.email}`,
+        commit: true,
+      }),
+    )
+    expect(await membersOf(group.id)).toEqual([])
+    const classes = ok<unknown[]>(await studentApi(t.app, student.token).get('/groups'))
+    expect(classes).toEqual([])
+    const mail = await lastMailTo(t.app, student.user.email)
+    expect(mail.subject).toBe('Einladung in die Klasse 7c Einladung')
+    expect(mail.text).toContain(
+      `${teacher.user.firstname} ${teacher.user.lastname} lädt dich in die Klasse «7c Einladung»`,
+    )
+    expect(mail.text).not.toContain('reset-password')
+    // The teacher sees the list's names, not the account's, until the student accepts.
+    const invitations = ok<{ user_id: number; firstname: string; lastname: string; expired: boolean }[]>(
+      await client.get(`/groups/invitations?id=${group.id}`),
+    )
+    expect(invitations).toEqual([
+      expect.objectContaining({
+        user_id: student.user.id,
+        firstname: 'Timo',
+        lastname: 'Listenname',
+        email: student.user.email,
+        expired: false,
+      }),
+    ])
+  })
+
+  test("a teacher's address looks to the inviting teacher like a student who has not accepted yet", async () => {
+    const { group, client } = await classOfNewTeacher('7d')
+    const student = await createStudent(t.app)
+    const colleague = await createUser(t.app)
+    ok(
+      await client.post('/groups/importStudents', {
+        group_id: group.id,
+        csv: `Anna;Eins;${student.user.email}\nBen;Zwei;${colleague.user.email}`,
+        commit: true,
+      }),
+    )
+    expect(await membersOf(group.id)).toEqual([])
+    const invitations = ok<{ user_id: number; firstname: string; expired: boolean; invited_at: string }[]>(
+      await client.get(`/groups/invitations?id=${group.id}`),
+    )
+    const shape = ({
+      user_id: _id,
+      firstname: _f,
+      lastname: _l,
+      email: _e,
+      ...rest
+    }: Record<string, unknown>) => rest
+    expect(invitations).toHaveLength(2)
+    expect(shape(invitations[0]!)).toEqual(shape(invitations[1]!))
+    // The owner of the teacher's address is told, in Sie, that nothing is needed.
+    const notice = await lastMailTo(t.app, colleague.user.email)
+    expect(notice.subject).toBe('Ihre E-Mail-Adresse auf einer Klassenliste')
+  })
+
+  test('an invitation expires after 14 days: the teacher sees it as expired; a new list renews it', async () => {
+    const { teacher, group } = await classOfNewTeacher()
+    const student = await createStudent(t.app)
+    const csv = `Anna;Eins;${student.user.email}`
+    // Sessions end in those 14 days too: the teacher logs in again for each step.
+    const client = async () => {
+      const login = await api(t.app).post('/auth/login', {
+        email: teacher.user.email,
+        password: TEST_PASSWORD,
+      })
+      return api(t.app, ok<{ api_token: string }>(login).api_token)
+    }
+    ok(await (await client()).post('/groups/importStudents', { group_id: group.id, csv, commit: true }))
+    const read = async () =>
+      ok<{ expired: boolean; invited_at: string; expires_at: string }[]>(
+        await (await client()).get(`/groups/invitations?id=${group.id}`),
+      )
+    const [first] = await read()
+    expect(first!.expired).toBe(false)
+    expect(Date.parse(first!.expires_at) - Date.parse(first!.invited_at)).toBe(14 * 24 * 60 * 60_000)
+    t.clock.advanceMinutes(14 * 24 * 60)
+    expect((await read())[0]!.expired).toBe(true)
+    ok(await (await client()).post('/groups/importStudents', { group_id: group.id, csv, commit: true }))
+    const [renewed] = await read()
+    expect(renewed!.expired).toBe(false)
+    expect(renewed!.expires_at > first!.expires_at).toBe(true)
+  })
+
+  test('the teacher withdraws an invitation; another teacher cannot read or withdraw it', async () => {
+    const { group, client } = await classOfNewTeacher()
+    const student = await createStudent(t.app)
+    ok(
+      await client.post('/groups/importStudents', {
+        group_id: group.id,
+        csv: `Anna;Eins;${student.user.email}`,
+        commit: true,
+      }),
+    )
+    const stranger = api(t.app, (await createUser(t.app)).token)
+    expect((await stranger.get(`/groups/invitations?id=${group.id}`)).statusCode).toBe(404)
+    const foreign = await stranger.post('/groups/withdrawInvitation', {
+      group_id: group.id,
+      user_id: student.user.id,
+    })
+    expect(foreign.statusCode).toBe(404)
+    expect(
+      ok(await client.post('/groups/withdrawInvitation', { group_id: group.id, user_id: student.user.id })),
+    ).toEqual({ withdrawn: true })
+    expect(ok(await client.get(`/groups/invitations?id=${group.id}`))).toEqual([])
+    const again = await client.post('/groups/withdrawInvitation', {
+      group_id: group.id,
+      user_id: student.user.id,
+    })
+    expect(again.statusCode).toBe(404)
+  })
+
+  test('copying a class copies its members, never its invitations', async () => {
+    const { group, client } = await classOfNewTeacher()
+    const [member, invited] = [await insertStudent(t.app), await createStudent(t.app)]
+    await t.app.ctx.db
+      .insert(groupUsers)
+      .values({ groupId: group.id, userId: member.id, active: true, joinedAt: new Date() })
+    ok(
+      await client.post('/groups/importStudents', {
+        group_id: group.id,
+        csv: `Anna;Eins;${invited.user.email}`,
+        commit: true,
+      }),
+    )
+    const copy = ok<{ id: number; users: { id: number }[] }>(
+      await client.post('/groups/copy', { id: group.id, name: 'Kopie' }),
+    )
+    expect(copy.users.map((user) => user.id)).toEqual([member.id])
+    expect(ok(await client.get(`/groups/invitations?id=${copy.id}`))).toEqual([])
   })
 })
 

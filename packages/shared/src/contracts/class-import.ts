@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { classImportLimits } from '../class-import'
 import { classImportMessages } from '../messages/class-import'
-import { group, groupUpdateBody } from './groups'
+import { group, groupUpdateBody, groupUsersQuery } from './groups'
 import { idField } from './subjects'
 
 /**
@@ -45,3 +45,26 @@ export type ClassImportAnswer = z.infer<typeof classImportAnswer>
 export const classCopyBody = groupUpdateBody
 export type ClassCopyBody = z.infer<typeof classCopyBody>
 export const classCopyAnswer = group
+
+/**
+ * GET /groups/invitations: who a class list invited and has not accepted yet (decision 037), with the
+ * names as the list gave them. `expired` once the 14 days are over: the teacher may withdraw it or
+ * import the line again, which renews it.
+ */
+export const classInvitationsQuery = groupUsersQuery
+export const classInvitation = z.object({
+  user_id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  invited_at: z.string(),
+  expires_at: z.string(),
+  expired: z.boolean(),
+})
+export type ClassInvitation = z.infer<typeof classInvitation>
+export const classInvitationList = z.array(classInvitation)
+
+/** POST /groups/withdrawInvitation: the invitation is gone; accepting it later finds nothing. */
+export const withdrawInvitationBody = z.strictObject({ group_id: idField, user_id: idField })
+export type WithdrawInvitationBody = z.infer<typeof withdrawInvitationBody>
+export const withdrawInvitationAnswer = z.object({ withdrawn: z.boolean() })

@@ -40,6 +40,15 @@ export const classes = {
     toggleFailed:
       'Die Mitgliedschaft von {{name}} konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
   },
+  invitations: {
+    invited: 'eingeladen am {{date}}',
+    expired: 'Einladung abgelaufen am {{date}}',
+    withdraw: 'Zurückziehen',
+    withdrawOf: 'Einladung an {{name}} zurückziehen',
+    withdrawn: 'Die Einladung an {{name}} wurde zurückgezogen.',
+    withdrawFailed:
+      'Die Einladung an {{name}} konnte nicht zurückgezogen werden; sie wurde vielleicht schon beantwortet.',
+  },
   form: {
     createTitle: 'Neue Klasse',
     editTitle: 'Klasse editieren',

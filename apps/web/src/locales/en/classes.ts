@@ -35,6 +35,14 @@ export const classes: Translations<typeof de> = {
     none: 'Nobody has joined this class yet. Students join it with the code {{code}}.',
     toggleFailed: 'The membership of {{name}} could not be changed. Please try again.',
   },
+  invitations: {
+    invited: 'invited on {{date}}',
+    expired: 'invitation expired on {{date}}',
+    withdraw: 'Withdraw',
+    withdrawOf: 'Withdraw the invitation to {{name}}',
+    withdrawn: 'The invitation to {{name}} was withdrawn.',
+    withdrawFailed: 'The invitation to {{name}} could not be withdrawn; it may have been answered already.',
+  },
   form: {
     createTitle: 'New class',
     editTitle: 'Edit class',
