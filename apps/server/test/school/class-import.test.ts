@@ -382,6 +382,109 @@ describe('an existing account is invited, never added unasked (decision 037)', (
   })
 })
 
+describe('the student answers an invitation (decision 037)', () => {
+  async function invited(name = '8a Einladung') {
+    const { teacher, group, client } = await classOfNewTeacher(name)
+    const student = await createStudent(t.app)
+    ok(
+      await client.post('/groups/importStudents', {
+        group_id: group.id,
+        csv: `Anna;Liste;${student.user.email}`,
+        commit: true,
+      }),
+    )
+    return { teacher, group, client, student, app: studentApi(t.app, student.token) }
+  }
+
+  test('the student sees the invitation with class and teacher, accepts, and is a member joined now', async () => {
+    const { teacher, group, client, student, app } = await invited()
+    const open = ok<unknown[]>(await app.get('/invitations'))
+    expect(open).toEqual([
+      expect.objectContaining({
+        group_id: group.id,
+        group_name: '8a Einladung',
+        teacher: { firstname: teacher.user.firstname, lastname: teacher.user.lastname },
+      }),
+    ])
+    t.clock.advanceMinutes(60)
+    const classes = ok<{ id: number }[]>(await app.post('/invitations/accept', { group_id: group.id }))
+    expect(classes.map((joined) => joined.id)).toEqual([group.id])
+    const [membership] = await t.app.ctx.db
+      .select()
+      .from(groupUsers)
+      .where(and(eq(groupUsers.groupId, group.id), eq(groupUsers.userId, student.user.id)))
+    expect(membership).toMatchObject({ active: true, joinedAt: t.clock.now() })
+    expect(ok(await app.get('/invitations'))).toEqual([])
+    // The teacher now sees a member with the account's own name, and no invitation.
+    expect(ok(await client.get(`/groups/invitations?id=${group.id}`))).toEqual([])
+    const users = ok<{ id: number; firstname: string }[]>(await client.get(`/groups/users?id=${group.id}`))
+    expect(users).toEqual([
+      expect.objectContaining({ id: student.user.id, firstname: student.user.firstname }),
+    ])
+  })
+
+  test('declining removes the invitation and joins nothing; a second answer finds nothing', async () => {
+    const { group, client, app } = await invited()
+    expect(ok(await app.post('/invitations/decline', { group_id: group.id }))).toEqual({ declined: true })
+    expect(await membersOf(group.id)).toEqual([])
+    expect(ok(await client.get(`/groups/invitations?id=${group.id}`))).toEqual([])
+    expect((await app.post('/invitations/accept', { group_id: group.id })).statusCode).toBe(404)
+    expect((await app.post('/invitations/decline', { group_id: group.id })).statusCode).toBe(404)
+  })
+
+  test('an expired invitation is no longer listed and cannot be accepted; a withdrawn one neither', async () => {
+    const { group, student } = await invited()
+    t.clock.advanceMinutes(14 * 24 * 60)
+    // Sessions end in those days too: the student logs in again.
+    const login = ok<{ api_token: string }>(
+      await studentApi(t.app).post('/auth/login', { email: student.user.email, password: TEST_PASSWORD }),
+    )
+    const app = studentApi(t.app, login.api_token)
+    expect(ok(await app.get('/invitations'))).toEqual([])
+    expect((await app.post('/invitations/accept', { group_id: group.id })).statusCode).toBe(404)
+    expect(await membersOf(group.id)).toEqual([])
+    const other = await invited('8b')
+    ok(
+      await other.client.post('/groups/withdrawInvitation', {
+        group_id: other.group.id,
+        user_id: other.student.user.id,
+      }),
+    )
+    expect((await other.app.post('/invitations/accept', { group_id: other.group.id })).statusCode).toBe(404)
+  })
+
+  test('two accepts at the same moment: both answer the classes, the class has the student once', async () => {
+    const { group, student, app } = await invited()
+    const answers = await Promise.all([
+      app.post('/invitations/accept', { group_id: group.id }),
+      app.post('/invitations/accept', { group_id: group.id }),
+    ])
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200])
+    for (const answer of answers)
+      expect(answer.json().map((joined: { id: number }) => joined.id)).toEqual([group.id])
+    expect(await membersOf(group.id)).toEqual([{ userId: student.user.id, active: true }])
+  })
+
+  test("a teacher's account cannot accept the invitation a list made for its address", async () => {
+    const { group, client } = await classOfNewTeacher()
+    const colleague = await createUser(t.app)
+    ok(
+      await client.post('/groups/importStudents', {
+        group_id: group.id,
+        csv: `Kurt;Lehrer;${colleague.user.email}`,
+        commit: true,
+      }),
+    )
+    // The student API refuses a teacher's session; the invitation stays, never a membership.
+    const refused = await studentApi(t.app, colleague.token).post('/invitations/accept', {
+      group_id: group.id,
+    })
+    expect(refused.statusCode).toBe(403)
+    expect(await membersOf(group.id)).toEqual([])
+    expect(ok<unknown[]>(await client.get(`/groups/invitations?id=${group.id}`))).toHaveLength(1)
+  })
+})
+
 describe('invitation mails are capped', () => {
   test('20 imported lists a day per teacher; the 21st is refused with nothing written, checking still works', async () => {
     const { teacher, group, client } = await classOfNewTeacher()

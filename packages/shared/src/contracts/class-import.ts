@@ -68,3 +68,22 @@ export const classInvitationList = z.array(classInvitation)
 export const withdrawInvitationBody = z.strictObject({ group_id: idField, user_id: idField })
 export type WithdrawInvitationBody = z.infer<typeof withdrawInvitationBody>
 export const withdrawInvitationAnswer = z.object({ withdrawn: z.boolean() })
+
+/**
+ * GET /invitations (student API): the student's open invitations into classes, soonest to expire
+ * last; an expired one is no longer listed and can no longer be accepted.
+ */
+export const studentInvitation = z.object({
+  group_id: z.number().int(),
+  group_name: z.string(),
+  teacher: z.object({ firstname: z.string(), lastname: z.string() }),
+  invited_at: z.string(),
+  expires_at: z.string(),
+})
+export type StudentInvitation = z.infer<typeof studentInvitation>
+export const studentInvitationList = z.array(studentInvitation)
+
+/** POST /invitations/accept and /invitations/decline (student API): one invitation, by its class. */
+export const invitationAnswerBody = z.strictObject({ group_id: idField })
+export type InvitationAnswerBody = z.infer<typeof invitationAnswerBody>
+export const invitationDeclined = z.object({ declined: z.boolean() })

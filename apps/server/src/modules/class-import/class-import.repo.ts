@@ -1,4 +1,4 @@
-import { Role } from '@lernraster/shared'
+import { Role, type StudentInvitation } from '@lernraster/shared'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
@@ -187,4 +187,55 @@ export async function deleteInvitation(db: Db, groupId: number, userId: number):
   if (resultRows(result).length === 0) return false
   await announceToStudents(db, { kind: 'classes' }, sql`select ${userId}::int as id`)
   return true
+}
+
+/** The student's invitations that can still be accepted, oldest first; one statement. */
+export async function listOpenInvitationsOf(db: Db, userId: number, now: Date): Promise<StudentInvitation[]> {
+  const result = await db.execute(sql`
+    select ci.group_id, g.name as group_name,
+           json_build_object('firstname', t.firstname, 'lastname', t.lastname) as teacher,
+           to_char(ci.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as invited_at,
+           to_char(ci.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expires_at
+    from class_invitations ci
+    join groups g on g.id = ci.group_id
+    join users t on t.id = g.teacher_id
+    where ci.user_id = ${userId} and ci.expires_at > ${now.toISOString()}::timestamptz
+    order by ci.created_at, g.name, g.id
+  `)
+  return resultRows<StudentInvitation>(result)
+}
+
+/**
+ * Takes the student's open invitation into the class, if there is one that a student's account can
+ * accept (not expired; a teacher's account never can): the class's teacher, for the live signal.
+ * Two accepts at the same moment: the row lock lets one delete it, the other finds nothing.
+ */
+export async function takeOpenInvitation(
+  db: Db,
+  input: { groupId: number; userId: number; now: Date },
+): Promise<{ teacherId: number } | undefined> {
+  const result = await db.execute(sql`
+    delete from class_invitations ci
+    using users u, groups g
+    where ci.group_id = ${input.groupId} and ci.user_id = ${input.userId}
+      and u.id = ci.user_id and u.role_id = ${Role.student}
+      and g.id = ci.group_id
+      and ci.expires_at > ${input.now.toISOString()}::timestamptz
+    returning g.teacher_id as "teacherId"
+  `)
+  return resultRows<{ teacherId: number }>(result)[0]
+}
+
+/** Whether the student is in the class (an accept that came second finds them there). */
+export async function isMemberOf(db: Db, groupId: number, userId: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    select 1 from group_users where group_id = ${groupId} and user_id = ${userId}
+  `)
+  return resultRows(result).length > 0
+}
+
+/** The class's teacher, whose open class screen hears of an answered invitation. */
+export async function teacherOfGroup(db: Db, groupId: number): Promise<number | undefined> {
+  const result = await db.execute(sql`select teacher_id as "teacherId" from groups where id = ${groupId}`)
+  return resultRows<{ teacherId: number }>(result)[0]?.teacherId
 }
