@@ -231,10 +231,10 @@ test('a class list with a bad line is refused with the line named; the good list
   )
   await dialog.getByRole('button', { name: t.classes.import.check }).click()
   await expect(
-    dialog.getByText(fill(t.classes.import.summary, { new: 2, existing: 0, member: 0, bad: 0 })),
+    dialog.getByText(fill(t.classes.import.summary, { invite: 2, member: 0, bad: 0 })),
   ).toBeVisible()
   await dialog.getByRole('button', { name: t.classes.import.submit, exact: true }).click()
-  await expect(snackbar(page, fill(t.classes.import.done, { count: 2, invited: 2 }))).toBeVisible()
+  await expect(snackbar(page, fill(t.classes.import.done, { count: 2 }))).toBeVisible()
   await expect(dialog).toBeHidden()
   await expect(
     page
@@ -246,4 +246,60 @@ test('a class list with a bad line is refused with the line named; the good list
     (entry) => entry.to === `ella-${stamp}@schule.example`,
   )
   expect(invitation?.subject).toBe('Einladung in die Klasse 5a')
+})
+
+test('a class list with a student who has an account invites her; she accepts in the student app and is in the class', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000)
+  await useLanguage(page, 'de')
+  // The student has an account of her own already (registered in the student app).
+  const student = await (await browser.newContext({ baseURL })).newPage()
+  const mia = await registerStudent(student, { firstname: 'Mia', lastname: 'Keller' })
+
+  const teacher = await activatedTeacher(page.request, 'einladung')
+  await loginToClasses(page, t, teacher.email, teacher.password)
+  await page.getByRole('button', { name: t.classes.newClass }).first().click()
+  await saveClass(page, t, await openedDialog(page, t.classes.form.createTitle), '6e', t.classes.form.created)
+  await classRow(page, t, '6e')
+    .getByRole('button', { name: fill(t.classes.list.studentCount, { active: 0, total: 0 }) })
+    .click()
+  await page.getByRole('button', { name: t.classes.import.open }).click()
+  const dialog = await openedDialog(page, fill(t.classes.import.title, { name: '6e' }))
+  await dialog.getByRole('textbox', { name: t.classes.import.list }).fill(`Mia;Keller;${mia.email}`)
+  await dialog.getByRole('button', { name: t.classes.import.check }).click()
+  // The check says the same as for an address without an account.
+  await expect(dialog.getByText(t.classes.import.outcomes.invite)).toBeVisible()
+  await dialog.getByRole('button', { name: t.classes.import.submit, exact: true }).click()
+  await expect(snackbar(page, fill(t.classes.import.done, { count: 1 }))).toBeVisible()
+  await expect(dialog).toBeHidden()
+  const students = page.getByRole('table', { name: fill(t.classes.list.studentsOf, { name: '6e' }) })
+  const invitedRow = students.getByRole('row').filter({ hasText: mia.email })
+  await expect(invitedRow).toContainText(t.classes.invitations.invited.replace(' {{date}}', ''))
+  // Invited is not a member: the class still counts nobody.
+  await expect(
+    classRow(page, t, '6e').getByRole('button', {
+      name: fill(t.classes.list.studentCount, { active: 0, total: 0 }),
+    }),
+  ).toBeVisible()
+
+  // Her open app shows the invitation (live), and she accepts it.
+  const card = student.locator('[data-invitation]')
+  await expect(card).toContainText('6e', live)
+  await card.getByRole('button', { name: st.home.accept }).click()
+  await expect(student.getByText(fillStudent(st.home.accepted, { name: '6e' }))).toBeVisible()
+  await expect(student.getByText('6e ·')).toBeVisible()
+
+  // The teacher's screen follows without a reload: a member now, no longer "eingeladen".
+  await expect(
+    classRow(page, t, '6e').getByRole('button', {
+      name: fill(t.classes.list.studentCount, { active: 1, total: 1 }),
+    }),
+  ).toBeVisible(live)
+  await expect(students.getByRole('row').filter({ hasText: mia.email })).not.toContainText(
+    t.classes.invitations.invited.replace(' {{date}}', ''),
+  )
+  await student.context().close()
 })

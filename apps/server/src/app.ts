@@ -15,6 +15,7 @@ import { activationsRoutes } from './modules/activations/activations.routes'
 import { adminRoutes } from './modules/admin/admin.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { classImportRoutes } from './modules/class-import/class-import.routes'
+import { studentInvitationsRoutes } from './modules/class-import/student-invitations.routes'
 import { devMailboxRoutes } from './modules/dev-mailbox/mailbox.routes'
 import { documentsRoutes } from './modules/documents/documents.routes'
 import { generalFeedbackRoutes } from './modules/feedback/general-feedback.routes'
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       registerErrorHandler(student, inStudentWording)
       await student.register(studentAuthRoutes)
       await student.register(studentRoutes)
+      await student.register(studentInvitationsRoutes)
       await student.register(ownTeacherRatingsRoutes)
       await student.register(studentHelpRequestsRoutes)
       await student.register(ownNextStepRoutes)

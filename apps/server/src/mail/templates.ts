@@ -245,6 +245,52 @@ export function classInvitationMail(input: {
   }
 }
 
+/**
+ * An existing student invited into a class by a class list (decision 037): nothing happens until the
+ * student accepts in the student app.
+ */
+export function classJoinInvitationMail(input: {
+  firstname: string
+  teacher: { firstname: string; lastname: string }
+  groupName: string
+  url: string
+  days: number
+}): MailContent {
+  const teacher = `${input.teacher.firstname} ${input.teacher.lastname}`
+  return {
+    subject: `Einladung in die Klasse ${input.groupName}`,
+    ...layout(
+      [
+        `Hallo ${input.firstname}`,
+        `${teacher} lädt dich in die Klasse «${input.groupName}» bei Lernraster ein.`,
+        `Du wirst erst Mitglied der Klasse, wenn du die Einladung in der App für Lernende annimmst; danach sieht ${teacher} deine Einschätzungen in dieser Klasse. Die Einladung ist ${input.days} Tage gültig. Wenn du nicht in diese Klasse gehörst, lehne sie ab oder lass sie verfallen.`,
+      ],
+      { label: 'Zur App für Lernende', url: input.url },
+      studentClosing,
+    ),
+  }
+}
+
+/**
+ * A teacher's address on a class list (decision 037): a teacher's account joins no class, and the
+ * listing teacher is not told; the owner learns what happened and that nothing is needed.
+ */
+export function teacherAddressListedMail(input: {
+  firstname: string
+  teacher: { firstname: string; lastname: string }
+  groupName: string
+}): MailContent {
+  const teacher = `${input.teacher.firstname} ${input.teacher.lastname}`
+  return {
+    subject: 'Ihre E-Mail-Adresse auf einer Klassenliste',
+    ...layout([
+      `Guten Tag ${input.firstname}`,
+      `${teacher} hat Ihre E-Mail-Adresse auf die Liste der Klasse «${input.groupName}» bei Lernraster gesetzt.`,
+      'Ihre Adresse gehört zu einem Konto einer Lehrperson; ein solches Konto wird in keine Klasse aufgenommen. Sie müssen nichts tun. War die Adresse ein Versehen, können Sie es der Lehrperson sagen.',
+    ]),
+  }
+}
+
 /** The reset link for a student, in the du of the student app (issue 32). */
 export function studentPasswordResetMail(input: {
   firstname: string

@@ -2,7 +2,7 @@ import { Role } from '@lernraster/shared'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
-import { groups, groupUsers, subjects, trashItems } from '../../src/db/schema'
+import { classInvitations, groups, groupUsers, subjects, trashItems } from '../../src/db/schema'
 import { type Caller, everyTeacher, type Outcome, teachersObject } from '../support/access-table'
 import { type api, type TestUser, uniqueEmail } from '../support/builders'
 import {
@@ -27,6 +27,8 @@ export interface Fixture {
   spareSubjectId: number
   groupId: number
   studentId: number
+  /** A student invited into the class by a list, who has not accepted (decision 037). */
+  invitedId: number
 }
 
 export interface RouteCase {
@@ -65,7 +67,24 @@ export async function prepareFixture(app: FastifyInstance, teacher: TestUser): P
       { grade: 5, goal: 4 },
     ],
   })
-  return { subjectId: subject.id, spareSubjectId: spare.id, groupId: group.id, studentId: student.id }
+  const invited = await insertStudent(app, { firstname: 'Ina', lastname: 'Eingeladen' })
+  const now = app.ctx.clock.now()
+  await app.ctx.db.insert(classInvitations).values({
+    groupId: group.id,
+    userId: invited.id,
+    invitedBy: teacherId,
+    firstname: 'Ina',
+    lastname: 'Eingeladen',
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 14 * 24 * 60 * 60_000),
+  })
+  return {
+    subjectId: subject.id,
+    spareSubjectId: spare.id,
+    groupId: group.id,
+    studentId: student.id,
+    invitedId: invited.id,
+  }
 }
 
 /** `app` is read when a call runs: the table is built before the test file's app exists. */
@@ -146,10 +165,29 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
           commit: true,
         }),
       effect: async (_who, response, fixture) => {
-        expect(response.json()).toMatchObject({ imported: true, rows: [{ outcome: 'new', problems: [] }] })
+        expect(response.json()).toMatchObject({ imported: true, rows: [{ outcome: 'invite', problems: [] }] })
         const members = await db().select().from(groupUsers).where(eq(groupUsers.groupId, fixture.groupId))
         expect(members).toHaveLength(2)
       },
+    },
+    {
+      route: 'GET /groups/invitations',
+      expected: teachersObject,
+      call: (client, fixture) => client.get(`/groups/invitations?id=${fixture.groupId}`),
+      effect: async (_who, response, fixture) =>
+        expect(response.json()).toEqual([
+          expect.objectContaining({ user_id: fixture.invitedId, firstname: 'Ina', expired: false }),
+        ]),
+    },
+    {
+      route: 'POST /groups/withdrawInvitation',
+      expected: teachersObject,
+      call: (client, fixture) =>
+        client.post('/groups/withdrawInvitation', { group_id: fixture.groupId, user_id: fixture.invitedId }),
+      effect: async (_who, _response, fixture) =>
+        expect(
+          await db().select().from(classInvitations).where(eq(classInvitations.groupId, fixture.groupId)),
+        ).toEqual([]),
     },
     {
       route: 'POST /groups/copy',

@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, test } from 'vitest'
 import {
+  classInvitations,
   evaluations,
   events,
   examResults,
@@ -11,6 +12,7 @@ import {
   studentFeedbacks,
   studentGoals,
 } from '../../src/db/schema'
+import { studentInvitationsRoutes } from '../../src/modules/class-import/student-invitations.routes'
 import { studentHelpRequestsRoutes } from '../../src/modules/help-requests/student-help-requests.routes'
 import { liveRoutes } from '../../src/modules/live/live.routes'
 import { studentLiveRoutes } from '../../src/modules/live/student-live.routes'
@@ -20,6 +22,7 @@ import { studentRoutes } from '../../src/modules/student-app/student.routes'
 import { studentAuthRoutes } from '../../src/modules/student-app/student-auth.routes'
 import { ownTeacherRatingsRoutes } from '../../src/modules/teacher-ratings/own-teacher-ratings.routes'
 import { idOfPath } from '../files/file-builders'
+import { createClass } from '../school/school-builders'
 import { registeredRoutes } from '../support/access-table'
 import {
   api,
@@ -99,6 +102,10 @@ async function snapshot() {
   const db = t.app.ctx.db
   return {
     memberships: await db.select().from(groupUsers).orderBy(asc(groupUsers.groupId), asc(groupUsers.userId)),
+    invitations: await db
+      .select()
+      .from(classInvitations)
+      .orderBy(asc(classInvitations.groupId), asc(classInvitations.userId)),
     goals: await db.select().from(studentGoals).orderBy(asc(studentGoals.userId)),
     events: await db.select().from(events).orderBy(asc(events.id)),
     evaluations: await db.select().from(evaluations).orderBy(asc(evaluations.id)),
@@ -147,6 +154,21 @@ interface Row {
 
 const student = (who: TestUser | undefined) => studentApi(t.app, who?.token)
 const teacher = (who: TestUser | undefined) => api(t.app, who?.token)
+/** A new class of the teacher with an invitation for the class's student (decision 037). */
+async function invitedClass(): Promise<number> {
+  const group = await createClass(t.app, world.teacher.user.id, 'Eingeladen')
+  const now = t.clock.now()
+  await t.app.ctx.db.insert(classInvitations).values({
+    groupId: group.id,
+    userId: world.student.user.id,
+    invitedBy: world.teacher.user.id,
+    firstname: 'Lea',
+    lastname: 'Liste',
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 14 * 86_400_000),
+  })
+  return group.id
+}
 const inDays = (days: number) => new Date(t.clock.now().getTime() + days * 86_400_000).toISOString()
 
 const table = (): Row[] => [
@@ -183,6 +205,19 @@ const table = (): Row[] => [
     route: 'POST /groups/join',
     call: (who) => student(who).post('/groups/join', { token: 'NOCODE' }),
     outcomes: { ...teachersRefused, student: 422, otherStudent: 422 },
+  },
+  { route: 'GET /invitations', call: (who) => student(who).get('/invitations'), outcomes: anyStudent },
+  {
+    route: 'POST /invitations/accept',
+    prepare: invitedClass,
+    call: (who, groupId) => student(who).post('/invitations/accept', { group_id: groupId }),
+    outcomes: classStudent,
+  },
+  {
+    route: 'POST /invitations/decline',
+    prepare: invitedClass,
+    call: (who, groupId) => student(who).post('/invitations/decline', { group_id: groupId }),
+    outcomes: classStudent,
   },
   { route: 'GET /goals', call: (who) => student(who).get('/goals'), outcomes: anyStudent },
   {
@@ -347,6 +382,7 @@ describe('access of every student, planning and live route', () => {
     const registered = await registeredRoutes(t.app, [
       studentAuthRoutes,
       studentRoutes,
+      studentInvitationsRoutes,
       ownTeacherRatingsRoutes,
       studentHelpRequestsRoutes,
       ownNextStepRoutes,

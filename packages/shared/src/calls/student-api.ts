@@ -1,5 +1,6 @@
 import { studentCalls } from './student'
 import { studentAuthCalls } from './student-auth'
+import { studentClassInvitationsCalls } from './student-class-invitations'
 import { studentHelpRequestsCalls } from './student-help-requests'
 import { studentLiveCalls } from './student-live'
 import { studentNextStepCalls } from './student-next-step'
@@ -9,6 +10,7 @@ import { studentTeacherRatingsCalls } from './student-teacher-ratings'
 export const studentApi = {
   ...studentAuthCalls,
   ...studentCalls,
+  ...studentClassInvitationsCalls,
   ...studentTeacherRatingsCalls,
   ...studentHelpRequestsCalls,
   ...studentNextStepCalls,

@@ -8,7 +8,6 @@ export const classImportMessages = {
   nameTooLong: 'Der Name ist zu lang.',
   emailInvalid: 'Die E-Mail-Adresse ist ungültig.',
   duplicateEmail: 'Diese E-Mail-Adresse steht schon in Zeile {{line}}.',
-  teacherEmail: 'Diese E-Mail-Adresse gehört zu einem Konto einer Lehrperson.',
   refused: 'Die Liste wurde nicht importiert: {{count}} Zeile(n) mit Fehlern. Es wurde nichts gespeichert.',
   lineProblem: 'Zeile {{line}}: {{problem}}',
   raced: 'Die Liste wurde gleichzeitig anderswo verändert. Bitte importieren Sie sie noch einmal.',

@@ -79,5 +79,35 @@ export const groupUsers = pgTable(
   ],
 )
 
+/**
+ * An existing account invited into a class by a class list (decision 037): not a member until the
+ * student accepts in the student app. Kept apart from group_users so that no membership query has to
+ * leave invitations out. One row per class and account; a new list renews it. A teacher's account
+ * gets a row too (the inviting teacher sees it like any other), which nothing can ever accept.
+ */
+export const classInvitations = pgTable(
+  'class_invitations',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The names as the list gave them: the teacher sees these, never the account's own, until accepted. */
+    firstname: varchar('firstname', { length: 100 }).notNull(),
+    lastname: varchar('lastname', { length: 100 }).notNull(),
+    createdAt: timestampColumn('created_at').notNull(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    index('class_invitations_user_idx').on(table.userId),
+  ],
+)
+
 export type SubjectRow = typeof subjects.$inferSelect
 export type GroupRow = typeof groups.$inferSelect

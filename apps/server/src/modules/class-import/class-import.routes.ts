@@ -1,11 +1,15 @@
 import { classImportCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
-import { copyClass, importStudents } from './class-import.service'
+import { classInvitations, copyClass, importStudents, withdrawInvitation } from './class-import.service'
 
 /** Students into a class besides its code (issue 15): a class list, or the students of another class. */
 export const classImportRoutes = callRoutes(classImportCalls, ({ ctx }) => ({
   'POST /groups/importStudents': async (request) =>
     importStudents(ctx, currentUser(request).id, request.body),
   'POST /groups/copy': async (request) => copyClass(ctx, currentUser(request).id, request.body),
+  'GET /groups/invitations': async (request) =>
+    classInvitations(ctx, currentUser(request).id, request.query.id),
+  'POST /groups/withdrawInvitation': async (request) =>
+    withdrawInvitation(ctx, currentUser(request).id, request.body),
 }))

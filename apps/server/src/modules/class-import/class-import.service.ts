@@ -16,20 +16,27 @@ import { isUniqueViolation } from '../../lib/database-errors'
 import { noPasswordYet } from '../../lib/passwords'
 import { hashToken, newToken } from '../../lib/secrets'
 import { throttleRules } from '../../lib/throttle'
-import { classInvitationMail } from '../../mail/templates'
+import { classInvitationMail, classJoinInvitationMail, teacherAddressListedMail } from '../../mail/templates'
 import { findListedGroup } from '../groups/groups.repo'
 import { insertGroup, readGroup } from '../groups/groups.service'
 import { findUserById } from '../users/users.repo'
 import {
   activeMemberIds,
   addMembers,
+  deleteInvitation,
   findAccountsByEmail,
   insertInvitationLinks,
   insertStudents,
   type KnownAccount,
+  type ListedInvitation,
+  listInvitations,
+  upsertInvitations,
 } from './class-import.repo'
 
-/** How long an invitation link sets a first password: a class list is often sent before the holidays. */
+/**
+ * How long an invitation link sets a first password, and how long an invitation into the class stays
+ * open: a class list is often sent before the holidays.
+ */
 export const invitationDays = 14
 
 const lineProblem = (line: number, problem: string) =>
@@ -45,20 +52,21 @@ async function rowsOf(db: Db, groupId: number, csv: string) {
   const byEmail = new Map(
     (await findAccountsByEmail(db, groupId, valid)).map((account) => [account.email, account]),
   )
-  return people.map(({ problems: listProblems, ...person }): ImportRow & { account?: KnownAccount } => {
+  return people.map(({ problems, ...person }): ImportRow & { account?: KnownAccount } => {
     const account = byEmail.get(person.email)
-    const problems =
-      account && !account.isStudent ? [...listProblems, classImportMessages.teacherEmail] : listProblems
-    const outcome = problems.length > 0 ? null : !account ? 'new' : account.isMember ? 'member' : 'existing'
+    // The same outcome whether the address has an account, a student's or a teacher's (decision 037).
+    const outcome = problems.length > 0 ? null : account?.isMember ? 'member' : 'invite'
     return { ...person, outcome, problems, account }
   })
 }
 
 /**
  * A class list for one of the teacher's classes (issue 15): checked line by line (the preview), or
- * imported whole: new students get an account and an invitation mail with a link that sets their
- * password, students with an account are added, who is already in the class stays. A list with a bad
- * line writes nothing and names the line.
+ * imported whole: new students get an account, the membership and an invitation mail with a link that
+ * sets their password; an existing account is invited and joins only when the student accepts (a
+ * teacher's account gets an invitation nothing can accept); who is already in the class stays. A list with a bad line writes nothing and names the line. The check answers
+ * alike for every address not in the class and counts against the e-mail lookup's budget, so that it
+ * reveals no accounts (docs/product/subjects-and-classes.md "Importing a class list", decision 037).
  */
 export async function importStudents(
   ctx: AppContext,
@@ -68,6 +76,8 @@ export async function importStudents(
   // The practice class MySelf is the teacher's own; nobody joins it.
   const group = await findListedGroup(ctx.db, teacherId, body.group_id)
   if (!group) throw new AppError('notFound')
+  // The check could replace users/getUserByEmail: it counts against the same hourly budget.
+  if (!body.commit) await ctx.throttle.consume(throttleRules.userLookup(teacherId))
   const rows = await rowsOf(ctx.db, group.id, body.csv)
   const answer = (imported: boolean): ClassImportAnswer => ({
     rows: rows.map(({ account: _account, ...row }) => row),
@@ -95,21 +105,56 @@ export async function importStudents(
   // Counted only for a list that will be written: checking a list sends no mail.
   await ctx.throttle.consume(throttleRules.classImportPerTeacher(teacherId))
   const now = ctx.clock.now()
-  const fresh = rows.filter((row) => row.outcome === 'new')
+  const invited = rows.filter((row) => row.outcome === 'invite')
+  const fresh = invited.filter((row) => !row.account)
+  const existing = invited.filter((row) => row.account)
   const invitations = fresh.map((row) => ({ row, token: newToken() }))
+  const expiresAt = new Date(now.getTime() + invitationDays * 24 * 60 * 60_000)
   try {
     await ctx.db.transaction(async (tx) => {
       const created = await insertStudents(tx, fresh, { passwordHash: noPasswordYet, now })
       const idByEmail = new Map(created.map((account) => [account.email, account.id]))
-      const existing = rows.filter((row) => row.outcome === 'existing').map((row) => row.account!.id)
-      await addMembers(tx, group.id, [...created.map((account) => account.id), ...existing], now)
+      // The teacher made these accounts for this class: they are members at once.
+      await addMembers(
+        tx,
+        group.id,
+        created.map((account) => account.id),
+        now,
+      )
+      // An existing account is only invited (decision 037); a teacher's too, so that the inviting
+      // teacher sees no difference, though nothing can accept it.
+      await upsertInvitations(tx, {
+        groupId: group.id,
+        invitedBy: teacherId,
+        rows: existing.map((row) => ({
+          userId: row.account!.id,
+          firstname: row.firstname,
+          lastname: row.lastname,
+        })),
+        now,
+        expiresAt,
+      })
+      for (const { account } of existing) {
+        await ctx.mailer.queue(tx, {
+          to: account!.email,
+          ...(account!.isStudent
+            ? classJoinInvitationMail({
+                firstname: account!.firstname,
+                teacher,
+                groupName: group.name,
+                url: ctx.mailer.studentLink('/'),
+                days: invitationDays,
+              })
+            : teacherAddressListedMail({ firstname: account!.firstname, teacher, groupName: group.name })),
+        })
+      }
       await insertInvitationLinks(
         tx,
         invitations.map(({ row, token }) => ({
           userId: idByEmail.get(row.email)!,
           tokenHash: hashToken(token),
         })),
-        { now, expiresAt: new Date(now.getTime() + invitationDays * 24 * 60 * 60_000) },
+        { now, expiresAt },
       )
       for (const { row, token } of invitations) {
         await ctx.mailer.queue(tx, {
@@ -144,4 +189,27 @@ export async function copyClass(ctx: AppContext, teacherId: number, body: ClassC
     await addMembers(tx, copy.id, await activeMemberIds(tx, source.id), now)
     return readGroup(tx, copy)
   })
+}
+
+/** The open and expired invitations of one of the teacher's classes (decision 037). */
+export async function classInvitations(
+  ctx: AppContext,
+  teacherId: number,
+  groupId: number,
+): Promise<ListedInvitation[]> {
+  const group = await findListedGroup(ctx.db, teacherId, groupId)
+  if (!group) throw new AppError('notFound')
+  return listInvitations(ctx.db, group.id, ctx.clock.now())
+}
+
+/** The teacher takes an invitation back; one that is gone already answers 404. */
+export async function withdrawInvitation(
+  ctx: AppContext,
+  teacherId: number,
+  body: { group_id: number; user_id: number },
+): Promise<{ withdrawn: boolean }> {
+  const group = await findListedGroup(ctx.db, teacherId, body.group_id)
+  if (!group) throw new AppError('notFound')
+  if (!(await deleteInvitation(ctx.db, group.id, body.user_id))) throw new AppError('notFound')
+  return { withdrawn: true }
 }

@@ -14,12 +14,14 @@ const statistics: QueryKey = ['evaluations'] // the classes screen's statistics 
 const notDone: QueryKey = ['events'] // its not-done lists
 const planned: QueryKey = ['planned'] // features/planning: lists with done counts, exam results
 const classes: QueryKey = ['groups'] // the classes screen and every class select
+const invitations: QueryKey = ['classInvitations'] // features/classes/api/class-invitations.ts
 const helpRequests: QueryKey = ['helpRequests'] // features/progress: the help feed and the tiles' marks
 
 const keysByKind: Record<Exclude<LiveKind, 'resync'>, QueryKey[]> = {
   progress: [progressScreens, activeModules, activityFeed, statistics, notDone, planned],
   feedback: [feedbackFeed],
-  groups: [classes],
+  // A student joined, accepted or declined an invitation, or left (decision 037).
+  groups: [classes, invitations],
   planned: [planned, notDone, statistics],
   help: [helpRequests, progressScreens],
 }

@@ -40,6 +40,15 @@ export const classes = {
     toggleFailed:
       'Die Mitgliedschaft von {{name}} konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
   },
+  invitations: {
+    invited: 'eingeladen am {{date}}',
+    expired: 'Einladung abgelaufen am {{date}}',
+    withdraw: 'Zurückziehen',
+    withdrawOf: 'Einladung an {{name}} zurückziehen',
+    withdrawn: 'Die Einladung an {{name}} wurde zurückgezogen.',
+    withdrawFailed:
+      'Die Einladung an {{name}} konnte nicht zurückgezogen werden; sie wurde vielleicht schon beantwortet.',
+  },
   form: {
     createTitle: 'Neue Klasse',
     editTitle: 'Klasse editieren',
@@ -68,7 +77,7 @@ export const classes = {
     open: 'Liste importieren',
     title: 'Lernende importieren: {{name}}',
     explain:
-      'Eine Zeile pro Person: Vorname; Nachname; E-Mail. Eine Kopfzeile und Listen aus Excel (CSV, mit Semikolon oder Komma) werden erkannt. Neue Lernende erhalten eine E-Mail mit einem Link, über den sie ihr Passwort festlegen.',
+      'Eine Zeile pro Person: Vorname; Nachname; E-Mail. Eine Kopfzeile und Listen aus Excel (CSV, mit Semikolon oder Komma) werden erkannt. Jede Person erhält eine Einladung per E-Mail: Wer neu ist, legt über den Link ein Passwort fest; wer schon ein Konto hat, nimmt die Einladung in der Schüler-App an.',
     file: 'CSV-Datei wählen',
     fileUnreadable: 'Die Datei konnte nicht gelesen werden. Bitte wählen Sie eine Textdatei (CSV).',
     list: 'Liste',
@@ -81,15 +90,13 @@ export const classes = {
     line: 'Zeile',
     result: 'Ergebnis',
     outcomes: {
-      new: 'Neu: erhält eine Einladung',
-      existing: 'Hat ein Konto: wird aufgenommen',
+      invite: 'Erhält eine Einladung per E-Mail',
       member: 'Schon in der Klasse',
     },
-    summary:
-      '{{new}} neu, {{existing}} mit Konto, {{member}} schon in der Klasse, {{bad}} Zeile(n) mit Fehlern',
+    summary: '{{invite}} Einladung(en), {{member}} schon in der Klasse, {{bad}} Zeile(n) mit Fehlern',
     fixFirst: 'Korrigieren Sie die Zeilen mit Fehlern; erst dann kann die Liste importiert werden.',
     nothingToDo: 'Alle Personen der Liste sind schon in der Klasse.',
-    done: '{{count}} Lernende aufgenommen, {{invited}} Einladung(en) verschickt.',
+    done: '{{count}} Einladung(en) verschickt.',
     // The server's texts for a line (shared package), so that English shows them translated.
     messages: {
       empty: classImportMessages.empty,
@@ -99,7 +106,6 @@ export const classes = {
       lastnameMissing: classImportMessages.lastnameMissing,
       nameTooLong: classImportMessages.nameTooLong,
       emailInvalid: classImportMessages.emailInvalid,
-      teacherEmail: classImportMessages.teacherEmail,
       duplicateEmail: classImportMessages.duplicateEmail,
       lineProblem: classImportMessages.lineProblem,
       refused: classImportMessages.refused,

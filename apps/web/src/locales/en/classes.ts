@@ -35,6 +35,14 @@ export const classes: Translations<typeof de> = {
     none: 'Nobody has joined this class yet. Students join it with the code {{code}}.',
     toggleFailed: 'The membership of {{name}} could not be changed. Please try again.',
   },
+  invitations: {
+    invited: 'invited on {{date}}',
+    expired: 'invitation expired on {{date}}',
+    withdraw: 'Withdraw',
+    withdrawOf: 'Withdraw the invitation to {{name}}',
+    withdrawn: 'The invitation to {{name}} was withdrawn.',
+    withdrawFailed: 'The invitation to {{name}} could not be withdrawn; it may have been answered already.',
+  },
   form: {
     createTitle: 'New class',
     editTitle: 'Edit class',
@@ -63,7 +71,7 @@ export const classes: Translations<typeof de> = {
     open: 'Import a list',
     title: 'Import students: {{name}}',
     explain:
-      'One line per person: first name; last name; e-mail. A header line and lists from Excel (CSV, with semicolons or commas) are recognised. New students get an e-mail with a link to set their password.',
+      'One line per person: first name; last name; e-mail. A header line and lists from Excel (CSV, with semicolons or commas) are recognised. Everyone gets an invitation by e-mail: someone new sets a password through the link; someone with an account accepts the invitation in the student app.',
     file: 'Choose a CSV file',
     fileUnreadable: 'The file could not be read. Please choose a text file (CSV).',
     list: 'List',
@@ -76,15 +84,13 @@ export const classes: Translations<typeof de> = {
     line: 'Line',
     result: 'Result',
     outcomes: {
-      new: 'New: gets an invitation',
-      existing: 'Has an account: is added',
+      invite: 'Gets an invitation by e-mail',
       member: 'Already in the class',
     },
-    summary:
-      '{{new}} new, {{existing}} with an account, {{member}} already in the class, {{bad}} line(s) with errors',
+    summary: '{{invite}} invitation(s), {{member}} already in the class, {{bad}} line(s) with errors',
     fixFirst: 'Correct the lines with errors; only then can the list be imported.',
     nothingToDo: 'Everyone on the list is already in the class.',
-    done: '{{count}} students added, {{invited}} invitation(s) sent.',
+    done: '{{count}} invitation(s) sent.',
     messages: {
       empty: 'The list is empty. One line per person: first name; last name; e-mail.',
       tooManyRows: 'The list has more than 200 people. Please split it.',
@@ -93,7 +99,6 @@ export const classes: Translations<typeof de> = {
       lastnameMissing: 'The last name is missing.',
       nameTooLong: 'The name is too long.',
       emailInvalid: 'The e-mail address is not valid.',
-      teacherEmail: 'This e-mail address belongs to a teacher’s account.',
       duplicateEmail: 'This e-mail address is already on line {{line}}.',
       lineProblem: 'Line {{line}}: {{problem}}',
       refused: 'The list was not imported: {{count}} line(s) with errors. Nothing was saved.',

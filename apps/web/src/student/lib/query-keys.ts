@@ -21,6 +21,8 @@ export const helpRequestKeys = {
 export const homeKeys = {
   me: ['me'],
   classes: ['classes'],
+  /** Invitations into classes from a teacher's class list (decision 037). */
+  invitations: ['invitations'],
   modules: ['modules'],
   homework: ['homework'],
   exams: ['exams'],

@@ -2,15 +2,23 @@ import type { ClassCopyBody, ClassImportBody } from '@lernraster/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
+import { classInvitationsQueryKey } from './class-invitations'
 import { groupsQueryKey } from './list-groups'
 
-/** Checks a class list (the preview) or, with commit, imports it; the class list reloads after an import. */
+/**
+ * Checks a class list (the preview) or, with commit, imports it; the class list and its invitations
+ * reload after an import.
+ */
 export function useImportStudentsMutation() {
   const queryClient = useQueryClient()
   return useGuardedMutation({
     mutationFn: (body: ClassImportBody) => callApi('POST /groups/importStudents', { body }),
     onSuccess: async (answer) => {
-      if (answer.imported) await queryClient.invalidateQueries({ queryKey: groupsQueryKey })
+      if (!answer.imported) return
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: classInvitationsQueryKey }),
+      ])
     },
   })
 }

@@ -1,11 +1,10 @@
 import type { ImportRow } from '@lernraster/shared'
 import { Badge, Group, Stack, Table, Text } from '@mantine/core'
-import { IconAlertTriangle, IconCircleCheck, IconUserPlus } from '@tabler/icons-react'
+import { IconAlertTriangle, IconCircleCheck, IconMail } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 
 const looks = {
-  new: { color: 'indigo', Icon: IconUserPlus },
-  existing: { color: 'teal', Icon: IconCircleCheck },
+  invite: { color: 'indigo', Icon: IconMail },
   member: { color: 'gray', Icon: IconCircleCheck },
 } as const
 

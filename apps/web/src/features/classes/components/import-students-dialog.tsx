@@ -77,7 +77,7 @@ function ImportStudentsForm({ group, onClose }: { group: Group; onClose: () => v
       { group_id: group.id, csv, commit: true },
       {
         onSuccess: () => {
-          showSnackbar(t('classes.import.done', { count: counts.new + counts.existing, invited: counts.new }))
+          showSnackbar(t('classes.import.done', { count: counts.invite }))
           onClose()
         },
         onError: (error) => {
@@ -139,7 +139,7 @@ function ImportStudentsForm({ group, onClose }: { group: Group; onClose: () => v
               {t('classes.import.fixFirst')}
             </Text>
           ) : (
-            counts.new + counts.existing === 0 && <Text size="sm">{t('classes.import.nothingToDo')}</Text>
+            counts.invite === 0 && <Text size="sm">{t('classes.import.nothingToDo')}</Text>
           )}
         </>
       )}

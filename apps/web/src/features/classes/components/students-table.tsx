@@ -1,13 +1,20 @@
-import type { Group, GroupUser } from '@lernraster/shared'
-import { Group as Row, Table, Text, VisuallyHidden } from '@mantine/core'
-import { IconChartBar } from '@tabler/icons-react'
+import type { ClassInvitation, Group, GroupUser } from '@lernraster/shared'
+import { Badge, Group as Row, Table, Text, VisuallyHidden } from '@mantine/core'
+import { IconChartBar, IconMailForward, IconX } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { RowAction } from '../../../components/row-action'
 import { StatusBadge } from '../../../components/status-badge'
+import { formatDate } from '../../../lib/date-format'
+import { showSnackbar } from '../../../lib/snackbar'
+import { useClassInvitationsQuery, useWithdrawInvitationMutation } from '../api/class-invitations'
+import { invitationState } from '../model/class-invitations'
 import { fullName, sortStudents } from '../model/students'
 import { ActiveSwitch } from './active-switch'
 
-/** The students of an opened class: Vorname, Nachname, E-Mail, Statistik anzeigen and Aktiv. */
+/**
+ * The students of an opened class: Vorname, Nachname, E-Mail, Statistik anzeigen and Aktiv; below
+ * them who a class list invited and has not accepted yet, "eingeladen" (decision 037).
+ */
 export function StudentsTable({
   group,
   onStatistics,
@@ -16,8 +23,9 @@ export function StudentsTable({
   onStatistics: (student: GroupUser) => void
 }) {
   const { t } = useTranslation()
+  const invitations = useClassInvitationsQuery(group.id).data ?? []
 
-  if (group.users.length === 0) {
+  if (group.users.length === 0 && invitations.length === 0) {
     return <Text size="sm">{t('classes.students.none', { code: group.token })}</Text>
   }
 
@@ -68,8 +76,56 @@ export function StudentsTable({
               </Table.Td>
             </Table.Tr>
           ))}
+          {sortStudents(invitations).map((invitation) => (
+            <InvitationRow key={`invited-${invitation.user_id}`} groupId={group.id} invitation={invitation} />
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  )
+}
+
+/** An invited student: the list's names, the state with its day, and Zurückziehen. */
+function InvitationRow({ groupId, invitation }: { groupId: number; invitation: ClassInvitation }) {
+  const { t, i18n } = useTranslation()
+  const withdraw = useWithdrawInvitationMutation()
+  const state = invitationState(invitation)
+  const name = fullName(invitation)
+  return (
+    <Table.Tr className="row-inactive" data-invited={invitation.user_id}>
+      <Table.Td>{invitation.firstname}</Table.Td>
+      <Table.Td>
+        <Row gap="xs" wrap="nowrap">
+          {invitation.lastname}
+          <Badge
+            variant="light"
+            color={state.key === 'invited' ? 'indigo' : 'gray'}
+            radius="sm"
+            tt="none"
+            leftSection={<IconMailForward size={12} aria-hidden />}
+          >
+            {t(`classes.invitations.${state.key}`, { date: formatDate(state.date, i18n.language) })}
+          </Badge>
+        </Row>
+      </Table.Td>
+      <Table.Td>{invitation.email}</Table.Td>
+      <Table.Td />
+      <Table.Td>
+        <RowAction
+          icon={<IconX size={16} aria-hidden />}
+          label={t('classes.invitations.withdraw')}
+          accessibleName={t('classes.invitations.withdrawOf', { name })}
+          onClick={() =>
+            withdraw.mutate(
+              { group_id: groupId, user_id: invitation.user_id },
+              {
+                onSuccess: () => showSnackbar(t('classes.invitations.withdrawn', { name })),
+                onError: () => showSnackbar(t('classes.invitations.withdrawFailed', { name }), 'danger'),
+              },
+            )
+          }
+        />
+      </Table.Td>
+    </Table.Tr>
   )
 }

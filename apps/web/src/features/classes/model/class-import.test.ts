@@ -13,17 +13,16 @@ const row = (outcome: ImportRow['outcome'], problems: string[] = []): ImportRow 
 
 describe('class list preview', () => {
   it('counts the lines by what happens to them', () => {
-    expect(summaryOf([row('new'), row('new'), row('existing'), row('member'), row(null, ['x'])])).toEqual({
-      new: 2,
-      existing: 1,
+    expect(summaryOf([row('invite'), row('invite'), row('member'), row(null, ['x'])])).toEqual({
+      invite: 2,
       member: 1,
       bad: 1,
     })
   })
 
   it('imports only a list without errors that adds someone', () => {
-    expect(canImport([row('new'), row('member')])).toBe(true)
-    expect(canImport([row('new'), row(null, ['x'])])).toBe(false)
+    expect(canImport([row('invite'), row('member')])).toBe(true)
+    expect(canImport([row('invite'), row(null, ['x'])])).toBe(false)
     expect(canImport([row('member')])).toBe(false)
   })
 
@@ -32,8 +31,8 @@ describe('class list preview', () => {
     const t = (key: string, values: Record<string, string>) => `${key}${JSON.stringify(values)}`
 
     it('finds the key of a plain text', () => {
-      expect(translateImportMessage(classImportMessages.teacherEmail, t)).toBe(
-        'classes.import.messages.teacherEmail{}',
+      expect(translateImportMessage(classImportMessages.emailInvalid, t)).toBe(
+        'classes.import.messages.emailInvalid{}',
       )
     })
 

@@ -22,7 +22,7 @@ export function translateImportMessage(
 
 /** How many lines of the preview end how, for its summary line. */
 export function summaryOf(rows: ImportRow[]) {
-  const counts = { new: 0, existing: 0, member: 0, bad: 0 }
+  const counts = { invite: 0, member: 0, bad: 0 }
   for (const row of rows) {
     if (row.problems.length > 0 || row.outcome === null) counts.bad += 1
     else counts[row.outcome] += 1
@@ -33,5 +33,5 @@ export function summaryOf(rows: ImportRow[]) {
 /** Whether the previewed list can be imported: no line with a problem, and someone to add. */
 export function canImport(rows: ImportRow[]): boolean {
   const counts = summaryOf(rows)
-  return counts.bad === 0 && counts.new + counts.existing > 0
+  return counts.bad === 0 && counts.invite > 0
 }

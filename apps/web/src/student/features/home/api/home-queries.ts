@@ -13,6 +13,10 @@ export const homeQueries = {
     queryKey: homeKeys.classes,
     queryFn: () => studentCall('GET /groups'),
   }),
+  invitations: queryOptions({
+    queryKey: homeKeys.invitations,
+    queryFn: () => studentCall('GET /invitations'),
+  }),
   modules: queryOptions({
     queryKey: homeKeys.modules,
     queryFn: () => studentCall('GET /modules'),
@@ -32,6 +36,14 @@ export const useMe = (enabled = true) => useQuery({ ...homeQueries.me, enabled }
 export const useClasses = () => useQuery(homeQueries.classes)
 
 export const joinClass = (token: string) => studentCall('POST /groups/join', { body: { token } })
+
+export const useInvitations = () => useQuery(homeQueries.invitations)
+
+/** Accepting joins the class (the answer is the student's classes); declining drops the invitation. */
+export const acceptInvitation = (groupId: number) =>
+  studentCall('POST /invitations/accept', { body: { group_id: groupId } })
+export const declineInvitation = (groupId: number) =>
+  studentCall('POST /invitations/decline', { body: { group_id: groupId } })
 
 export const useModules = () => useQuery(homeQueries.modules)
 

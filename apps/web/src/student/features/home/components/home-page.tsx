@@ -6,9 +6,10 @@ import { useClasses, useExams, useHomework, useMe, useModules } from '../api/hom
 import { ClassesSection } from './classes-section'
 import { ExamsSection } from './exams-section'
 import { HomeworkSection } from './homework-section'
+import { InvitationsSection } from './invitations-section'
 import { ModulesSection } from './modules-section'
 
-/** The student's start: classes (and joining one), modules, homework and exams. */
+/** The student's start: open invitations into classes, modules, homework, exams and classes. */
 export function HomePage() {
   const texts = useTexts()
   const me = useMe()
@@ -25,6 +26,7 @@ export function HomePage() {
         <Loader role="status" aria-label={texts.errors.loading} />
       ) : (
         <>
+          <InvitationsSection />
           <ModulesSection />
           <HomeworkSection />
           <ExamsSection />

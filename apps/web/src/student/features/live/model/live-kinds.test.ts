@@ -15,6 +15,7 @@ describe('the student live kinds', () => {
       ['exams'],
       ['goals'],
       ['classes'],
+      ['invitations'],
       ['modules'],
       ['grid'],
       ['topic'],

@@ -30,6 +30,7 @@ const keysByKind: Record<Exclude<StudentLiveKind, 'resync'>, readonly QueryKey[]
   // A class joined, left or switched inactive changes nearly every screen.
   classes: [
     homeKeys.classes,
+    homeKeys.invitations,
     homeKeys.modules,
     homeKeys.homework,
     homeKeys.exams,
