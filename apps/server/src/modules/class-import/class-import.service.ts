@@ -66,7 +66,8 @@ async function rowsOf(db: Db, groupId: number, csv: string) {
  * sets their password; an existing account is invited and joins only when the student accepts (a
  * teacher's account gets an invitation nothing can accept); who is already in the class stays. A list
  * with a bad line writes nothing and names the line. The check answers alike for every address not in
- * the class and counts against the e-mail lookup's budget, so that it reveals no accounts (docs/product/subjects-and-classes.md "Importing a class list", decision 037).
+ * the class and counts against the e-mail lookup's budget, so that it reveals no accounts
+ * (docs/product/subjects-and-classes.md "Importing a class list", decision 037).
  */
 export async function importStudents(
   ctx: AppContext,
