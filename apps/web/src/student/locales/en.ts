@@ -136,6 +136,7 @@ export const en: StudentTexts = {
     classCodeRequired: 'Please enter the class code.',
     classCodeUnknown: 'There is no class with this code. Please check it with your teacher.',
     alreadyMember: 'You are already in this class.',
+    ownPasswordSameAsStart: 'Please choose a password other than the start password on your card.',
     moduleFinished:
       'Your teacher has finished this module. What you rate or send in it now no longer counts.',
     memberInactive:
@@ -159,6 +160,7 @@ export const en: StudentTexts = {
     unauthenticated: 'Please log in.',
     emailNotConfirmed: 'Please confirm your email address first.',
     accountNotActivated: 'Your account has not been activated yet.',
+    passwordChangeRequired: 'Please choose a password of your own first.',
     forbidden: 'You are not allowed to do this.',
     validation: 'Please check what you entered.',
     tooManyRequests: 'Too many attempts. Please wait a moment.',
