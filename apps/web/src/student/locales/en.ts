@@ -26,7 +26,11 @@ export const en: StudentTexts = {
     resetTitle: 'New password',
     resetSave: 'Save password',
     resetDone: 'Your password has been changed. You can log in now.',
-    missing: 'Please enter your email and password.',
+    missing: 'Please enter your email or user name and your password.',
+    loginName: 'Email or user name',
+    ownTitle: 'Choose your own password',
+    ownIntro:
+      'You signed in with the start password from your card. Now choose a password of your own (at least 8 characters) and remember it well.',
   },
   home: {
     title: 'Overview',
