@@ -34,7 +34,13 @@ function pdftotext(bytes: ArrayBuffer, ...args: string[]): string {
 const cards: LoginCard[] = Array.from({ length: 12 }, (_, index) => ({
   firstname: index === 0 ? 'Jürg' : `Kind${index}`,
   lastname: index === 0 ? 'Müller' : 'Muster',
-  username: index === 0 ? 'juerg.mueller' : `kind${index}.muster`,
+  // The longest user name there is: 40 characters and a number; it is printed whole.
+  username:
+    index === 0
+      ? 'juerg.mueller'
+      : index === 1
+        ? `${'maximiliane.'.padEnd(40, 'x')}12`
+        : `kind${index}.muster`,
   startPassword: `bafu-kepi-${String(index + 22).padStart(2, '2')}`,
 }))
 
@@ -57,6 +63,8 @@ describe('loginCardsPdf', () => {
     const second = pdftotext(bytes, '-f', '2', '-l', '2')
     expect(first).toContain('Jürg Müller')
     expect(first).toContain('juerg.mueller')
+    expect(first).toContain(cards[1]!.username)
+    expect(first).not.toContain('…')
     expect(first).toContain('bafu-kepi-22')
     expect(first).toContain('Benutzername')
     expect(first).toContain('Startpasswort')

@@ -65,6 +65,21 @@ function drawQr(
   }
 }
 
+/** Sets the largest font size from `size` down to 6 pt at which `text` fits `width`. */
+function shrinkToFit(
+  doc: ReturnType<typeof createReportDocument>,
+  text: string,
+  width: number,
+  size: number,
+) {
+  let current = size
+  doc.setFontSize(current)
+  while (current > 6 && doc.getTextWidth(text) > width) {
+    current -= 0.5
+    doc.setFontSize(current)
+  }
+}
+
 function drawCuttingLines(doc: ReturnType<typeof createReportDocument>) {
   doc.setDrawColor(150, 150, 150)
   doc.setLineWidth(0.5)
@@ -96,7 +111,8 @@ export function loginCardsPdf(input: {
   const makeQr = input.makeQr ?? qrMatrix
   const doc = createReportDocument(input.fonts, { title: input.texts.title, language: input.language })
   const padding = 12
-  const qrSide = cardHeight - 2 * padding
+  // About 32 mm: a phone reads it from the paper, and the text beside it keeps room.
+  const qrSide = 92
   const textWidth = cardWidth - 3 * padding - qrSide
   input.cards.forEach((card, index) => {
     const onPage = index % cardsPerPage
@@ -114,9 +130,11 @@ export function loginCardsPdf(input: {
     doc.text(fitText(doc, input.groupName, textWidth), left, y + padding + 26)
     doc.text(input.texts.username, left, y + padding + 50)
     doc.text(input.texts.startPassword, left, y + padding + 84)
+    // A user name or password is never cut: a long one is set smaller until it fits.
     doc.setFont(reportFont, 'bold')
-    doc.setFontSize(12)
-    doc.text(fitText(doc, card.username, textWidth), left, y + padding + 64)
+    shrinkToFit(doc, card.username, textWidth, 13)
+    doc.text(card.username, left, y + padding + 64)
+    shrinkToFit(doc, card.startPassword, textWidth, 13)
     doc.text(card.startPassword, left, y + padding + 98)
     doc.setFont(reportFont, 'normal')
     doc.setFontSize(7)
