@@ -54,7 +54,7 @@ export async function rateQuestion(page: Page, question: string, grade: string) 
 /** The same student signs in on another device (/student/login) and lands on the overview. */
 export async function loginStudent(page: Page, who: { firstname: string; email: string; password: string }) {
   await page.goto('/student/login')
-  await field(page, st.auth.email).fill(who.email)
+  await field(page, st.auth.loginName).fill(who.email)
   await field(page, st.auth.password).fill(who.password)
   await page.getByRole('button', { name: st.auth.login }).click()
   await expect(

@@ -39,6 +39,7 @@ import { sharingRoutes } from './modules/sharing/sharing.routes'
 import { statisticsRoutes } from './modules/statistics/statistics.routes'
 import { storeRoutes } from './modules/store/store.routes'
 import { storeLookupsRoutes } from './modules/store-lookups/store-lookups.routes'
+import { studentAccountRoutes } from './modules/student-accounts/student-accounts.routes'
 import { studentRoutes } from './modules/student-app/student.routes'
 import { studentAuthRoutes } from './modules/student-app/student-auth.routes'
 import { subjectsRoutes } from './modules/subjects/subjects.routes'
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(subjectsRoutes)
       await api.register(groupsRoutes)
       await api.register(classImportRoutes)
+      await api.register(studentAccountRoutes)
       await api.register(statisticsRoutes)
       await api.register(planningRoutes)
       await api.register(homeRoutes)

@@ -18,6 +18,7 @@ export const postgresRunFilters = [
   'help-requests/help-requests.test.ts',
   'modules/topic-swap.test.ts',
   'school/class-import.test.ts',
+  'school/student-accounts.test.ts',
   'school/subjects.test.ts',
   'sharing/sharing.test.ts',
   'store/parallel-purchases.test.ts',

@@ -14,6 +14,7 @@ export const errorStatus = {
   teacherNotAllowed: 403,
   emailNotConfirmed: 403,
   accountNotActivated: 403,
+  passwordChangeRequired: 403,
   forbidden: 403,
   notFound: 404,
   payloadTooLarge: 413,
@@ -54,6 +55,8 @@ export const errorMessages: Record<ErrorCode, string> = {
     'Dieses Konto gehört einer Lehrperson. Bitte melde dich in der Lehrer-App an; für die Schüler-App brauchst du ein Konto als Lernende oder Lernender.',
   emailNotConfirmed: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
   accountNotActivated: 'Ihr Konto wurde noch nicht aktiviert.',
+  // Only students meet it (a start password, decision 038); the student API answers the du twin.
+  passwordChangeRequired: 'Bitte wählen Sie zuerst ein eigenes Passwort.',
   forbidden: 'Dafür fehlt Ihnen die Berechtigung.',
   notFound: 'Nicht gefunden.',
   payloadTooLarge: 'Die Anfrage ist zu gross.',

@@ -109,7 +109,8 @@ function formatUsers(rows: Awaited<ReturnType<typeof listAllUsers>>): string {
   const header = ['id', 'email', 'role', 'confirmed', 'activated', 'name']
   const lines = rows.map((user) => [
     String(user.id),
-    user.email,
+    // A student a teacher created may have no address: the user name stands in (decision 038).
+    user.email ?? user.username ?? '-',
     roleNames[user.roleId as RoleId] ?? String(user.roleId),
     user.emailConfirmed ? 'yes' : 'no',
     user.activated ? 'yes' : 'no',

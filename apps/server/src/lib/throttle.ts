@@ -137,6 +137,12 @@ export const throttleRules = {
     limit: 20,
     windowMs: 24 * HOUR,
   }),
+  /** Lists of names made into accounts (decision 038): a school year's classes, not a flood of accounts. */
+  studentAccountsPerTeacher: (userId: number): ThrottleRule => ({
+    key: `student-accounts:${userId}`,
+    limit: 20,
+    windowMs: 24 * HOUR,
+  }),
   /** Wrong class codes a student types (issue 15): a code cannot be found by trying. */
   classCodePerStudent: (userId: number): ThrottleRule => ({
     key: `class-code:${userId}`,

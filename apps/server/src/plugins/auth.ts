@@ -78,8 +78,11 @@ export function assertAccess(access: Access, auth: AuthContext | null): void {
   if (!auth) throw new AppError('unauthenticated')
   if (access === 'anyUser') return
   const role = auth.user.roleId as RoleId
-  if (access === 'student' || access === 'studentWithCookie') {
+  if (access === 'student' || access === 'studentWithCookie' || access === 'studentAnyState') {
     if (role !== Role.student) throw new AppError('teacherNotAllowed')
+    // A start password from the teacher: nothing but userinfo, logout and the own password (decision 038).
+    if (access !== 'studentAnyState' && auth.user.mustChangePassword)
+      throw new AppError('passwordChangeRequired')
     return
   }
   if (!teacherAppRoles.includes(role)) throw new AppError('studentNotAllowed')

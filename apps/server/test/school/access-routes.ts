@@ -2,7 +2,7 @@ import { Role } from '@lernraster/shared'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
-import { classInvitations, groups, groupUsers, subjects, trashItems } from '../../src/db/schema'
+import { classInvitations, groups, groupUsers, subjects, trashItems, users } from '../../src/db/schema'
 import { type Caller, everyTeacher, type Outcome, teachersObject } from '../support/access-table'
 import { type api, type TestUser, uniqueEmail } from '../support/builders'
 import {
@@ -29,6 +29,9 @@ export interface Fixture {
   studentId: number
   /** A student invited into the class by a list, who has not accepted (decision 037). */
   invitedId: number
+  /** A class of its own with a student the teacher made from a list of names (decision 038). */
+  cardGroupId: number
+  cardStudentId: number
 }
 
 export interface RouteCase {
@@ -78,12 +81,31 @@ export async function prepareFixture(app: FastifyInstance, teacher: TestUser): P
     createdAt: now,
     expiresAt: new Date(now.getTime() + 14 * 24 * 60 * 60_000),
   })
+  const [cardStudent] = await app.ctx.db
+    .insert(users)
+    .values({
+      firstname: 'Nils',
+      lastname: 'Karte',
+      email: null,
+      username: `nils.karte${number}.${teacherId}`,
+      passwordHash: 'not-a-password-hash',
+      mustChangePassword: true,
+      createdBy: teacherId,
+      roleId: Role.student,
+      activated: true,
+      createdAt: app.ctx.clock.now(),
+      updatedAt: app.ctx.clock.now(),
+    })
+    .returning()
+  const cardGroup = await createClass(app, teacherId, 'Karten', [cardStudent!])
   return {
     subjectId: subject.id,
     spareSubjectId: spare.id,
     groupId: group.id,
     studentId: student.id,
     invitedId: invited.id,
+    cardGroupId: cardGroup.id,
+    cardStudentId: cardStudent!.id,
   }
 }
 
@@ -188,6 +210,38 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
         expect(
           await db().select().from(classInvitations).where(eq(classInvitations.groupId, fixture.groupId)),
         ).toEqual([]),
+    },
+    {
+      route: 'POST /groups/createStudents',
+      expected: teachersObject,
+      call: (client, fixture) =>
+        client.post('/groups/createStudents', { group_id: fixture.groupId, names: 'Lea Graf', commit: true }),
+      effect: async (who, response, fixture) => {
+        const [row] = response.json().rows
+        expect(row).toMatchObject({
+          firstname: 'Lea',
+          lastname: 'Graf',
+          username: expect.stringMatching(/^lea\.graf/),
+        })
+        const [account] = await db().select().from(users).where(eq(users.id, row.user_id))
+        expect(account).toMatchObject({ email: null, createdBy: who.user.id, mustChangePassword: true })
+        const members = await db().select().from(groupUsers).where(eq(groupUsers.groupId, fixture.groupId))
+        expect(members).toHaveLength(2)
+      },
+    },
+    {
+      route: 'POST /groups/newStartPassword',
+      expected: teachersObject,
+      call: (client, fixture) =>
+        client.post('/groups/newStartPassword', {
+          group_id: fixture.cardGroupId,
+          user_id: fixture.cardStudentId,
+        }),
+      effect: async (_who, response, fixture) => {
+        expect(response.json()).toMatchObject({ user_id: fixture.cardStudentId, firstname: 'Nils' })
+        const [account] = await db().select().from(users).where(eq(users.id, fixture.cardStudentId))
+        expect(account!.passwordHash).toMatch(/^\$argon2/)
+      },
     },
     {
       route: 'POST /groups/copy',

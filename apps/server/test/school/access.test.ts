@@ -15,6 +15,7 @@ import { classImportRoutes } from '../../src/modules/class-import/class-import.r
 import { groupsRoutes } from '../../src/modules/groups/groups.routes'
 import { homeRoutes } from '../../src/modules/home/home.routes'
 import { statisticsRoutes } from '../../src/modules/statistics/statistics.routes'
+import { studentAccountRoutes } from '../../src/modules/student-accounts/student-accounts.routes'
 import { subjectsRoutes } from '../../src/modules/subjects/subjects.routes'
 import { callerNames, expectRefused, registeredRoutes } from '../support/access-table'
 import { api, createCallers } from '../support/builders'
@@ -33,7 +34,10 @@ async function snapshot() {
     events: await db.select().from(events).orderBy(asc(events.id)),
     evaluations: await db.select().from(evaluations).orderBy(asc(evaluations.id)),
     examResults: await db.select().from(examResults).orderBy(asc(examResults.id)),
-    users: await db.select({ id: users.id }).from(users).orderBy(asc(users.id)),
+    users: await db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .orderBy(asc(users.id)),
     mails: await db.select({ id: mailOutbox.id }).from(mailOutbox).orderBy(asc(mailOutbox.id)),
     trash: await db.select({ id: trashItems.id }).from(trashItems).orderBy(asc(trashItems.id)),
   }
@@ -69,6 +73,7 @@ describe('access of every subjects, groups, statistics and start-page route', ()
       subjectsRoutes,
       groupsRoutes,
       classImportRoutes,
+      studentAccountRoutes,
       statisticsRoutes,
       homeRoutes,
     ])

@@ -124,6 +124,7 @@ describe('GET /groups', () => {
       firstname: student!.firstname,
       lastname: student!.lastname,
       email: student!.email,
+      username: null,
       pivot: { active },
     })
     expect(answer(await api(t.app, owner.token).get('/groups'))).toEqual({
@@ -175,6 +176,7 @@ describe('POST /groups/update', () => {
             firstname: 'Mia',
             lastname: 'Keller',
             email: student.email,
+            username: null,
             pivot: { active: true },
           },
         ],
@@ -224,8 +226,22 @@ describe('GET /groups/users', () => {
     expect(answer(await asTeacher().get('/groups/users', { id: String(own.id) }))).toEqual({
       status: 200,
       body: [
-        { id: eva!.id, firstname: 'Eva', lastname: 'Arnold', email: eva!.email, pivot: { active: false } },
-        { id: lou!.id, firstname: 'Lou', lastname: 'Weber', email: lou!.email, pivot: { active: true } },
+        {
+          id: eva!.id,
+          firstname: 'Eva',
+          lastname: 'Arnold',
+          email: eva!.email,
+          username: null,
+          pivot: { active: false },
+        },
+        {
+          id: lou!.id,
+          firstname: 'Lou',
+          lastname: 'Weber',
+          email: lou!.email,
+          username: null,
+          pivot: { active: true },
+        },
       ],
     })
     expect(answer(await asTeacher().get('/groups/users', { id: String(foreign.id) }))).toEqual(notFound)

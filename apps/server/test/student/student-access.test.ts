@@ -199,6 +199,16 @@ const table = (): Row[] => [
       }),
     outcomes: publicRoute(422),
   },
+  {
+    route: 'POST /auth/ownPassword',
+    // Only a start password is replaced here (decision 038); these students have their own.
+    call: (who) =>
+      student(who).post('/auth/ownPassword', {
+        password: 'Neu-Passwort-9',
+        password_confirmation: 'Neu-Passwort-9',
+      }),
+    outcomes: { ...teachersRefused, student: 'forbidden', otherStudent: 'forbidden' },
+  },
   { route: 'GET /users/userinfo', call: (who) => student(who).get('/users/userinfo'), outcomes: anyStudent },
   { route: 'GET /groups', call: (who) => student(who).get('/groups'), outcomes: anyStudent },
   {

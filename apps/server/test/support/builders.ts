@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { Role, type RoleId } from '@lernraster/shared'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import type { UserRow } from '../../src/db/schema'
+import type { UserWithEmail } from '../../src/db/schema'
 import { hashPassword } from '../../src/lib/passwords'
 import { issueApiToken } from '../../src/modules/auth/session.service'
 import { createAccount } from '../../src/modules/users/create-account'
@@ -24,7 +24,7 @@ export const uniqueEmail = (prefix = 'lehrer') => `${prefix}-${randomBytes(4).to
 export const TEST_PASSWORD = 'Kompetenz-Raster-7'
 
 export interface TestUser {
-  user: UserRow
+  user: UserWithEmail
   token: string
   password: string
 }
@@ -36,12 +36,13 @@ export async function createUser(
 ): Promise<TestUser> {
   const ctx = app.ctx
   // As every account is made: teachers and admins get their MySelf class with it.
-  const user = await createAccount(
+  const email = options.email ?? uniqueEmail()
+  const row = await createAccount(
     ctx.db,
     {
       firstname: 'Vreni',
       lastname: 'Muster',
-      email: options.email ?? uniqueEmail(),
+      email,
       passwordHash: await hashPassword(TEST_PASSWORD),
       roleId: options.role ?? Role.teacher,
       emailConfirmed: options.emailConfirmed ?? true,
@@ -49,6 +50,7 @@ export async function createUser(
     },
     ctx.clock.now(),
   )
+  const user = { ...row, email }
   return { user, token: await issueApiToken(ctx, ctx.db, user.id), password: TEST_PASSWORD }
 }
 

@@ -50,6 +50,14 @@ export function StudentApp() {
                 <Route path="/forgot-password" element={<AuthPages page="forgot" />} />
                 <Route path="/reset-password" element={<AuthPages page="reset" />} />
                 <Route
+                  path="/own-password"
+                  element={
+                    <RequireLogin>
+                      <AuthPages page="own" />
+                    </RequireLogin>
+                  }
+                />
+                <Route
                   path="/"
                   element={
                     <RequireLogin>

@@ -15,6 +15,9 @@ import type { ErrorCode } from '../errors'
  *   publications for the store (decision 018); a teacher gets 403.
  * - student: students (role 2) only (decision 019); teachers and administrators get 403
  *   teacherNotAllowed, so one account is never both.
+ * - studentAnyState: as student, also while the account still has its start password (userinfo,
+ *   logout and setting the own password, decision 038); `student` answers 403
+ *   passwordChangeRequired until then;
  * - studentWithCookie: as student, and the student app's `student_token` cookie counts when no bearer
  *   token comes along. Only for reading a file of the student's modules (decision 019).
  */
@@ -26,6 +29,7 @@ export type Access =
   | 'teacher'
   | 'teacherWithCookie'
   | 'providerAdmin'
+  | 'studentAnyState'
   | 'student'
   | 'studentWithCookie'
 

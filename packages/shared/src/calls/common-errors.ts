@@ -16,8 +16,9 @@ const accessErrors: Record<Access, readonly ErrorCode[]> = {
     'accountNotActivated',
     'forbidden',
   ],
-  student: ['unauthenticated', 'teacherNotAllowed'],
-  studentWithCookie: ['unauthenticated', 'teacherNotAllowed'],
+  studentAnyState: ['unauthenticated', 'teacherNotAllowed'],
+  student: ['unauthenticated', 'teacherNotAllowed', 'passwordChangeRequired'],
+  studentWithCookie: ['unauthenticated', 'teacherNotAllowed', 'passwordChangeRequired'],
 }
 
 /**

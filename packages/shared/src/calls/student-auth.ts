@@ -2,6 +2,7 @@ import {
   apiTokenResponse,
   forgotPasswordBody,
   loginBody,
+  ownPasswordBody,
   registerBody,
   resetPasswordBody,
 } from '../contracts/auth'
@@ -41,7 +42,7 @@ export const studentAuthCalls = defineCalls('student auth', {
   'POST /auth/logout': {
     operationId: 'logout',
     summary: 'Die eigene Sitzung beenden',
-    access: 'student',
+    access: 'studentAnyState',
     answer: messageResponse,
     errors: [],
   },
@@ -67,8 +68,20 @@ export const studentAuthCalls = defineCalls('student auth', {
   'GET /users/userinfo': {
     operationId: 'getUserInfo',
     summary: 'Das eigene Konto: Name, E-Mail, Rolle und allgemeines Ziel',
-    access: 'student',
+    access: 'studentAnyState',
     answer: studentUserInfo,
     errors: [],
+  },
+  /**
+   * The first login with a start password from the teacher: the student chooses an own password
+   * before anything else (decision 038). Only while the account still has its start password.
+   */
+  'POST /auth/ownPassword': {
+    operationId: 'setOwnPassword',
+    summary: 'Nach der Anmeldung mit dem Startpasswort ein eigenes Passwort wählen',
+    access: 'studentAnyState',
+    body: ownPasswordBody,
+    answer: messageResponse,
+    errors: ['forbidden'],
   },
 })

@@ -19,6 +19,7 @@ import { sharingCalls } from './sharing'
 import { statisticsCalls } from './statistics'
 import { storeCalls } from './store'
 import { storeLookupCalls } from './store-lookups'
+import { studentAccountCalls } from './student-accounts'
 import { subjectCalls } from './subjects'
 import { teacherRatingCalls } from './teacher-ratings'
 import { trashCalls } from './trash'
@@ -42,6 +43,7 @@ export const teacherApi = {
   ...trashCalls,
   ...groupCalls,
   ...classImportCalls,
+  ...studentAccountCalls,
   ...statisticsCalls,
   ...planningCalls,
   ...homeCalls,

@@ -86,6 +86,10 @@ export const resetPasswordBody = z
   .refine(passwordsMatch, passwordsMatchIssue)
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>
 
+/** A student's own password after the start password (decision 038). */
+export const ownPasswordBody = z.strictObject({ ...passwordPair }).refine(passwordsMatch, passwordsMatchIssue)
+export type OwnPasswordBody = z.infer<typeof ownPasswordBody>
+
 export const confirmInfoBody = z.strictObject({
   firstname: nameField(authMessages.firstnameRequired),
   lastname: nameField(authMessages.lastnameRequired),

@@ -12,7 +12,9 @@ export const groupUser = z.object({
   id: z.number().int(),
   firstname: z.string(),
   lastname: z.string(),
-  email: z.string(),
+  /** Null for a student the teacher created without an address: then `username` names them. */
+  email: z.string().nullable(),
+  username: z.string().nullable(),
   pivot: z.object({ active: z.boolean() }),
 })
 export type GroupUser = z.infer<typeof groupUser>

@@ -34,7 +34,11 @@ export const studentUserInfo = z.object({
   id: z.number().int(),
   firstname: z.string(),
   lastname: z.string(),
-  email: z.string(),
+  /** Null for an account a teacher created from a list of names (docs/product/accounts.md). */
+  email: z.string().nullable(),
+  username: z.string().nullable(),
+  /** Signed in with a start password: the app asks for an own one before anything else. */
+  must_change_password: z.boolean(),
   role_id: z.number().int(),
   /** The goal for subjects without one of their own. */
   goal: z.number(),

@@ -13,6 +13,7 @@ export const studentErrorMessages = {
   unauthenticated: 'Bitte melde dich an.',
   emailNotConfirmed: 'Bitte bestätige zuerst deine E-Mail-Adresse.',
   accountNotActivated: 'Dein Konto wurde noch nicht aktiviert.',
+  passwordChangeRequired: 'Bitte wähle zuerst ein eigenes Passwort.',
   forbidden: 'Dafür fehlt dir die Berechtigung.',
   validation: 'Bitte prüfe deine Eingaben.',
   tooManyRequests: 'Zu viele Versuche. Bitte warte einen Moment.',

@@ -8,6 +8,8 @@ export const studentMessages = {
   classCodeRequired: 'Bitte gib den Klassencode ein.',
   classCodeUnknown: 'Diesen Klassencode gibt es nicht. Bitte prüfe ihn bei deiner Lehrperson.',
   alreadyMember: 'Du bist schon in dieser Klasse.',
+  // The first login with a start password from the teacher (decision 038).
+  ownPasswordSameAsStart: 'Bitte wähle ein anderes Passwort als das Startpasswort von der Karte.',
   // Why something the student sent was not counted, one text per reason (issue 32 item 4): the app
   // tells which queued ratings, feedback or help requests did not arrive, and why. The student app
   // tells the reasons apart by these texts' names (apps/web/src/student/error-text.ts).

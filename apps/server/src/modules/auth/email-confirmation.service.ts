@@ -102,11 +102,14 @@ async function applyConfirmedAddress(
   const holder = await findUserByEmail(tx, email)
   if (holder) return { ok: false, error: new AppError('emailTaken') }
   await updateUser(tx, user.id, { email, newEmail: null, emailConfirmed: true }, now)
-  // The old address hears of the change, so a hijacked session cannot move an account silently.
-  await ctx.mailer.queue(tx, {
-    to: user.email,
-    ...emailChangedNoticeMail({ firstname: user.firstname, newEmail: email }),
-  })
+  // The old address hears of the change, so a hijacked session cannot move an account silently. A
+  // student who had none (created by a teacher) has nobody to tell.
+  if (user.email !== null) {
+    await ctx.mailer.queue(tx, {
+      to: user.email,
+      ...emailChangedNoticeMail({ firstname: user.firstname, newEmail: email }),
+    })
+  }
   return { ok: true }
 }
 

@@ -20,12 +20,14 @@ export class LoginAttempts {
     private readonly accountRule: ThrottleRule | undefined,
   ) {}
 
+  /** `login` is what was typed (an address or a user name); a found account counts under one name. */
   static async start(
     ctx: AppContext,
-    email: string,
+    login: string,
     user: UserRow | undefined,
     client: { ip: string; deviceToken: string | undefined },
   ): Promise<LoginAttempts> {
+    const email = user ? loginNameOf(user) : login
     const deviceHash = client.deviceToken && hashToken(client.deviceToken)
     if (user && deviceHash && (await isTrustedDevice(ctx.db, user.id, deviceHash))) {
       return new LoginAttempts(ctx, user, [throttleRules.loginPerTrustedDevice(email, deviceHash)], undefined)
@@ -50,14 +52,17 @@ export class LoginAttempts {
   async recordFailure(): Promise<void> {
     const { ctx, user, accountRule } = this
     await ctx.throttle.record(...this.rules.map((rule) => rule.key))
-    if (!user || !accountRule || isDemoEmail(user.email, ctx.config.PRODUCT_DOMAIN)) return
+    // Nobody to tell without an address: the teacher's new card ends the lock (student-accounts.service.ts).
+    if (!user || !accountRule || user.email === null || isDemoEmail(user.email, ctx.config.PRODUCT_DOMAIN))
+      return
+    const to = user.email
     if (!(await ctx.throttle.isBlocked(accountRule))) return
     const notice = throttleRules.lockoutNotice(user.email)
     if (await ctx.throttle.isBlocked(notice)) return
     await ctx.throttle.record(notice.key)
     await ctx.db.transaction((tx) =>
       ctx.mailer.queue(tx, {
-        to: user.email,
+        to,
         // A student resets in the student app and reads it in du (issue 32).
         ...(user.roleId === Role.student
           ? studentLoginLockedMail({
@@ -74,4 +79,13 @@ export class LoginAttempts {
     )
     ctx.mailer.flush()
   }
+}
+
+/**
+ * The one name an account's login counters use, whether the student typed the address or the user
+ * name: the address if there is one, else the user name (decision 038). The two never collide: only
+ * an address has an `@`.
+ */
+export function loginNameOf(user: Pick<UserRow, 'id' | 'email' | 'username'>): string {
+  return user.email ?? user.username ?? `#${user.id}`
 }

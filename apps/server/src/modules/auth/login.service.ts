@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error'
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords'
 import { hashToken, newToken } from '../../lib/secrets'
 import { findDemoLink } from '../demo/demo-links.repo'
-import { findUserByEmail, findUserById } from '../users/users.repo'
+import { findUserById, findUserByLogin } from '../users/users.repo'
 import { LoginAttempts } from './login-attempts'
 import { issueApiToken } from './session.service'
 import { trustDevice } from './trusted-devices.repo'
@@ -31,7 +31,8 @@ export async function login(
   client: LoginClient,
   app: 'teacher' | 'student' = 'teacher',
 ): Promise<LoginResult> {
-  const user = await findUserByEmail(ctx.db, body.email)
+  // The field takes an address or a user name (docs/product/accounts.md "Students without an address").
+  const user = await findUserByLogin(ctx.db, body.email)
   const attempts = await LoginAttempts.start(ctx, body.email, user, client)
   await attempts.assertAllowed()
   // No account has a password over the maximum; the dummy check keeps the answer time equal.

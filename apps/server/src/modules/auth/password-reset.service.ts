@@ -6,6 +6,7 @@ import { hashToken, newToken } from '../../lib/secrets'
 import { throttleRules } from '../../lib/throttle'
 import { passwordResetMail, studentPasswordResetMail } from '../../mail/templates'
 import { findUserByEmail, updateUser } from '../users/users.repo'
+import { loginNameOf } from './login-attempts'
 import { deletePasswordResetsOf, findValidPasswordReset, replacePasswordReset } from './password-reset.repo'
 import { revokeOtherSessions } from './session.repo'
 import { trustDevice } from './trusted-devices.repo'
@@ -64,12 +65,17 @@ export async function resetPassword(
     // Read again under the row lock: of two simultaneous uses, only one wins.
     const reset = await findValidPasswordReset(tx, tokenHash, ctx.clock.now())
     if (!reset) throw invalid()
-    const updated = await updateUser(tx, reset.userId, { passwordHash }, ctx.clock.now())
+    const updated = await updateUser(
+      tx,
+      reset.userId,
+      { passwordHash, mustChangePassword: false },
+      ctx.clock.now(),
+    )
     await deletePasswordResetsOf(tx, reset.userId)
     await revokeOtherSessions(tx, reset.userId)
     await trustDevice(tx, reset.userId, hashToken(deviceToken), ctx.clock.now())
     return updated
   })
-  await ctx.throttle.clear(throttleRules.loginPerAccount(user.email).key)
+  await ctx.throttle.clear(throttleRules.loginPerAccount(loginNameOf(user)).key)
   return deviceToken
 }

@@ -53,7 +53,7 @@ export async function register(
       )
       if (teacher) {
         await openCrystalAccount(tx, user.id, ctx.config.CRYSTALS_START, ctx.clock.now())
-        await sendEmailConfirmation(ctx, tx, user, user.email)
+        await sendEmailConfirmation(ctx, tx, user, body.email)
       }
       await trustDevice(tx, user.id, hashToken(deviceToken), ctx.clock.now())
       return issueApiToken(ctx, tx, user.id)

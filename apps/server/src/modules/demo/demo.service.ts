@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords'
 import { claimScheduledRun, type ScheduledRun } from '../../lib/scheduled-runs'
 import { hashToken, newToken } from '../../lib/secrets'
 import { createAccount } from '../users/create-account'
+import { emailOf } from '../users/user-view'
 import { findUserByEmail, updateUser } from '../users/users.repo'
 import { hasAnyUser, listDemoUsers } from './demo.repo'
 import { deleteDemoLinksOf, findStandingDemoLink, insertDemoLink } from './demo-links.repo'
@@ -57,7 +58,7 @@ async function restoreDemoSchool(
   const now = ctx.clock.now()
   files.replaced.push(...(await clearDemoSchool(tx, teacher.id)))
   const colleague = await ensureDemoColleague(tx, now)
-  const seed = demoSchoolSeed(teacher.email)
+  const seed = demoSchoolSeed(emailOf(teacher))
   await writeDemoSchool(
     tx,
     planDemoSchool(seed),

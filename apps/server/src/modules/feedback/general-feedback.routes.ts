@@ -3,6 +3,7 @@ import { throttleRules } from '../../lib/throttle'
 import { generalFeedbackMail } from '../../mail/templates'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
+import { emailOf } from '../users/user-view'
 import { insertGeneralFeedback } from './general-feedback.repo'
 
 /** Feedback to the provider: kept, and mailed to CONTACT_EMAIL with the teacher as reply-to. */
@@ -14,8 +15,8 @@ export const generalFeedbackRoutes = callRoutes(feedbackCalls, ({ ctx }) => ({
       await insertGeneralFeedback(tx, { userId: user.id, ...request.body, now: ctx.clock.now() })
       await ctx.mailer.queue(tx, {
         to: ctx.config.CONTACT_EMAIL,
-        replyTo: user.email,
-        ...generalFeedbackMail({ ...request.body, from: user }),
+        replyTo: emailOf(user),
+        ...generalFeedbackMail({ ...request.body, from: { ...user, email: emailOf(user) } }),
       })
     })
     ctx.mailer.flush()

@@ -41,7 +41,7 @@ export async function groupListJson(db: Db, teacherId: number): Promise<string> 
       left join ${groupUsers} on ${groupUsers.groupId} = ${groups.id}
       left join ${users} on ${users.id} = ${groupUsers.userId}
       cross join lateral (
-        select ${users.id}, ${users.firstname}, ${users.lastname}, ${users.email},
+        select ${users.id}, ${users.firstname}, ${users.lastname}, ${users.email}, ${users.username},
           ('{"active":' || ${groupUsers.active} || '}')::json as pivot
       ) member
       where ${groups.teacherId} = ${teacherId} and not ${groups.isOwnPractice}
@@ -57,6 +57,7 @@ const memberColumns = {
   firstname: users.firstname,
   lastname: users.lastname,
   email: users.email,
+  username: users.username,
   active: groupUsers.active,
 }
 // Stable order here; the service sorts names for German readers.

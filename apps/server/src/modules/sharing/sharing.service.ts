@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error'
 import { throttleRules } from '../../lib/throttle'
 import { moduleSharedMail } from '../../mail/templates'
 import { lockOwnedModule } from '../core/module-access'
+import { emailOf } from '../users/user-view'
 import { findUserById } from '../users/users.repo'
 import { deleteShare, insertShare, readSharedUsers } from './shares.repo'
 
@@ -40,7 +41,7 @@ export async function shareModule(
     const inserted = await insertShare(tx, { moduleId: module.id, userId: receiver.id, now })
     if (!inserted) throw AppError.field('to_admin_id', moduleMessages.alreadyShared)
     await ctx.mailer.queue(tx, {
-      to: receiver.email,
+      to: emailOf(receiver),
       ...moduleSharedMail({
         firstname: receiver.firstname,
         from: owner,

@@ -6,6 +6,7 @@ import { login } from '../auth/login.service'
 import { requestPasswordReset, resetPassword } from '../auth/password-reset.service'
 import { register } from '../auth/registration.service'
 import { revokeSession } from '../auth/session.repo'
+import { setOwnPassword } from '../student-accounts/own-password.service'
 
 /**
  * The student app's accounts (issue 15): the teacher API's services with the student's rules. A
@@ -39,9 +40,15 @@ export const studentAuthRoutes = callRoutes(studentAuthCalls, ({ ctx }) => ({
       firstname: user.firstname,
       lastname: user.lastname,
       email: user.email,
+      username: user.username,
+      must_change_password: user.mustChangePassword,
       role_id: user.roleId,
       goal: user.goal,
     }
+  },
+  'POST /auth/ownPassword': async (request) => {
+    await setOwnPassword(ctx, currentUser(request), request.auth!.tokenId, request.body)
+    return { message: 'password changed successfully' }
   },
   'POST /auth/register': async (request, reply) => {
     const client = { ip: request.ip, deviceToken: deviceTokenOf(request) }

@@ -6,7 +6,7 @@ export function toUserInfo(user: SessionUser, productDomain: string): UserInfo {
     id: user.id,
     firstname: user.firstname,
     lastname: user.lastname,
-    email: user.email,
+    email: emailOf(user),
     new_email: user.newEmail,
     email_confirmed: user.emailConfirmed,
     activated: user.activated,
@@ -25,4 +25,13 @@ export function toPublicTeacher(user: SessionUser): PublicTeacher {
 /** A name a later version wrote (a tour this one does not have) is left out rather than refused. */
 function isTourName(name: string): name is TourName {
   return (tourNames as readonly string[]).includes(name)
+}
+
+/**
+ * The address of an account that must have one: teachers and administrators always do; only a
+ * student a teacher created may have none (docs/product/accounts.md "Students without an address").
+ */
+export function emailOf(user: { id: number; email: string | null }): string {
+  if (user.email === null) throw new Error(`account ${user.id} has no e-mail address`)
+  return user.email
 }

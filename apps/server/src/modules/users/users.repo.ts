@@ -1,9 +1,20 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { type UserRow, users } from '../../db/schema'
+import { type UserRow, type UserWithEmail, users } from '../../db/schema'
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Db, email: string): Promise<UserWithEmail | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()))
+  return user as UserWithEmail | undefined
+}
+
+/**
+ * The account a login names: an address (it has an `@`) or a user name, both lower-cased
+ * (docs/product/accounts.md "Students without an address").
+ */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const value = login.toLowerCase()
+  if (value.includes('@')) return findUserByEmail(db, value)
+  const [user] = await db.select().from(users).where(eq(users.username, value))
   return user
 }
 
@@ -17,7 +28,8 @@ export async function insertUser(
   input: Pick<
     UserRow,
     'firstname' | 'lastname' | 'email' | 'passwordHash' | 'roleId' | 'emailConfirmed' | 'activated'
-  >,
+  > &
+    Partial<Pick<UserRow, 'username' | 'mustChangePassword' | 'createdBy'>>,
   now: Date,
 ): Promise<UserRow> {
   const [user] = await db

@@ -73,6 +73,26 @@ export const classes = {
     runs_other: '{{n}} Aktivierungen',
     confirm: 'Klasse löschen',
   },
+  // Students without an address and their login cards (decision 038).
+  cards: {
+    open: 'Ohne E-Mail anlegen',
+    title: 'Lernende ohne E-Mail anlegen: {{name}}',
+    explain:
+      'Eine Zeile pro Person: Vorname; Nachname (oder «Vorname Nachname»). Jede Person erhält einen Benutzernamen und ein Startpasswort für ihre Anmeldekarte; beim ersten Anmelden wählt sie ein eigenes Passwort. Die Startpasswörter werden nur jetzt angezeigt: Drucken Sie die Karten gleich.',
+    list: 'Namen',
+    placeholder: 'Mia;Muster',
+    name: 'Name',
+    username: 'Benutzername',
+    startPassword: 'Startpasswort',
+    table: 'Vorschau der Namen',
+    submit: 'Konten anlegen',
+    fixFirst: 'Korrigieren Sie die Zeilen mit Fehlern; erst dann werden die Konten angelegt.',
+    done: '{{count}} Konten angelegt und in die Klasse aufgenommen.',
+    print: 'Karten drucken (PDF)',
+    filename: 'Anmeldekarten {{name}}.pdf',
+    pdfTitle: 'Anmeldekarten {{name}}',
+    hint: 'Öffne die Schüler-App (QR-Code) und melde dich an. Beim ersten Mal wählst du ein eigenes Passwort.',
+  },
   import: {
     open: 'Liste importieren',
     title: 'Lernende importieren: {{name}}',

@@ -84,6 +84,7 @@ export const messages: Translations<typeof de & typeof lateMessages> = {
       'This account belongs to a teacher. Please log in to the teacher app; the student app needs a student account.',
     emailNotConfirmed: 'Please confirm your email address first.',
     accountNotActivated: 'Your account has not been activated yet.',
+    passwordChangeRequired: 'Please choose a password of your own first.',
     forbidden: 'You are not allowed to do this.',
     notFound: 'Not found.',
     payloadTooLarge: 'The request is too large.',

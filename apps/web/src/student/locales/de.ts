@@ -28,7 +28,11 @@ export const de = {
     resetTitle: 'Neues Passwort',
     resetSave: 'Passwort speichern',
     resetDone: 'Dein Passwort ist geändert. Du kannst dich jetzt anmelden.',
-    missing: 'Bitte E-Mail und Passwort eingeben.',
+    missing: 'Bitte E-Mail oder Benutzername und Passwort eingeben.',
+    loginName: 'E-Mail oder Benutzername',
+    ownTitle: 'Eigenes Passwort wählen',
+    ownIntro:
+      'Du hast dich mit dem Startpasswort von deiner Karte angemeldet. Wähle jetzt ein eigenes Passwort (mindestens 8 Zeichen) und merke es dir gut.',
   },
   home: {
     title: 'Übersicht',

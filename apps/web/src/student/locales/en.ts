@@ -26,7 +26,11 @@ export const en: StudentTexts = {
     resetTitle: 'New password',
     resetSave: 'Save password',
     resetDone: 'Your password has been changed. You can log in now.',
-    missing: 'Please enter your email and password.',
+    missing: 'Please enter your email or user name and your password.',
+    loginName: 'Email or user name',
+    ownTitle: 'Choose your own password',
+    ownIntro:
+      'You signed in with the start password from your card. Now choose a password of your own (at least 8 characters) and remember it well.',
   },
   home: {
     title: 'Overview',
@@ -143,6 +147,7 @@ export const en: StudentTexts = {
     classCodeRequired: 'Please enter the class code.',
     classCodeUnknown: 'There is no class with this code. Please check it with your teacher.',
     alreadyMember: 'You are already in this class.',
+    ownPasswordSameAsStart: 'Please choose a password other than the start password on your card.',
     moduleFinished:
       'Your teacher has finished this module. What you rate or send in it now no longer counts.',
     memberInactive:
@@ -166,6 +171,7 @@ export const en: StudentTexts = {
     unauthenticated: 'Please log in.',
     emailNotConfirmed: 'Please confirm your email address first.',
     accountNotActivated: 'Your account has not been activated yet.',
+    passwordChangeRequired: 'Please choose a password of your own first.',
     forbidden: 'You are not allowed to do this.',
     validation: 'Please check what you entered.',
     tooManyRequests: 'Too many attempts. Please wait a moment.',

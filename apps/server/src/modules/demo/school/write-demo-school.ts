@@ -20,6 +20,7 @@ import { hashPassword } from '../../../lib/passwords'
 import { newToken } from '../../../lib/secrets'
 import { newClassCode } from '../../core/class-code'
 import { insertGroup } from '../../groups/groups.service'
+import { emailOf } from '../../users/user-view'
 import { dayMs, insertInChunks, insertRatings } from './bulk-insert'
 import type { DemoFileSink } from './demo-files'
 import { planRunningModules } from './demo-running-plan'
@@ -81,7 +82,7 @@ async function writeStudents(db: Db, plan: DemoSchoolPlan, now: Date): Promise<M
         students.map((student) => student.email),
       ),
     )
-  return new Map(rows.map((row) => [row.email, row.id]))
+  return new Map(rows.map((row) => [emailOf(row), row.id]))
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { GroupUser, Group as SchoolClass } from '@lernraster/shared'
 import { Button, Group, Stack, Table } from '@mantine/core'
-import { IconChevronDown, IconCopyPlus, IconFileImport, IconPencil } from '@tabler/icons-react'
+import { IconChevronDown, IconCopyPlus, IconFileImport, IconPencil, IconUserPlus } from '@tabler/icons-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RowAction } from '../../../components/row-action'
@@ -12,6 +12,7 @@ export type ClassActions = {
   onEdit: (group: SchoolClass) => void
   onStatistics: (student: GroupUser, groupId: number) => void
   onImport: (group: SchoolClass) => void
+  onCreateStudents: (group: SchoolClass) => void
   onCopy: (group: SchoolClass) => void
 }
 
@@ -73,6 +74,15 @@ export function ClassRow({ group, expanded, onToggle, actions }: Props) {
                   onClick={() => actions.onImport(group)}
                 >
                   {t('classes.import.open')}
+                </Button>
+                <Button
+                  variant="default"
+                  size="compact-sm"
+                  leftSection={<IconUserPlus size={16} aria-hidden />}
+                  aria-haspopup="dialog"
+                  onClick={() => actions.onCreateStudents(group)}
+                >
+                  {t('classes.cards.open')}
                 </Button>
                 <Button
                   variant="default"

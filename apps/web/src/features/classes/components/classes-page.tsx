@@ -15,6 +15,7 @@ import { groupsQueryKey } from '../api/list-groups'
 import { ClassFormModal } from './class-form-modal'
 import { ClassesList } from './classes-list'
 import { CopyClassDialog } from './copy-class-dialog'
+import { CreateStudentsDialog } from './create-students-dialog'
 import { ImportStudentsDialog } from './import-students-dialog'
 import { StatisticsModal } from './statistics-modal'
 import { useClassesPage } from './use-classes-page'
@@ -41,6 +42,7 @@ export function ClassesPage() {
   const [form, setForm] = useState<FormState>({ opened: fromNewClassRoute })
   const [statistics, setStatistics] = useState<StatisticsState>({ opened: false })
   const [importing, setImporting] = useState<ClassDialog>({ opened: false })
+  const [creating, setCreating] = useState<ClassDialog>({ opened: false })
   const [copying, setCopying] = useState<ClassDialog>({ opened: false })
 
   function closeForm(savedPage?: number) {
@@ -83,6 +85,7 @@ export function ClassesPage() {
           onEdit: (group) => setForm({ opened: true, group }),
           onStatistics: (student, groupId) => setStatistics({ opened: true, student, groupId }),
           onImport: (group) => setImporting({ opened: true, group }),
+          onCreateStudents: (group) => setCreating({ opened: true, group }),
           onCopy: (group) => setCopying({ opened: true, group }),
         }}
       />
@@ -95,6 +98,10 @@ export function ClassesPage() {
           closeForm()
           offerUndo(answer, 'class')
         }}
+      />
+      <CreateStudentsDialog
+        {...creating}
+        onClose={() => setCreating((previous) => ({ ...previous, opened: false }))}
       />
       <ImportStudentsDialog
         {...importing}

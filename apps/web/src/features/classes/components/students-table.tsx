@@ -61,7 +61,8 @@ export function StudentsTable({
                   )}
                 </Row>
               </Table.Td>
-              <Table.Td>{student.email}</Table.Td>
+              {/* A student the teacher created without an address is named by the user name (decision 038). */}
+              <Table.Td>{student.email ?? student.username}</Table.Td>
               <Table.Td>
                 <RowAction
                   icon={<IconChartBar size={16} aria-hidden />}

@@ -9,13 +9,18 @@ export const authCalls = {
   forgotPassword: (email: string) => studentCall('POST /auth/forgotPassword', { body: { email } }),
   resetPassword: (body: { token: string; password: string; password_confirmation: string }) =>
     studentCall('POST /auth/resetPassword', { body }),
+  /** After a login with the start password from the teacher's card (decision 038). */
+  ownPassword: (body: { password: string; password_confirmation: string }) =>
+    studentCall('POST /auth/ownPassword', { body }),
 }
 
 /**
  * Keeps a new session's token and learns whose it is before the first screen, so the outbox knows
  * the student from the first rating on (lib/student-client.ts).
  */
-export async function signIn(token: string): Promise<void> {
+export async function signIn(token: string): Promise<{ mustChangePassword: boolean }> {
   writeStudentToken(token)
-  writeStudentId((await studentCall('GET /users/userinfo')).id)
+  const info = await studentCall('GET /users/userinfo')
+  writeStudentId(info.id)
+  return { mustChangePassword: info.must_change_password }
 }

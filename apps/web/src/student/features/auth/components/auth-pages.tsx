@@ -1,13 +1,17 @@
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useTexts } from '../../../language'
 import { errorText } from '../../../lib/error-text'
 import { authCalls, signIn } from '../api/auth-calls'
 
-type Page = 'login' | 'register' | 'forgot' | 'reset'
+type Page = 'login' | 'register' | 'forgot' | 'reset' | 'own'
 
-/** Log in, register, forgotten and new password: one small form each, the server's messages shown. */
+/**
+ * Log in, register, forgotten and new password, and the own password after a start password from
+ * the teacher's card: one small form each, the server's messages shown. The login takes an address
+ * or a user name, and `?user=` (the card's QR code) fills it in (decision 038).
+ */
 export function AuthPages({ page }: { page: Page }) {
   const texts = useTexts()
   const navigate = useNavigate()
@@ -15,7 +19,7 @@ export function AuthPages({ page }: { page: Page }) {
   const [fields, setFields] = useState({
     firstname: '',
     lastname: '',
-    email: '',
+    email: page === 'login' ? (params.get('user') ?? '') : '',
     password: '',
     confirmation: '',
   })
@@ -38,7 +42,13 @@ export function AuthPages({ page }: { page: Page }) {
     setBusy(true)
     try {
       if (page === 'login') {
-        await signIn((await authCalls.login({ email: fields.email, password: fields.password })).api_token)
+        const session = await signIn(
+          (await authCalls.login({ email: fields.email.trim(), password: fields.password })).api_token,
+        )
+        // A start password from the card: an own one before anything else.
+        navigate(session.mustChangePassword ? '/own-password' : '/')
+      } else if (page === 'own') {
+        await authCalls.ownPassword({ password: fields.password, password_confirmation: fields.confirmation })
         navigate('/')
       } else if (page === 'register') {
         const answer = await authCalls.register({
@@ -73,12 +83,14 @@ export function AuthPages({ page }: { page: Page }) {
     register: texts.auth.registerTitle,
     forgot: texts.auth.forgotTitle,
     reset: texts.auth.resetTitle,
+    own: texts.auth.ownTitle,
   }[page]
   const submitLabel = {
     login: texts.auth.login,
     register: texts.auth.register,
     forgot: texts.auth.forgotSend,
     reset: texts.auth.resetSave,
+    own: texts.auth.resetSave,
   }[page]
 
   return (
@@ -114,7 +126,18 @@ export function AuthPages({ page }: { page: Page }) {
               />
             </>
           )}
-          {page !== 'reset' && (
+          {page === 'own' && <Text>{texts.auth.ownIntro}</Text>}
+          {page === 'login' && (
+            <TextInput
+              label={texts.auth.loginName}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              {...field('email')}
+            />
+          )}
+          {(page === 'register' || page === 'forgot') && (
             <TextInput
               label={texts.auth.email}
               type="email"
@@ -131,7 +154,7 @@ export function AuthPages({ page }: { page: Page }) {
               {...field('password')}
             />
           )}
-          {(page === 'register' || page === 'reset') && (
+          {(page === 'register' || page === 'reset' || page === 'own') && (
             <PasswordInput
               label={texts.auth.passwordConfirmation}
               autoComplete="new-password"
@@ -152,7 +175,7 @@ export function AuthPages({ page }: { page: Page }) {
               </Anchor>
             </>
           )}
-          {page !== 'login' && (
+          {page !== 'login' && page !== 'own' && (
             <Anchor component={Link} to="/login" size="sm">
               {texts.auth.toLogin}
             </Anchor>

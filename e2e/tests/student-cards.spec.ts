@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process'
+import { activatedTeacher } from '../support/accounts'
+import { classRow, fill, loginToClasses, openedDialog, saveClass } from '../support/classes'
+import { expect, test } from '../support/fixtures'
+import { packs, useLanguage } from '../support/language'
+import { field, fillStudent, st } from '../support/student-app'
+
+// Issue 34 item 1 (decision 038): "a class of 25 is created, printed as login cards and signed in
+// without one e-mail address". The teacher pastes 25 names, checks and creates them, and downloads the
+// cards; a student opens the card's link (/student/login?user=...), signs in with the user name and
+// start password read from the PDF, chooses an own password and reaches the overview. German only
+// (decision 014).
+
+const t = packs.de
+
+test('a class of 25 from pasted names, printed as login cards; a student signs in with a card', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  await useLanguage(page, 'de')
+  const teacher = await activatedTeacher(page.request, 'karten')
+  await loginToClasses(page, t, teacher.email, teacher.password)
+  await page.getByRole('button', { name: t.classes.newClass }).first().click()
+  await saveClass(page, t, await openedDialog(page, t.classes.form.createTitle), '5a', t.classes.form.created)
+  await classRow(page, t, '5a')
+    .getByRole('button', { name: fill(t.classes.list.studentCount, { active: 0, total: 0 }) })
+    .click()
+  await page.getByRole('button', { name: t.classes.cards.open }).click()
+  const dialog = await openedDialog(page, fill(t.classes.cards.title, { name: '5a' }))
+  const stamp = Date.now().toString(36).replace(/[0-9]/g, '')
+  const names = Array.from({ length: 25 }, (_, index) => `Kind${index} Karte${stamp}`).join('\n')
+  await dialog.getByRole('textbox', { name: t.classes.cards.list }).fill(names)
+  await dialog.getByRole('button', { name: t.classes.import.check }).click()
+  await expect(dialog.getByRole('table', { name: t.classes.cards.table }).getByRole('row')).toHaveCount(26)
+  await dialog.getByRole('button', { name: t.classes.cards.submit }).click()
+  await expect(dialog.getByText(fill(t.classes.cards.done, { count: 25 }))).toBeVisible()
+
+  const download = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: t.classes.cards.print }).click()
+  const file = await (await download).path()
+  const text = execFileSync('/usr/bin/pdftotext', ['-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' })
+  expect(text).toContain(`Kind3 Karte${stamp}`)
+  // The card's user name and start password, as the student reads them from the paper.
+  const passwords = [...text.matchAll(/[a-z]{4}-[a-z]{4}-[2-9]{2}/g)]
+  expect(passwords).toHaveLength(10)
+  // Kind3's card alone: the fourth of the page, right column, second row (A4 in points at 72 dpi).
+  const card = execFileSync(
+    '/usr/bin/pdftotext',
+    ['-f', '1', '-l', '1', '-r', '72', '-x', '300', '-y', '188', '-W', '264', '-H', '150', file, '-'],
+    { encoding: 'utf8' },
+  )
+  expect(card).toContain(`Kind3 Karte${stamp}`)
+  const username = card.match(new RegExp(`kind3\\.karte${stamp}\\d*`))?.[0]
+  const startPassword = card.match(/[a-z]{4}-[a-z]{4}-[2-9]{2}/)?.[0]
+  expect(username).toBeDefined()
+  expect(startPassword).toBeDefined()
+
+  // The student's own device, on the address the QR code holds.
+  const student = await (await browser.newContext({ baseURL })).newPage()
+  await student.goto(`/student/login?user=${encodeURIComponent(username!)}`)
+  await expect(field(student, st.auth.loginName)).toHaveValue(username!)
+  await field(student, st.auth.password).fill(startPassword!)
+  await student.getByRole('button', { name: st.auth.login }).click()
+  await expect(student.getByRole('heading', { name: st.auth.ownTitle })).toBeVisible()
+  await field(student, st.auth.password).fill('Mein-Passwort-5a')
+  await field(student, st.auth.passwordConfirmation).fill('Mein-Passwort-5a')
+  await student.getByRole('button', { name: st.auth.resetSave }).click()
+  await expect(
+    student.getByRole('heading', { name: fillStudent(st.home.greeting, { name: 'Kind3' }) }),
+  ).toBeVisible()
+  // Already a member of 5a: the teacher made the account for it.
+  await expect(student.getByText('5a').first()).toBeVisible()
+})
