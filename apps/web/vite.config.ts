@@ -42,5 +42,8 @@ export default defineConfig({
     // models and hooks, render no screens and keep no state between files; screens are the journeys'.
     isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
+    // A deadline, not a wait: the PDF tests write a document and read it back with pdftotext, and
+    // `npm test` runs them beside eight other checks on two cores, where 5 s was missed once.
+    testTimeout: 30_000,
   },
 })
