@@ -271,7 +271,7 @@ test('a class list with a student who has an account invites her; she accepts in
   await dialog.getByRole('textbox', { name: t.classes.import.list }).fill(`Mia;Keller;${mia.email}`)
   await dialog.getByRole('button', { name: t.classes.import.check }).click()
   // The check says the same as for an address without an account.
-  await expect(dialog.getByText(t.classes.import.outcomes.invite)).toBeVisible()
+  await expect(dialog.getByText(t.classes.import.outcomes.invite, { exact: true })).toBeVisible()
   await dialog.getByRole('button', { name: t.classes.import.submit, exact: true }).click()
   await expect(snackbar(page, fill(t.classes.import.done, { count: 1 }))).toBeVisible()
   await expect(dialog).toBeHidden()

@@ -63,31 +63,6 @@ export async function insertStudents(
   return resultRows<{ id: number; email: string }>(result)
 }
 
-/**
- * Adds the students to the class, active; one already in it stays as they are. Those added see the
- * class in their open app at once (decision 026).
- */
-export async function addMembers(db: Db, groupId: number, userIds: number[], now: Date): Promise<void> {
-  if (userIds.length === 0) return
-  const joinedAt = now.toISOString()
-  const result = await db.execute(sql`
-    insert into group_users (group_id, user_id, active, joined_at)
-    values ${sql.join(
-      userIds.map((userId) => sql`(${groupId}, ${userId}, true, ${joinedAt}::timestamptz)`),
-      sql`, `,
-    )}
-    on conflict do nothing
-    returning user_id
-  `)
-  const added = resultRows<{ user_id: number }>(result).map((row) => row.user_id)
-  if (added.length === 0) return
-  const ids = sql.join(
-    added.map((id) => sql`(${id}::int)`),
-    sql`, `,
-  )
-  await announceToStudents(db, { kind: 'classes' }, sql`select id from (values ${ids}) as added(id)`)
-}
-
 /** Links that set a first password, one per new account, in one statement. */
 export async function insertInvitationLinks(
   db: Db,

@@ -17,12 +17,11 @@ import { noPasswordYet } from '../../lib/passwords'
 import { hashToken, newToken } from '../../lib/secrets'
 import { throttleRules } from '../../lib/throttle'
 import { classInvitationMail, classJoinInvitationMail, teacherAddressListedMail } from '../../mail/templates'
-import { findListedGroup } from '../groups/groups.repo'
+import { addMembers, findListedGroup } from '../groups/groups.repo'
 import { insertGroup, readGroup } from '../groups/groups.service'
 import { findUserById } from '../users/users.repo'
 import {
   activeMemberIds,
-  addMembers,
   deleteInvitation,
   findAccountsByEmail,
   insertInvitationLinks,

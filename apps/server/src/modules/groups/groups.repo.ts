@@ -2,7 +2,9 @@ import type { GroupUser } from '@lernraster/shared'
 import { and, asc, eq, not, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { groups, groupUsers, users } from '../../db/schema'
+import { resultRows } from '../../lib/result-rows'
 import { singleValue } from '../../lib/single-value'
+import { announceToStudents } from '../live/student-signal'
 
 export interface GroupSummary {
   id: number
@@ -180,4 +182,29 @@ export async function isMemberOfOwnedGroup(
 /** Deletes the class; memberships, its events with their ratings and its runs go by cascade. */
 export async function deleteGroup(db: Db, id: number): Promise<void> {
   await db.delete(groups).where(eq(groups.id, id))
+}
+
+/**
+ * Adds the students to the class, active; one already in it stays as they are. Those added see the
+ * class in their open app at once (decision 026).
+ */
+export async function addMembers(db: Db, groupId: number, userIds: number[], now: Date): Promise<void> {
+  if (userIds.length === 0) return
+  const joinedAt = now.toISOString()
+  const result = await db.execute(sql`
+    insert into group_users (group_id, user_id, active, joined_at)
+    values ${sql.join(
+      userIds.map((userId) => sql`(${groupId}, ${userId}, true, ${joinedAt}::timestamptz)`),
+      sql`, `,
+    )}
+    on conflict do nothing
+    returning user_id
+  `)
+  const added = resultRows<{ user_id: number }>(result).map((row) => row.user_id)
+  if (added.length === 0) return
+  const ids = sql.join(
+    added.map((id) => sql`(${id}::int)`),
+    sql`, `,
+  )
+  await announceToStudents(db, { kind: 'classes' }, sql`select id from (values ${ids}) as added(id)`)
 }
