@@ -47,6 +47,9 @@ export async function startServer(options: {
       DATA_DIR: options.dataDir,
       DEMO_RESET_HOUR: '-1',
       LOG_LEVEL: 'warn',
+      // argon2 at its cheapest: the journeys check screens, not the cost of a hash (decision 039).
+      PASSWORD_HASH_MEMORY_KIB: '64',
+      PASSWORD_HASH_PASSES: '1',
       ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
     },
   })

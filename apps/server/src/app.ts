@@ -7,6 +7,7 @@ import type { AppContext } from './context'
 import type { Database } from './db/client'
 import { type Clock, systemClock } from './lib/clock'
 import { type LogStream, loggerOptions, logRequest } from './lib/logger'
+import { setPasswordHashCost } from './lib/passwords'
 import { Throttle } from './lib/throttle'
 import { MailDelivery } from './mail/delivery'
 import { Mailer } from './mail/mailer'
@@ -79,6 +80,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options
   const clock = options.clock ?? systemClock
+  setPasswordHashCost(config.PASSWORD_HASH_MEMORY_KIB, config.PASSWORD_HASH_PASSES)
   // Messages our contracts leave to zod (a body that is a list, a wrong type) read in German too.
   z.config(z.locales.de())
   const app = Fastify({

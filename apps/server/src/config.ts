@@ -62,6 +62,17 @@ const envSchema = z.object({
   TOKEN_IDLE_MINUTES: positiveInt(60 * 24 * 365).default(60 * 24 * 7),
   TOKEN_MAX_DAYS: positiveInt(3650).default(30),
   PASSWORD_RESET_HOURS: positiveInt(24 * 7).default(3),
+  /**
+   * argon2id's cost for new password hashes: memory in KiB and passes over it. The defaults are
+   * OWASP's (19 MiB, 2 passes); production refuses less than OWASP's cheapest row (decision 039).
+   */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce
+    .number({ error: 'must be a whole number of KiB' })
+    .int({ error: 'must be a whole number of KiB' })
+    .min(8, { error: 'must be at least 8' })
+    .max(1024 * 1024, { error: 'must be at most 1048576 (1 GiB)' })
+    .default(19_456),
+  PASSWORD_HASH_PASSES: positiveInt(10).default(2),
   EMAIL_CONFIRMATION_HOURS: positiveInt(24 * 30).default(48),
   DEMO_RESET_HOUR: z.coerce
     .number({ error: 'must be an hour from 0 to 23, or -1 for never' })
@@ -138,6 +149,14 @@ const defaultWebDist = path.join(repoRoot, 'apps/web/dist')
 /** Where `npm start` and the admin commands keep the embedded database when DATA_DIR is not set. */
 export const defaultDataDir = path.join(repoRoot, 'data')
 
+/**
+ * OWASP's argon2id rows (46 MiB × 1 pass, 19 MiB × 2, 12 MiB × 3, 9 MiB × 4, 7 MiB × 5) as one rule:
+ * no less than 7 MiB, and memory times passes no less than the cheapest row's (decision 039).
+ */
+function strongEnoughHashing(memoryKib: number, passes: number): boolean {
+  return memoryKib >= 7168 && memoryKib * passes >= 35_840
+}
+
 /** Reads and checks the environment; every bad value is named with what it should be. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
@@ -164,6 +183,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (isProduction && !values.APP_URL) {
     throw new ConfigError(['APP_URL: must be set when NODE_ENV=production (mail links point to it)'])
+  }
+  if (isProduction && !strongEnoughHashing(values.PASSWORD_HASH_MEMORY_KIB, values.PASSWORD_HASH_PASSES)) {
+    throw new ConfigError([
+      'PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_PASSES: too cheap for NODE_ENV=production (OWASP: at least 7168 KiB, and KiB × passes at least 35840, e.g. 19456 × 2)',
+    ])
   }
   const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '')
   return {

@@ -1,9 +1,19 @@
-import { hash, verify } from '@node-rs/argon2'
+import { hash, type Options, verify } from '@node-rs/argon2'
 
-// @node-rs/argon2 hashes with argon2id and OWASP-level memory and time costs by default.
+/**
+ * argon2id's cost for new hashes, from the configuration (PASSWORD_HASH_MEMORY_KIB and _PASSES; OWASP's
+ * 19 MiB and 2 passes until buildApp sets it). One setting for the process: every app in it has the
+ * same configuration. A stored hash names its own cost, so verifying never depends on it
+ * (decision 039).
+ */
+let hashCost: Pick<Options, 'memoryCost' | 'timeCost'> = { memoryCost: 19_456, timeCost: 2 }
+
+export function setPasswordHashCost(memoryKib: number, passes: number): void {
+  hashCost = { memoryCost: memoryKib, timeCost: passes }
+}
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password)
+  return hash(password, { ...hashCost, parallelism: 1 })
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

@@ -28,6 +28,7 @@ describe('loadConfig defaults', () => {
     expect(config.NODE_ENV).toBe('development')
     expect(config.AUTO_ACTIVATE_TEACHERS).toBe(false)
     expect(config.PASSWORD_RESET_HOURS).toBe(3)
+    expect([config.PASSWORD_HASH_MEMORY_KIB, config.PASSWORD_HASH_PASSES]).toEqual([19_456, 2])
     expect(config.DEMO_RESET_HOUR).toBe(3)
     expect(config.CORS_ORIGINS).toEqual([])
     expect(config.TRUST_PROXY).toBe(false)
@@ -108,5 +109,40 @@ describe('loadConfig refuses bad values, naming each and what it should be', () 
     })
     expect(config.isProduction).toBe(true)
     expect(config.localMailbox).toBe(false)
+  })
+
+  const production = {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://mail.example',
+    APP_URL: 'https://app.example',
+  }
+
+  it('refuses production with password hashes cheaper than OWASP allows', () => {
+    for (const [memory, passes] of [
+      ['64', '1'],
+      ['12288', '2'],
+      ['6144', '10'],
+    ] as const) {
+      const cheap = { ...production, PASSWORD_HASH_MEMORY_KIB: memory, PASSWORD_HASH_PASSES: passes }
+      expect(problemsOf(cheap)).toEqual([expect.stringContaining('too cheap for NODE_ENV=production')])
+    }
+  })
+
+  it("accepts OWASP's rows in production, and any cost elsewhere", () => {
+    for (const [memory, passes] of [
+      ['47104', '1'],
+      ['12288', '3'],
+      ['7168', '5'],
+    ] as const) {
+      const config = loadConfig({
+        ...production,
+        PASSWORD_HASH_MEMORY_KIB: memory,
+        PASSWORD_HASH_PASSES: passes,
+      })
+      expect(config.PASSWORD_HASH_MEMORY_KIB).toBe(Number(memory))
+    }
+    expect(
+      loadConfig({ PASSWORD_HASH_MEMORY_KIB: '64', PASSWORD_HASH_PASSES: '1' }).PASSWORD_HASH_MEMORY_KIB,
+    ).toBe(64)
   })
 })

@@ -3,6 +3,7 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 import { serverBundle } from '../../../../scripts/server-bundle.mjs'
 import { serverNodeArgs } from '../../../../scripts/server-runtime.mjs'
+import { testHashCost } from './hash-cost'
 
 const serverRoot = path.resolve(import.meta.dirname, '../..')
 const tsx = path.resolve(serverRoot, '../../node_modules/.bin/tsx')
@@ -39,7 +40,7 @@ export interface RunningServer {
 export function startServer(env: Record<string, string>): Promise<RunningServer> {
   const child = spawn(process.execPath, [...serverNodeArgs, serverBundle], {
     cwd: serverRoot,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...testHashCost({ ...process.env, ...env }), ...env },
     stdio: 'pipe',
   })
   let output = ''
@@ -79,7 +80,7 @@ export function runToEnd(
   return new Promise((resolve) => {
     const child = spawn(tsx, [script, ...args], {
       cwd: serverRoot,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...testHashCost({ ...process.env, ...env }), ...env },
       stdio: 'pipe',
     })
     let stdout = ''

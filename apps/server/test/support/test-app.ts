@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { type BuildAppOptions, buildApp } from '../../src/app'
 import { loadConfig } from '../../src/config'
 import { type Database, openPostgres } from '../../src/db/client'
+import { testHashCost } from './hash-cost'
 import { pooledPglite } from './pglite-pool'
 import { adminQuery, uniqueDatabaseName, withDatabase } from './template-database'
 import { TestClock } from './test-clock'
@@ -58,6 +59,7 @@ export async function buildTestApp(
     // A live stream ends this soon unless a test asks for longer: inject() waits for the end of an
     // answer, and the access tables and the fuzz suite call GET /live like any other route.
     LIVE_STREAM_SECONDS: '0.05',
+    ...testHashCost(env),
     ...env,
   })
   const clock = new TestClock()
