@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Bundles the server into apps/server/dist/main.mjs for `npm start` (decision 020): one file of
-// plain JavaScript starts in well under a second and needs no TypeScript loader in memory. The
-// npm packages stay outside the bundle (node_modules); the shared workspace package, TypeScript
-// source, goes in. The tests' real server processes and the journeys' servers run it too (decision
-// 036); `npm run dev`, the admin commands and the in-process API tests run the source with tsx.
+// Bundles the server into apps/server/dist/main.mjs for `npm start` (decision 020), and its admin
+// commands into dist/admin.mjs for `npm run admin` (decision 040): plain JavaScript starts in well
+// under a second and needs no TypeScript loader in memory. The npm packages stay outside the bundle
+// (node_modules); the shared workspace package, TypeScript source, goes in. The tests' real server
+// processes and the journeys' servers run them too (decision 036); `npm run dev` and the in-process
+// API tests run the source with tsx.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,14 +12,14 @@ import { build } from 'esbuild'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const server = path.join(root, 'apps/server')
-const serverBundle = path.join(server, 'dist/main.mjs')
 
 const { dependencies } = JSON.parse(readFileSync(path.join(server, 'package.json'), 'utf8'))
 const external = Object.keys(dependencies).filter((name) => !name.startsWith('@lernraster/'))
 
 const { outputFiles } = await build({
-  entryPoints: [path.join(server, 'src/main.ts')],
-  outfile: serverBundle,
+  entryPoints: { main: path.join(server, 'src/main.ts'), admin: path.join(server, 'src/cli/admin.ts') },
+  outdir: path.join(server, 'dist'),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -58,11 +58,24 @@ function writerOf(route: Route, checked: (data: unknown) => string, compare: boo
 /** Whether answers of this schema are written the fast way (a test lists the routes that are not). */
 export const writesFast = (schema: z.ZodType) => compileFast(schema) !== undefined
 
-function compileFast(schema: z.ZodType): ((data: unknown) => string) | undefined {
+type FastWriter = ((data: unknown) => string) | undefined
+
+/**
+ * Each schema is compiled once per process. The schemas are the call table's own objects, the same
+ * for every app built from it: production builds one app, but the API tests build some 200 in one
+ * worker, and compiling the writers was half of each build (decision 040).
+ */
+const compiled = new WeakMap<z.ZodType, FastWriter>()
+
+function compileFast(schema: z.ZodType): FastWriter {
+  if (compiled.has(schema)) return compiled.get(schema)
+  let writer: FastWriter
   try {
     const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw' })
-    return fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0])
+    writer = fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0])
   } catch {
-    return undefined
+    writer = undefined
   }
+  compiled.set(schema, writer)
+  return writer
 }

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify'
 import { apiRoot } from '../paths'
 import { sendError } from './errors'
 
+const notBuilt = 'Die Web-App ist noch nicht gebaut (npm run build:web).'
+
 /** Where the student app is served (STUDENT_APP_URL's default, config.ts). */
 const studentAppPath = '/student'
 
@@ -17,6 +19,8 @@ const studentAppPath = '/student'
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html')
   const built = existsSync(indexFile)
+  // A build from before the student app existed has no dist/student (npm start builds it again).
+  const studentBuilt = existsSync(path.join(distDir, 'student', 'index.html'))
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -40,15 +44,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       !request.url.startsWith(apiRoot) &&
       !request.url.startsWith('/dev/')
     if (!wantsPage) return sendError(reply, 'notFound')
-    if (!built)
-      return sendError(reply, 'unavailable', 'Die Web-App ist noch nicht gebaut (npm run build:web).')
     const urlPath = request.url.split('?')[0] ?? ''
-    if (path.extname(urlPath) !== '') return sendError(reply, 'notFound')
     // The student app (issue 15) is its own build in dist/student, with its own routes under /student.
-    const page =
-      urlPath === studentAppPath || urlPath.startsWith(`${studentAppPath}/`)
-        ? 'student/index.html'
-        : 'index.html'
+    const forStudents = urlPath === studentAppPath || urlPath.startsWith(`${studentAppPath}/`)
+    if (!(forStudents ? studentBuilt : built)) return sendError(reply, 'unavailable', notBuilt)
+    if (path.extname(urlPath) !== '') return sendError(reply, 'notFound')
+    const page = forStudents ? 'student/index.html' : 'index.html'
     return reply.header('Cache-Control', 'no-cache').sendFile(page)
   })
 }

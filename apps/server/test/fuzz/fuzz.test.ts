@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -25,10 +25,12 @@ console.log(
 
 const ADMIN_SECRET = 'fuzz-admin-secret'
 // The setup with the most routes and hooks: the admin route, CORS, a proxy in front, and a built web
-// app as in production (a page request to an unknown path gets index.html, not the 503 "web app not
-// built" of the other tests' setup).
+// app as in production, the student app's beside the teacher app's (a page request to an unknown path
+// gets an index.html, not the 503 "web app not built" of the other tests' setup).
 const webDist = mkdtempSync(path.join(tmpdir(), 'lernraster-fuzz-web-'))
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Lernraster</title>')
+mkdirSync(path.join(webDist, 'student'))
+writeFileSync(path.join(webDist, 'student', 'index.html'), '<!doctype html><title>Lernraster</title>')
 const env = { WEB_DIST_DIR: webDist, CORS_ORIGINS: 'http://localhost:3001', TRUST_PROXY: 'true' }
 // Routes are known only once the app is built: they decide which tests exist.
 const t = await buildTestApp(env, { adminSecret: ADMIN_SECRET })

@@ -27,7 +27,7 @@ describe.skipIf(postgresUrl)(
     ])('in %s: says where it looked and what to do, creates nothing, exits 1', async (_name, exists) => {
       const folder = exists ? mkdtempSync(path.join(parent, 'empty-')) : path.join(parent, 'missing')
 
-      const answer = await runToEnd('src/cli/admin.ts', ['users'], { DATA_DIR: folder, DATABASE_URL: '' })
+      const answer = await runToEnd('admin', ['users'], { DATA_DIR: folder, DATABASE_URL: '' })
       expect(answer.code).toBe(1)
       expect(answer.stdout).toBe('')
       expect(answer.stderr).toContain(`There is no Lernraster database in ${folder}.`)
@@ -62,7 +62,7 @@ describe.runIf(postgresUrl)(
     test('a database Lernraster never ran on is left as it is', async () => {
       await adminQuery(postgresUrl!, `CREATE DATABASE ${empty}`)
       const url = withDatabase(postgresUrl!, empty)
-      const answer = await runToEnd('src/cli/admin.ts', ['users'], { DATABASE_URL: url })
+      const answer = await runToEnd('admin', ['users'], { DATABASE_URL: url })
       expect(answer.code).toBe(1)
       expect(answer.stderr).toContain(`There is no Lernraster database in ${url}`)
       expect(answer.stderr).toContain('DATABASE_URL=')
@@ -71,7 +71,7 @@ describe.runIf(postgresUrl)(
 
     test('a database that does not exist is named, not a stack trace', async () => {
       const url = withDatabase(postgresUrl!, uniqueDatabaseName('lernraster_absent'))
-      const answer = await runToEnd('src/cli/admin.ts', ['users'], { DATABASE_URL: url })
+      const answer = await runToEnd('admin', ['users'], { DATABASE_URL: url })
       expect(answer.code).toBe(1)
       expect(answer.stderr).toContain('There is no Lernraster database in')
       expect(answer.stderr).not.toMatch(/\n\s+at /)

@@ -73,7 +73,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)(
       expect(refused.status).toBe(403)
       expect(await refused.json()).toMatchObject({ code: 'accountNotActivated' })
 
-      const activate = await runToEnd('src/cli/admin.ts', ['activate', email], env)
+      const activate = await runToEnd('admin', ['activate', email], env)
       expect(activate.stderr).toBe('')
       expect(activate.stdout.trim()).toBe(`Activated ${email}.`)
       expect(activate.code).toBe(0)
@@ -87,20 +87,20 @@ describe.runIf(!process.env.TEST_DATABASE_URL)(
     })
 
     test('the admin command lists the accounts through the running server', async () => {
-      const users = await runToEnd('src/cli/admin.ts', ['users'], env)
+      const users = await runToEnd('admin', ['users'], env)
       expect(users.code).toBe(0)
       expect(users.stdout).toMatch(/demo@lernraster\.example +teacher +yes +yes/)
       expect(users.stdout).toMatch(/neue\.lehrerin@schule\.example +teacher +yes +yes/)
     })
 
     test('a bad admin command explains its usage and exits 2', async () => {
-      const wrong = await runToEnd('src/cli/admin.ts', ['activate'], env)
+      const wrong = await runToEnd('admin', ['activate'], env)
       expect(wrong.code).toBe(2)
       expect(wrong.stderr).toContain('Usage: npm run admin -- <command>')
     })
 
     test('a second server on the same folder refuses to start and names the reason', async () => {
-      const second = await runToEnd('src/main.ts', [], { ...env, PORT: String(await freePort()) })
+      const second = await runToEnd('server', [], { ...env, PORT: String(await freePort()) })
       expect(second.code).toBe(1)
       expect(second.stderr).toContain('Is Lernraster already running with DATA_DIR=')
     })
@@ -108,14 +108,14 @@ describe.runIf(!process.env.TEST_DATABASE_URL)(
     test('stopping the server frees the folder; the admin command then opens it itself', async () => {
       expect(await server.stop()).toBe(0)
       expect(existsSync(path.join(dataDir, 'lernraster.lock'))).toBe(false)
-      const users = await runToEnd('src/cli/admin.ts', ['users'], env)
+      const users = await runToEnd('admin', ['users'], env)
       expect(users.code).toBe(0)
       expect(users.stdout).toContain('neue.lehrerin@schule.example')
       expect(existsSync(path.join(dataDir, 'lernraster.lock'))).toBe(false)
     })
 
     test('a bad setting stops the server with a message naming it', async () => {
-      const bad = await runToEnd('src/main.ts', [], { ...env, PORT: 'drei' })
+      const bad = await runToEnd('server', [], { ...env, PORT: 'drei' })
       expect(bad.code).toBe(1)
       expect(bad.stderr).toContain('PORT="drei": must be a port number')
     })

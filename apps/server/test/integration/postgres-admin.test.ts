@@ -35,11 +35,7 @@ describe.runIf(postgresUrl)(
     })
 
     test('add-user runs beside the server and its password logs in', async () => {
-      const added = await runToEnd(
-        'src/cli/admin.ts',
-        ['add-user', 'admin@schule.example', '--role', 'admin'],
-        env,
-      )
+      const added = await runToEnd('admin', ['add-user', 'admin@schule.example', '--role', 'admin'], env)
       expect(added.code).toBe(0)
       const password = added.stdout.match(/password: (\S+)/)?.[1]
       expect(password).toMatch(/^\S{16}$/)
@@ -51,7 +47,7 @@ describe.runIf(postgresUrl)(
       })
       expect(login.status).toBe(200)
 
-      const users = await runToEnd('src/cli/admin.ts', ['users'], env)
+      const users = await runToEnd('admin', ['users'], env)
       expect(users.stdout).toMatch(/admin@schule\.example +admin +yes +yes/)
     })
   },

@@ -62,10 +62,10 @@ describe(`the demo link printed at start (${postgresUrl ? 'PostgreSQL' : 'embedd
 
     expect(await start()).toBe(first)
     expect(await demoLogin(first)).toBe(200)
-    const printed = await runToEnd('src/cli/admin.ts', ['demo-link'], env)
+    const printed = await runToEnd('admin', ['demo-link'], env)
     expect(printed.stdout.trim()).toBe(first)
 
-    const rotated = await runToEnd('src/cli/admin.ts', ['demo-link', '--rotate'], env)
+    const rotated = await runToEnd('admin', ['demo-link', '--rotate'], env)
     expect(rotated.code).toBe(0)
     const next = rotated.stdout.split('\n')[0]!
     expect(next).not.toBe(first)

@@ -63,3 +63,24 @@ describe('the student app beside the teacher app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 })
+
+describe('a build without the student app (older than issue 15)', () => {
+  const teacherOnly = mkdtempSync(path.join(tmpdir(), 'lernraster-dist-'))
+  writeFileSync(path.join(teacherOnly, 'index.html'), '<title>Lehrer-App</title>')
+  const older = useTestApp({ WEB_DIST_DIR: teacherOnly })
+
+  // Found by the fuzz suite: these answered a plain-text "404 Not Found" outside the error shape.
+  test('its pages answer in the error shape that the build is missing; the teacher app still loads', async () => {
+    for (const url of ['/student', '/student/modules/4', '/./student/v1/teacherRatings?event_id=1']) {
+      const response = await older.app.inject({ url, headers: { accept: 'text/html' } })
+      expect(response.statusCode, url).toBe(503)
+      expect(response.json(), url).toEqual({
+        code: 'unavailable',
+        message: 'Die Web-App ist noch nicht gebaut (npm run build:web).',
+      })
+    }
+    expect((await older.app.inject({ url: '/groups', headers: { accept: 'text/html' } })).body).toContain(
+      'Lehrer-App',
+    )
+  })
+})

@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
-import { serverBundle } from '../../../../scripts/server-bundle.mjs'
+import { adminBundle, serverBundle } from '../../../../scripts/server-bundle.mjs'
 import { serverNodeArgs } from '../../../../scripts/server-runtime.mjs'
 import { testHashCost } from './hash-cost'
 
 const serverRoot = path.resolve(import.meta.dirname, '../..')
-const tsx = path.resolve(serverRoot, '../../node_modules/.bin/tsx')
 
 /**
  * How long a test with real processes may take: a deadline, not a wait. Each process costs seconds
@@ -71,14 +70,19 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
   })
 }
 
-/** Runs a one-shot command (the admin CLI, a second server) to its end. */
+const bundles = { admin: adminBundle, server: serverBundle }
+
+/**
+ * Runs a one-shot command to its end: an admin command, or a server that is to refuse to start. From
+ * the bundles `npm run admin` and `npm start` run (decision 040).
+ */
 export function runToEnd(
-  script: string,
+  bundle: keyof typeof bundles,
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(tsx, [script, ...args], {
+    const child = spawn(process.execPath, [...serverNodeArgs, bundles[bundle], ...args], {
       cwd: serverRoot,
       env: { ...process.env, ...testHashCost({ ...process.env, ...env }), ...env },
       stdio: 'pipe',
