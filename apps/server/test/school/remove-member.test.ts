@@ -198,6 +198,40 @@ describe('POST /groups/:groupId/users/:userId/remove', () => {
   })
 })
 
+describe('requests at the same moment (run on PostgreSQL too, where they truly overlap)', () => {
+  test('two removes, keep and delete: one is done in full, the other answers 404', async () => {
+    const student = await insertStudent(t.app)
+    const group = await createClass(t.app, teacher.user.id, 'Gleichzeitig', [student])
+    const { events } = await fillEvent(teacher.user.id, group.id, student.id)
+
+    const answers = await Promise.all([
+      remove(teacher, group.id, student.id, 'keep'),
+      remove(teacher, group.id, student.id, 'delete'),
+    ])
+    const statuses = answers.map((response) => response.statusCode).sort()
+    expect(statuses).toEqual([200, 404])
+    const done = answers.find((response) => response.statusCode === 200)!.json() as { ratings: string }
+    expect(await isMember(group.id, student.id)).toBe(false)
+    // The one that won decides; never a half of each.
+    expect(await rowsIn(student.id, events)).toEqual(done.ratings === 'keep' ? full : none)
+  })
+
+  test('a teacher removes while the student leaves: one of them ends the membership', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const student = await createStudent(t.app)
+      const group = await createClass(t.app, teacher.user.id, `Wettlauf ${round}`, [student.user])
+      const { events } = await fillEvent(teacher.user.id, group.id, student.user.id)
+      const answers = await Promise.all([
+        remove(teacher, group.id, student.user.id, 'delete'),
+        studentApi(t.app, student.token).post('/groups/leave', { group_id: group.id }),
+      ])
+      expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 404])
+      expect(await isMember(group.id, student.user.id)).toBe(false)
+      expect(await rowsIn(student.user.id, events)).toEqual(answers[0]!.statusCode === 200 ? none : full)
+    }
+  })
+})
+
 describe('POST /groups/leave (student app)', () => {
   test('the student leaves; their ratings stay and come back when they join again', async () => {
     const student = await createStudent(t.app)
