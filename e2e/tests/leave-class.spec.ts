@@ -1,3 +1,4 @@
+import { expectAccessible } from '../support/accessibility'
 import { classRow, fill, openedDialog, studentCount } from '../support/classes'
 import { expect, test } from '../support/fixtures'
 import { packs } from '../support/language'
@@ -34,6 +35,7 @@ test('a teacher removes two students (keep, delete) and a third leaves; both scr
   const [kira, dana, lou] = students as [(typeof students)[0], (typeof students)[0], (typeof students)[0]]
   const classBadge = (student: typeof kira) => student.getByText(/^7c ·/)
   await expect(classBadge(kira)).toBeVisible()
+  await expectAccessible(kira, 'student overview with Verlassen')
 
   const count = (active: number, total: number) =>
     classRow(page, t, '7c').getByRole('button', { name: studentCount(t, active, total) })
@@ -48,6 +50,7 @@ test('a teacher removes two students (keep, delete) and a third leaves; both scr
   await expect(dialog.getByRole('radio', { name: r.keep })).toBeChecked()
   await expect(dialog.getByText(fill(r.keepText, { name: 'Kira Behalten' }))).toBeVisible()
   await expect(dialog.getByText(fill(r.account, { name: 'Kira Behalten' }))).toBeVisible()
+  await expectAccessible(page, 'remove a student dialog')
   await dialog.getByRole('button', { name: r.confirmKeep }).click()
   await expect(dialog).toBeHidden()
   await expect(snackbar(page, fill(r.done, { name: 'Kira Behalten', group: '7c' }))).toBeVisible()
@@ -72,6 +75,7 @@ test('a teacher removes two students (keep, delete) and a third leaves; both scr
   const confirm = lou.getByRole('dialog', { name: fillStudent(st.home.leaveTitle, { name: '7c' }) })
   await expect(confirm).toBeVisible()
   await expect(confirm.getByRole('button', { name: st.home.leaveCancel })).toBeFocused()
+  await expectAccessible(lou, 'leave a class dialog')
   await confirm.getByRole('button', { name: st.home.leaveConfirm }).click()
   await expect(confirm).toBeHidden()
   await expect(lou.getByText(fillStudent(st.home.left, { name: '7c' }))).toBeVisible()

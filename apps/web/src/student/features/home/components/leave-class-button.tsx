@@ -35,9 +35,9 @@ export function LeaveClassButton({ group, onLeft }: { group: StudentClass; onLef
   return (
     <>
       <Button
-        variant="subtle"
+        // The default look: dark text on white reads well beside the class's badge (gray subtle did not).
+        variant="default"
         size="compact-sm"
-        color="gray.7"
         aria-label={fill(texts.home.leaveOf, { name: group.name })}
         aria-haspopup="dialog"
         data-leave-class={group.id}
