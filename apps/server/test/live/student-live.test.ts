@@ -162,6 +162,32 @@ describe('GET /api/student/v1/live', () => {
     await strangerHeardNothing(w)
   })
 
+  test('removed by the teacher and leaving reach the student and the class teacher (decision 042)', async () => {
+    const w = await watched()
+    const teacherStream = await live.watch(w.world.teacher.token)
+    // On PostgreSQL the class's own join may reach the teacher's stream late: a marker ends it.
+    await announce(t.app.ctx.db, { kind: 'resync', teachers: [w.world.teacher.user.id] })
+    await teacherStream.until((event) => (event.data as { kind: string }).kind === 'resync')
+    const newcomer = await createStudent(t.app)
+    const stream = await live.watchStudent(newcomer.token)
+    ok(await studentApi(t.app, newcomer.token).post('/groups/join', { token: w.world.group.token }))
+    expect((await stream.next()).data).toEqual({ kind: 'classes' })
+    expect((await teacherStream.next()).data).toEqual({ kind: 'groups' })
+    const path = `/groups/${w.world.group.id}/users/${newcomer.user.id}/remove`
+    ok(await teacher(w.world).post(path, { ratings: 'keep' }))
+    expect((await stream.next()).data).toEqual({ kind: 'classes' })
+    expect((await teacherStream.next()).data).toEqual({ kind: 'groups' })
+    expect((await teacherStream.next()).data).toEqual({ kind: 'progress' })
+    ok(await studentApi(t.app, newcomer.token).post('/groups/join', { token: w.world.group.token }))
+    expect((await stream.next()).data).toEqual({ kind: 'classes' })
+    expect((await teacherStream.next()).data).toEqual({ kind: 'groups' })
+    ok(await studentApi(t.app, newcomer.token).post('/groups/leave', { group_id: w.world.group.id }))
+    expect((await stream.next()).data).toEqual({ kind: 'classes' })
+    expect((await teacherStream.next()).data).toEqual({ kind: 'groups' })
+    expect((await teacherStream.next()).data).toEqual({ kind: 'progress' })
+    await strangerHeardNothing(w)
+  })
+
   test('imported into a class from a list, the student hears it', async () => {
     const w = await watched()
     const csv = ['Vorname;Nachname;E-Mail', `Noa;Keller;${w.stranger.user.email}`].join('\n')
@@ -177,6 +203,9 @@ describe('GET /api/student/v1/live', () => {
   test("a teacher's stream does not carry the students' signals", async () => {
     const w = await watched()
     const teacherStream = await live.watch(w.world.teacher.token)
+    // On PostgreSQL the class's own join may reach the teacher's stream late: a marker ends it.
+    await announce(t.app.ctx.db, { kind: 'resync', teachers: [w.world.teacher.user.id] })
+    await teacherStream.until((event) => (event.data as { kind: string }).kind === 'resync')
     // The join's 'groups' may come late on PostgreSQL: past a first marker, nothing earlier is left.
     await announce(t.app.ctx.db, { kind: 'feedback', teachers: [w.world.teacher.user.id] })
     await teacherStream.until((event) => (event.data as { kind: string }).kind === 'feedback')

@@ -284,6 +284,17 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
       },
     },
     {
+      route: 'POST /groups/:groupId/users/:userId/remove',
+      expected: teachersObject,
+      call: (client, fixture) =>
+        client.post(`/groups/${fixture.groupId}/users/${fixture.studentId}/remove`, { ratings: 'delete' }),
+      effect: async (_who, response, fixture) => {
+        expect(response.json()).toEqual({ removed: true, ratings: 'delete' })
+        const members = await db().select().from(groupUsers).where(eq(groupUsers.groupId, fixture.groupId))
+        expect(members).toEqual([])
+      },
+    },
+    {
       route: 'GET /evaluations/getEvaluationsGroupedBySubjectsByUserId',
       expected: teachersObject,
       call: (client, fixture) =>

@@ -169,6 +169,11 @@ async function invitedClass(): Promise<number> {
   })
   return group.id
 }
+/** A new class of the teacher with the class's student in it, to leave (decision 042). */
+async function memberClass(): Promise<number> {
+  const group = await createClass(t.app, world.teacher.user.id, 'Verlassen', [world.student.user])
+  return group.id
+}
 const inDays = (days: number) => new Date(t.clock.now().getTime() + days * 86_400_000).toISOString()
 
 const table = (): Row[] => [
@@ -215,6 +220,12 @@ const table = (): Row[] => [
     route: 'POST /groups/join',
     call: (who) => student(who).post('/groups/join', { token: 'NOCODE' }),
     outcomes: { ...teachersRefused, student: 422, otherStudent: 422 },
+  },
+  {
+    route: 'POST /groups/leave',
+    prepare: memberClass,
+    call: (who, groupId) => student(who).post('/groups/leave', { group_id: groupId }),
+    outcomes: classStudent,
   },
   { route: 'GET /invitations', call: (who) => student(who).get('/invitations'), outcomes: anyStudent },
   {

@@ -7,6 +7,8 @@ import {
   groupUpdateBody,
   groupUserList,
   groupUsersQuery,
+  removeMemberBody,
+  removeMemberResponse,
   toggleActiveResponse,
 } from '../contracts/groups'
 import { groupRemoveBody, trashedResponse } from '../contracts/trash'
@@ -62,6 +64,19 @@ export const groupCalls = defineCalls('groups', {
     // The spec sends an empty body; nothing else is accepted.
     body: z.strictObject({}).nullish(),
     answer: toggleActiveResponse,
+    errors: ['notFound'],
+  },
+  /**
+   * Issue 34 item 4, decision 042: the student leaves the class; their ratings in its runs are kept
+   * (shown nowhere while they are not a member) or deleted. The account itself stays.
+   */
+  'POST /groups/:groupId/users/:userId/remove': {
+    operationId: 'removeGroupUser',
+    summary: 'Eine Lernende oder einen Lernenden aus einer eigenen Klasse entfernen',
+    access: 'teacher',
+    params: groupMemberParams,
+    body: removeMemberBody,
+    answer: removeMemberResponse,
     errors: ['notFound'],
   },
 })

@@ -3,6 +3,7 @@ import { eventQuery } from '../contracts/progress'
 import {
   goalUpdateBody,
   joinClassBody,
+  leaveClassBody,
   rateAnswer,
   rateBody,
   selfAssessmentBody,
@@ -44,6 +45,18 @@ export const studentCalls = defineCalls('student', {
     body: joinClassBody,
     answer: studentClassList,
     errors: ['tooManyRequests'],
+  },
+  /**
+   * Leaves one of the student's classes (issue 34 item 4, decision 042); answers the student's
+   * classes. Their ratings stay stored and come back if they join again with the class code.
+   */
+  'POST /groups/leave': {
+    operationId: 'leaveClass',
+    summary: 'Eine eigene Klasse verlassen',
+    access: 'student',
+    body: leaveClassBody,
+    answer: studentClassList,
+    errors: ['notFound'],
   },
   /** The subjects the student's classes work in, each with the goal in force (own, else general). */
   'GET /goals': {

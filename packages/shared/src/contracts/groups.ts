@@ -52,3 +52,15 @@ export const groupMemberParams = z.strictObject({ groupId: idParam, userId: idPa
 
 export const toggleActiveResponse = z.object({ active: z.boolean() })
 export type ToggleActiveResponse = z.infer<typeof toggleActiveResponse>
+
+/**
+ * What becomes of a removed student's ratings in the class's runs (decision 042): 'keep' leaves them
+ * stored, shown nowhere while the student is not a member, and back when they join again; 'delete'
+ * deletes them (self-ratings, exam results, feedback, the teacher's ratings, help requests, pins).
+ */
+export const memberRatingsChoice = z.enum(['keep', 'delete'])
+export type MemberRatingsChoice = z.infer<typeof memberRatingsChoice>
+export const removeMemberBody = z.strictObject({ ratings: memberRatingsChoice })
+export type RemoveMemberBody = z.infer<typeof removeMemberBody>
+export const removeMemberResponse = z.object({ removed: z.boolean(), ratings: memberRatingsChoice })
+export type RemoveMemberResponse = z.infer<typeof removeMemberResponse>

@@ -55,6 +55,10 @@ export const joinClassBody = z.strictObject({
 })
 export type JoinClassBody = z.infer<typeof joinClassBody>
 
+/** The class the student leaves (decision 042). */
+export const leaveClassBody = z.strictObject({ group_id: idField })
+export type LeaveClassBody = z.infer<typeof leaveClassBody>
+
 export const studentClass = z.object({
   id: z.number().int(),
   name: z.string(),

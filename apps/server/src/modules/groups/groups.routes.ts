@@ -6,6 +6,7 @@ import {
   getGroups,
   getGroupUsers,
   removeGroup,
+  removeMember,
   renameGroup,
   toggleMemberActive,
 } from './groups.service'
@@ -22,4 +23,6 @@ export const groupsRoutes = callRoutes(groupCalls, ({ ctx }) => ({
   'GET /groups/users': async (request) => getGroupUsers(ctx, currentUser(request).id, request.query.id),
   'POST /groups/:groupId/users/:userId/toggleActive': async (request) =>
     toggleMemberActive(ctx, currentUser(request).id, request.params.groupId, request.params.userId),
+  'POST /groups/:groupId/users/:userId/remove': async (request) =>
+    removeMember(ctx, currentUser(request).id, request.params, request.body),
 }))

@@ -1,4 +1,11 @@
-import type { Group, GroupStoreBody, GroupUpdateBody, GroupUser } from '@lernraster/shared'
+import type {
+  Group,
+  GroupStoreBody,
+  GroupUpdateBody,
+  GroupUser,
+  RemoveMemberBody,
+  RemoveMemberResponse,
+} from '@lernraster/shared'
 import { ownPracticeClassName, TrashKind } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
@@ -21,6 +28,7 @@ import {
   renameOwnedGroup,
   toggleMembershipActive,
 } from './groups.repo'
+import { endMembership } from './leave-class'
 
 // Another teacher's class, or a student who is not in the teacher's class, answers 404 like a
 // missing one: whether it exists is not revealed.
@@ -117,6 +125,23 @@ export async function toggleMemberActive(
     await announceToStudents(tx, { kind: 'classes' }, oneStudent(userId))
     return { active }
   })
+}
+
+/**
+ * Removes a student from the teacher's class, keeping or deleting their ratings in its runs (issue 34
+ * item 4, decision 042); the account stays. Not a member, or not the teacher's class: 404.
+ */
+export async function removeMember(
+  ctx: AppContext,
+  teacherId: number,
+  member: { groupId: number; userId: number },
+  body: RemoveMemberBody,
+): Promise<RemoveMemberResponse> {
+  const removed = await ctx.db.transaction((tx) =>
+    endMembership(tx, { ...member, teacherId, ratings: body.ratings }),
+  )
+  if (!removed) throw new AppError('notFound')
+  return { removed, ratings: body.ratings }
 }
 
 /** Every teacher and admin has the hidden practice class; called wherever such an account is created. */

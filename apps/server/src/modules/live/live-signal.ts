@@ -9,7 +9,7 @@ import type { Db } from '../../db/client'
  * - progress: a student rated in an event of the teacher (progress screens, Active tab, activity feed,
  *   statistics, homework done counts); also sent to that student, whose other devices show it;
  * - feedback: a student left feedback the teacher sees;
- * - groups: a student joined one of the teacher's classes;
+ * - groups: a student joined or left one of the teacher's classes (or was removed from it);
  * - planned: a student assessed themselves on one of the teacher's exams;
  * - help: a student asked for help in an activation of the teacher (issue 19: feed, progress tiles);
  * - resync: the server may have missed signals (its database connection was back after a loss).
@@ -19,7 +19,8 @@ import type { Db } from '../../db/client'
  * - homework: a homework or exam of the student's class was set, changed or removed;
  * - modules: an activation of the student's class was finished or reactivated;
  * - nextStep: the teacher pinned (or unpinned) the student's next step;
- * - classes: the student joined a class or their membership was switched active or inactive.
+ * - classes: the student joined or left a class, was removed from one, or their membership was
+ *   switched active or inactive.
  */
 
 export interface LiveSignal {

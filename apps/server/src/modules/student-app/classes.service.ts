@@ -2,6 +2,7 @@ import { type GoalUpdateBody, type StudentClass, type StudentGoal, studentMessag
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { throttleRules } from '../../lib/throttle'
+import { endMembership } from '../groups/leave-class'
 import { announceToStudents, oneStudent } from '../live/student-signal'
 import {
   findJoinableClass,
@@ -38,6 +39,16 @@ export async function joinClass(
   if (!joined) throw AppError.field('token', studentMessages.alreadyMember)
   // The student's other devices (a phone and a laptop) list the new class at once (decision 026).
   await announceToStudents(ctx.db, { kind: 'classes' }, oneStudent(userId))
+  return listClassesOfStudent(ctx.db, userId)
+}
+
+/**
+ * The student leaves one of their classes (issue 34 item 4, decision 042): their ratings stay stored,
+ * as with the teacher's "keep", and come back if they join again. Not a member: 404.
+ */
+export async function leaveClass(ctx: AppContext, userId: number, groupId: number): Promise<StudentClass[]> {
+  const left = await ctx.db.transaction((tx) => endMembership(tx, { groupId, userId, ratings: 'keep' }))
+  if (!left) throw new AppError('notFound')
   return listClassesOfStudent(ctx.db, userId)
 }
 

@@ -2,7 +2,7 @@ import { studentCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
 import { listClassesOfStudent, listGoalsOfStudent } from './classes.repo'
-import { joinClass, setGoal } from './classes.service'
+import { joinClass, leaveClass, setGoal } from './classes.service'
 import { assessExam, getStudentExams, getStudentHomework } from './planned-events.service'
 import { getStudentGrid, getStudentTopic, rateQuestion, sendStudentFeedback } from './rating.service'
 import { readStudentFile } from './student-files.service'
@@ -18,6 +18,7 @@ const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).
 export const studentRoutes = callRoutes(studentCalls, ({ ctx }) => ({
   'GET /groups': async (request) => listClassesOfStudent(ctx.db, me(request)),
   'POST /groups/join': async (request) => joinClass(ctx, me(request), request.body.token, request.ip),
+  'POST /groups/leave': async (request) => leaveClass(ctx, me(request), request.body.group_id),
   'GET /goals': async (request) => listGoalsOfStudent(ctx.db, me(request)),
   'POST /goals/update': async (request) => setGoal(ctx, me(request), request.body),
   'GET /modules': async (request) => listModulesOfStudent(ctx.db, me(request)),

@@ -49,6 +49,27 @@ export const classes = {
     withdrawFailed:
       'Die Einladung an {{name}} konnte nicht zurückgezogen werden; sie wurde vielleicht schon beantwortet.',
   },
+  removeStudent: {
+    action: 'Aus der Klasse entfernen',
+    actionOf: '{{name}} aus der Klasse entfernen',
+    title: '{{name}} aus {{group}} entfernen',
+    intro:
+      '{{name}} ist danach nicht mehr in der Klasse {{group}}: nicht in der Liste, nicht im Fortschritt und in keiner Statistik der Klasse, und die App von {{name}} zeigt die Klasse nicht mehr.',
+    ratingsLabel: 'Was geschieht mit den Bewertungen von {{name}} in dieser Klasse?',
+    keep: 'Bewertungen behalten',
+    keepText:
+      'Sie bleiben gespeichert, werden aber nirgends gezeigt und zählen in keinem Mittelwert der Klasse. Tritt {{name}} der Klasse mit ihrem Code wieder bei, ist alles wieder da.',
+    delete: 'Bewertungen löschen',
+    deleteText:
+      'Selbsteinschätzungen, Prüfungsresultate, Feedback, Hilfeanfragen und Ihre Bewertungen von {{name}} in dieser Klasse werden gelöscht. Das kann nicht rückgängig gemacht werden. Bewertungen in anderen Klassen bleiben.',
+    account: 'Das Konto von {{name}} bleibt bestehen.',
+    accountFromNames:
+      'Das Konto {{username}}, das Sie angelegt haben, bleibt bestehen: {{name}} kann sich weiterhin anmelden, ist dann aber in keiner Ihrer Klassen.',
+    confirmKeep: 'Entfernen',
+    confirmDelete: 'Entfernen und Bewertungen löschen',
+    done: '{{name}} wurde aus der Klasse {{group}} entfernt.',
+    failed: '{{name}} konnte nicht entfernt werden. Bitte versuchen Sie es erneut.',
+  },
   form: {
     createTitle: 'Neue Klasse',
     editTitle: 'Klasse editieren',

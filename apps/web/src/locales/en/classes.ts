@@ -43,6 +43,27 @@ export const classes: Translations<typeof de> = {
     withdrawn: 'The invitation to {{name}} was withdrawn.',
     withdrawFailed: 'The invitation to {{name}} could not be withdrawn; it may have been answered already.',
   },
+  removeStudent: {
+    action: 'Remove from class',
+    actionOf: 'Remove {{name}} from the class',
+    title: 'Remove {{name}} from {{group}}',
+    intro:
+      '{{name}} will no longer be in the class {{group}}: not in its list, its progress or any of its statistics, and the app of {{name}} no longer shows the class.',
+    ratingsLabel: 'What happens to the ratings of {{name}} in this class?',
+    keep: 'Keep ratings',
+    keepText:
+      'They stay stored but are shown nowhere and count in none of the class means. If {{name}} joins the class again with its code, everything is back.',
+    delete: 'Delete ratings',
+    deleteText:
+      'Self-assessments, exam results, feedback, help requests and your ratings of {{name}} in this class are deleted. This cannot be undone. Ratings in other classes stay.',
+    account: 'The account of {{name}} stays.',
+    accountFromNames:
+      'The account {{username}} you created stays: {{name}} can still log in but is then in none of your classes.',
+    confirmKeep: 'Remove',
+    confirmDelete: 'Remove and delete ratings',
+    done: '{{name}} was removed from the class {{group}}.',
+    failed: '{{name}} could not be removed. Please try again.',
+  },
   form: {
     createTitle: 'New class',
     editTitle: 'Edit class',

@@ -10,9 +10,11 @@ import { useClassInvitationsQuery, useWithdrawInvitationMutation } from '../api/
 import { invitationState } from '../model/class-invitations'
 import { fullName, sortStudents } from '../model/students'
 import { ActiveSwitch } from './active-switch'
+import { RemoveStudentAction } from './remove-student-action'
 
 /**
- * The students of an opened class: Vorname, Nachname, E-Mail, Statistik anzeigen and Aktiv; below
+ * The students of an opened class: Vorname, Nachname, E-Mail, Statistik anzeigen, Aktiv and Aus der
+ * Klasse entfernen (decision 042); below
  * them who a class list invited and has not accepted yet, "eingeladen" (decision 037).
  */
 export function StudentsTable({
@@ -46,6 +48,9 @@ export function StudentsTable({
               <VisuallyHidden>{t('classes.students.statistics')}</VisuallyHidden>
             </Table.Th>
             <Table.Th>{t('classes.students.active')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('classes.removeStudent.action')}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -74,6 +79,9 @@ export function StudentsTable({
               </Table.Td>
               <Table.Td>
                 <ActiveSwitch groupId={group.id} student={student} />
+              </Table.Td>
+              <Table.Td>
+                <RemoveStudentAction group={group} student={student} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -127,6 +135,7 @@ function InvitationRow({ groupId, invitation }: { groupId: number; invitation: C
           }
         />
       </Table.Td>
+      <Table.Td />
     </Table.Tr>
   )
 }

@@ -37,6 +37,10 @@ export const useClasses = () => useQuery(homeQueries.classes)
 
 export const joinClass = (token: string) => studentCall('POST /groups/join', { body: { token } })
 
+/** Leaving keeps the student's ratings (decision 042); the answer is the student's classes. */
+export const leaveClass = (groupId: number) =>
+  studentCall('POST /groups/leave', { body: { group_id: groupId } })
+
 export const useInvitations = () => useQuery(homeQueries.invitations)
 
 /** Accepting joins the class (the answer is the student's classes); declining drops the invitation. */

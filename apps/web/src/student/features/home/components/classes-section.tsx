@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/error-text'
 import { homeKeys } from '../../../lib/query-keys'
 import { fill } from '../../../locales'
 import { joinClass, useClasses } from '../api/home-queries'
+import { LeaveClassButton } from './leave-class-button'
 
 /** The student's classes with their teachers, and joining one by its code. */
 export function ClassesSection() {
@@ -38,17 +39,19 @@ export function ClassesSection() {
       {classes.data?.length === 0 && <Text>{texts.home.noClasses}</Text>}
       <Group gap="sm">
         {classes.data?.map((group) => (
-          <Badge
-            key={group.id}
-            size="lg"
-            tt="none"
-            variant={group.active ? 'light' : 'outline'}
-            color={group.active ? 'indigo' : 'gray.7'}
-          >
-            {group.name} ·{' '}
-            {fill(texts.home.teacher, { name: `${group.teacher.firstname} ${group.teacher.lastname}` })}
-            {!group.active && ` · ${texts.home.inactive}`}
-          </Badge>
+          <Group key={group.id} gap={4} wrap="nowrap">
+            <Badge
+              size="lg"
+              tt="none"
+              variant={group.active ? 'light' : 'outline'}
+              color={group.active ? 'indigo' : 'gray.7'}
+            >
+              {group.name} ·{' '}
+              {fill(texts.home.teacher, { name: `${group.teacher.firstname} ${group.teacher.lastname}` })}
+              {!group.active && ` · ${texts.home.inactive}`}
+            </Badge>
+            <LeaveClassButton group={group} onLeft={(text) => setMessage({ ok: true, text })} />
+          </Group>
         ))}
       </Group>
       <form onSubmit={submit} noValidate>
