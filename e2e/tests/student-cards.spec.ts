@@ -64,6 +64,11 @@ test('a class of 25 from pasted names, printed as login cards; a student signs i
   await field(student, st.auth.password).fill(startPassword!)
   await student.getByRole('button', { name: st.auth.login }).click()
   await expect(student.getByRole('heading', { name: st.auth.ownTitle })).toBeVisible()
+  // Reloaded on any page before choosing an own password: the own-password screen again.
+  for (const path of ['/student/', '/student/goals']) {
+    await student.goto(path)
+    await expect(student.getByRole('heading', { name: st.auth.ownTitle })).toBeVisible()
+  }
   await field(student, st.auth.password).fill('Mein-Passwort-5a')
   await field(student, st.auth.passwordConfirmation).fill('Mein-Passwort-5a')
   await student.getByRole('button', { name: st.auth.resetSave }).click()
@@ -72,4 +77,30 @@ test('a class of 25 from pasted names, printed as login cards; a student signs i
   ).toBeVisible()
   // Already a member of 5a: the teacher made the account for it.
   await expect(student.getByText('5a').first()).toBeVisible()
+
+  // The card is lost: Neue Karte in the class's student list, asked first, printed as one card.
+  await dialog.getByRole('button', { name: t.common.close }).first().click()
+  await expect(dialog).toBeHidden()
+  const name = `Kind3 Karte${stamp}`
+  await page.getByRole('button', { name: fill(t.classes.newCard.actionOf, { name }) }).click()
+  const renew = await openedDialog(page, fill(t.classes.newCard.title, { name }))
+  await expect(renew.getByText(fill(t.classes.newCard.question, { name }))).toBeVisible()
+  await renew.getByRole('button', { name: t.classes.newCard.confirm }).click()
+  await expect(renew.getByText(t.classes.newCard.done)).toBeVisible()
+  const newDownload = page.waitForEvent('download')
+  await renew.getByRole('button', { name: t.classes.cards.print }).click()
+  const newFile = await (await newDownload).path()
+  const newCard = execFileSync('/usr/bin/pdftotext', [newFile, '-'], { encoding: 'utf8' })
+  expect(newCard).toContain(name)
+  expect(newCard).toContain(username!)
+  const newPassword = newCard.match(/[a-z]{4}-[a-z]{4}-[2-9]{2}/g)
+  expect(newPassword).toHaveLength(1)
+  expect(newPassword![0]).not.toBe(startPassword)
+  // The student's session ended; the own password no longer works, the new card's does.
+  await student.reload()
+  await expect(field(student, st.auth.loginName)).toBeVisible()
+  await field(student, st.auth.loginName).fill(username!)
+  await field(student, st.auth.password).fill(newPassword![0]!)
+  await student.getByRole('button', { name: st.auth.login }).click()
+  await expect(student.getByRole('heading', { name: st.auth.ownTitle })).toBeVisible()
 })

@@ -93,6 +93,17 @@ export const classes = {
     pdfTitle: 'Anmeldekarten {{name}}',
     hint: 'Öffne die Schüler-App (QR-Code) und melde dich an. Beim ersten Mal wählst du ein eigenes Passwort.',
   },
+  newCard: {
+    action: 'Neue Karte',
+    actionOf: 'Neue Karte für {{name}}',
+    title: 'Neue Karte: {{name}}',
+    question: 'Eine neue Anmeldekarte für {{name}} erstellen?',
+    text: 'Das bisherige Start- oder eigene Passwort gilt danach nicht mehr, und alle Anmeldungen von {{name}} werden beendet. Beim nächsten Anmelden wählt {{name}} ein neues eigenes Passwort.',
+    confirm: 'Neue Karte erstellen',
+    done: 'Das neue Startpasswort wird nur jetzt angezeigt: Drucken Sie die Karte gleich.',
+    filename: 'Anmeldekarte {{name}}.pdf',
+    failed: 'Für {{name}} konnte keine neue Karte erstellt werden. Bitte versuchen Sie es erneut.',
+  },
   import: {
     open: 'Liste importieren',
     title: 'Lernende importieren: {{name}}',

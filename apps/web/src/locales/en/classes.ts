@@ -86,6 +86,17 @@ export const classes: Translations<typeof de> = {
     pdfTitle: 'Login cards {{name}}',
     hint: 'Open the student app (QR code) and sign in. The first time, you choose a password of your own.',
   },
+  newCard: {
+    action: 'New card',
+    actionOf: 'New card for {{name}}',
+    title: 'New card: {{name}}',
+    question: 'Create a new login card for {{name}}?',
+    text: 'The current start or own password stops working, and every session of {{name}} ends. At the next login {{name}} chooses a new password of their own.',
+    confirm: 'Create new card',
+    done: 'The new start password is shown only now: print the card right away.',
+    filename: 'Login card {{name}}.pdf',
+    failed: 'No new card could be created for {{name}}. Please try again.',
+  },
   import: {
     open: 'Import a list',
     title: 'Import students: {{name}}',

@@ -10,6 +10,7 @@ import { useClassInvitationsQuery, useWithdrawInvitationMutation } from '../api/
 import { invitationState } from '../model/class-invitations'
 import { fullName, sortStudents } from '../model/students'
 import { ActiveSwitch } from './active-switch'
+import { NewCardAction } from './new-card-action'
 
 /**
  * The students of an opened class: Vorname, Nachname, E-Mail, Statistik anzeigen and Aktiv; below
@@ -71,6 +72,7 @@ export function StudentsTable({
                   dialog
                   onClick={() => onStatistics(student)}
                 />
+                <NewCardAction group={group} student={student} />
               </Table.Td>
               <Table.Td>
                 <ActiveSwitch groupId={group.id} student={student} />
