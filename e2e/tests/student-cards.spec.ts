@@ -104,3 +104,33 @@ test('a class of 25 from pasted names, printed as login cards; a student signs i
   await student.getByRole('button', { name: st.auth.login }).click()
   await expect(student.getByRole('heading', { name: st.auth.ownTitle })).toBeVisible()
 })
+
+test('the names dialog and its preview speak English, the lines’ problems too', async ({ page }) => {
+  const en = packs.en
+  await useLanguage(page, 'en')
+  const teacher = await activatedTeacher(page.request, 'karten-en')
+  await loginToClasses(page, en, teacher.email, teacher.password)
+  await page.getByRole('button', { name: en.classes.newClass }).first().click()
+  await saveClass(
+    page,
+    en,
+    await openedDialog(page, en.classes.form.createTitle),
+    '6b',
+    en.classes.form.created,
+  )
+  await classRow(page, en, '6b')
+    .getByRole('button', { name: fill(en.classes.list.studentCount, { active: 0, total: 0 }) })
+    .click()
+  await page.getByRole('button', { name: en.classes.cards.open }).click()
+  const dialog = await openedDialog(page, fill(en.classes.cards.title, { name: '6b' }))
+  await dialog
+    .getByRole('textbox', { name: en.classes.cards.list })
+    .fill('Mia;Muster\n;Keller\nLuca;Graf;zu viel')
+  await dialog.getByRole('button', { name: en.classes.import.check }).click()
+  const preview = dialog.getByRole('table', { name: en.classes.cards.table })
+  await expect(preview.getByRole('row')).toHaveCount(4)
+  await expect(preview.getByText(en.classes.cards.messages.firstnameMissing)).toBeVisible()
+  await expect(preview.getByText(en.classes.cards.messages.columns)).toBeVisible()
+  await expect(dialog.getByText(en.classes.cards.fixFirst)).toBeVisible()
+  await expect(dialog.getByText(t.classes.cards.messages.firstnameMissing)).toHaveCount(0)
+})

@@ -85,6 +85,20 @@ export const classes: Translations<typeof de> = {
     filename: 'Login cards {{name}}.pdf',
     pdfTitle: 'Login cards {{name}}',
     hint: 'Open the student app (QR code) and sign in. The first time, you choose a password of your own.',
+    messages: {
+      empty: 'The list is empty. One person a line: first name; last name (or "First Last").',
+      tooManyRows: 'The list has more than 200 people. Please split it.',
+      columns: 'Two columns are expected: first name and last name.',
+      firstnameMissing: 'The first name is missing.',
+      lastnameMissing: 'The last name is missing.',
+      nameTooLong: 'The name is too long.',
+      nameNotStorable: 'The name contains characters that cannot be stored.',
+      refused: 'Nobody was created: {{count}} line(s) with errors. Nothing was saved.',
+      lineProblem: 'Line {{line}}: {{problem}}',
+      demoNoCreate: 'The demo environment creates no accounts. "Check" shows what would happen.',
+      notYourStudent:
+        'No new card can be printed for this account: you did not create it, or the person already has an email address of their own.',
+    },
   },
   newCard: {
     action: 'New card',
