@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process'
-import { activatedTeacher } from '../support/accounts'
+import { activatedTeacher, uniqueEmail } from '../support/accounts'
 import { classRow, fill, loginToClasses, openedDialog, saveClass } from '../support/classes'
 import { expect, test } from '../support/fixtures'
 import { packs, useLanguage } from '../support/language'
+import { codeIn, waitForMail } from '../support/mailbox'
 import { field, fillStudent, st } from '../support/student-app'
 
 // Issue 34 item 1 (decision 038): "a class of 25 is created, printed as login cards and signed in
@@ -103,6 +104,33 @@ test('a class of 25 from pasted names, printed as login cards; a student signs i
   await field(student, st.auth.password).fill(newPassword![0]!)
   await student.getByRole('button', { name: st.auth.login }).click()
   await expect(student.getByRole('heading', { name: st.auth.ownTitle })).toBeVisible()
+  await field(student, st.auth.password).fill('Mein-Passwort-6b')
+  await field(student, st.auth.passwordConfirmation).fill('Mein-Passwort-6b')
+  await student.getByRole('button', { name: st.auth.resetSave }).click()
+
+  // Later the student adds an address on the overview (decision 041): the mailed code confirms it,
+  // and from then on the address logs in and "Passwort vergessen?" mails a link.
+  const address = student.getByRole('region', { name: st.address.title })
+  const email = uniqueEmail('kind3')
+  await address.getByLabel(st.address.email).fill(email)
+  await address.getByRole('button', { name: st.address.send }).click()
+  const codeMail = await waitForMail(page.request, email, 'Bestätige deine E-Mail-Adresse')
+  await address.getByLabel(st.address.code).fill(codeIn(codeMail))
+  await address.getByRole('button', { name: st.address.confirm }).click()
+  await expect(address.getByText(st.address.done)).toBeVisible()
+  const forgot = await (await browser.newContext({ baseURL })).newPage()
+  await forgot.goto('/student/forgot-password')
+  await field(forgot, st.auth.email).fill(email)
+  await forgot.getByRole('button', { name: st.auth.forgotSend }).click()
+  await expect(forgot.getByText(st.auth.forgotSent)).toBeVisible()
+  await waitForMail(page.request, email, 'Passwort zurücksetzen')
+  await forgot.goto('/student/login')
+  await field(forgot, st.auth.loginName).fill(email)
+  await field(forgot, st.auth.password).fill('Mein-Passwort-6b')
+  await forgot.getByRole('button', { name: st.auth.login }).click()
+  await expect(
+    forgot.getByRole('heading', { name: fillStudent(st.home.greeting, { name: 'Kind3' }) }),
+  ).toBeVisible()
 })
 
 test('the names dialog and its preview speak English, the lines’ problems too', async ({ page }) => {
