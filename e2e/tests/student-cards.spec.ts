@@ -89,7 +89,7 @@ test('a class of 25 from pasted names, printed as login cards; a student signs i
   await renew.getByRole('button', { name: t.classes.newCard.confirm }).click()
   await expect(renew.getByText(t.classes.newCard.done)).toBeVisible()
   const newDownload = page.waitForEvent('download')
-  await renew.getByRole('button', { name: t.classes.cards.print }).click()
+  await renew.getByRole('button', { name: t.classes.newCard.print }).click()
   const newFile = await (await newDownload).path()
   const newCard = execFileSync('/usr/bin/pdftotext', [newFile, '-'], { encoding: 'utf8' })
   expect(newCard).toContain(name)

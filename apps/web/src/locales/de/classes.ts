@@ -115,6 +115,7 @@ export const classes = {
     text: 'Das bisherige Start- oder eigene Passwort gilt danach nicht mehr, und alle Anmeldungen von {{name}} werden beendet. Beim nächsten Anmelden wählt {{name}} ein neues eigenes Passwort.',
     confirm: 'Neue Karte erstellen',
     done: 'Das neue Startpasswort wird nur jetzt angezeigt: Drucken Sie die Karte gleich.',
+    print: 'Karte drucken (PDF)',
     filename: 'Anmeldekarte {{name}}.pdf',
     failed: 'Für {{name}} konnte keine neue Karte erstellt werden. Bitte versuchen Sie es erneut.',
   },

@@ -108,6 +108,7 @@ export const classes: Translations<typeof de> = {
     text: 'The current start or own password stops working, and every session of {{name}} ends. At the next login {{name}} chooses a new password of their own.',
     confirm: 'Create new card',
     done: 'The new start password is shown only now: print the card right away.',
+    print: 'Print the card (PDF)',
     filename: 'Login card {{name}}.pdf',
     failed: 'No new card could be created for {{name}}. Please try again.',
   },

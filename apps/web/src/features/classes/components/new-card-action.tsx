@@ -145,7 +145,7 @@ function NewCardPanel({
           loading={printing}
           onClick={() => print(card)}
         >
-          {t('classes.cards.print')}
+          {t('classes.newCard.print')}
         </Button>
       </Row>
     </Stack>
