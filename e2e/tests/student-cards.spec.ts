@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process'
-import { activatedTeacher } from '../support/accounts'
+import { activatedTeacher, uniqueEmail } from '../support/accounts'
 import { classRow, fill, loginToClasses, openedDialog, saveClass } from '../support/classes'
 import { expect, test } from '../support/fixtures'
 import { packs, useLanguage } from '../support/language'
+import { codeIn, waitForMail } from '../support/mailbox'
 import { field, fillStudent, st } from '../support/student-app'
 
 // Issue 34 item 1 (decision 038): "a class of 25 is created, printed as login cards and signed in
@@ -64,6 +65,11 @@ test('a class of 25 from pasted names, printed as login cards; a student signs i
   await field(student, st.auth.password).fill(startPassword!)
   await student.getByRole('button', { name: st.auth.login }).click()
   await expect(student.getByRole('heading', { name: st.auth.ownTitle })).toBeVisible()
+  // Reloaded on any page before choosing an own password: the own-password screen again.
+  for (const path of ['/student/', '/student/goals']) {
+    await student.goto(path)
+    await expect(student.getByRole('heading', { name: st.auth.ownTitle })).toBeVisible()
+  }
   await field(student, st.auth.password).fill('Mein-Passwort-5a')
   await field(student, st.auth.passwordConfirmation).fill('Mein-Passwort-5a')
   await student.getByRole('button', { name: st.auth.resetSave }).click()
@@ -72,4 +78,87 @@ test('a class of 25 from pasted names, printed as login cards; a student signs i
   ).toBeVisible()
   // Already a member of 5a: the teacher made the account for it.
   await expect(student.getByText('5a').first()).toBeVisible()
+
+  // The card is lost: Neue Karte in the class's student list, asked first, printed as one card.
+  await dialog.getByRole('button', { name: t.common.close }).first().click()
+  await expect(dialog).toBeHidden()
+  const name = `Kind3 Karte${stamp}`
+  await page.getByRole('button', { name: fill(t.classes.newCard.actionOf, { name }) }).click()
+  const renew = await openedDialog(page, fill(t.classes.newCard.title, { name }))
+  await expect(renew.getByText(fill(t.classes.newCard.question, { name }))).toBeVisible()
+  await renew.getByRole('button', { name: t.classes.newCard.confirm }).click()
+  await expect(renew.getByText(t.classes.newCard.done)).toBeVisible()
+  const newDownload = page.waitForEvent('download')
+  await renew.getByRole('button', { name: t.classes.newCard.print }).click()
+  const newFile = await (await newDownload).path()
+  const newCard = execFileSync('/usr/bin/pdftotext', [newFile, '-'], { encoding: 'utf8' })
+  expect(newCard).toContain(name)
+  expect(newCard).toContain(username!)
+  const newPassword = newCard.match(/[a-z]{4}-[a-z]{4}-[2-9]{2}/g)
+  expect(newPassword).toHaveLength(1)
+  expect(newPassword![0]).not.toBe(startPassword)
+  // The student's session ended; the own password no longer works, the new card's does.
+  await student.reload()
+  await expect(field(student, st.auth.loginName)).toBeVisible()
+  await field(student, st.auth.loginName).fill(username!)
+  await field(student, st.auth.password).fill(newPassword![0]!)
+  await student.getByRole('button', { name: st.auth.login }).click()
+  await expect(student.getByRole('heading', { name: st.auth.ownTitle })).toBeVisible()
+  await field(student, st.auth.password).fill('Mein-Passwort-6b')
+  await field(student, st.auth.passwordConfirmation).fill('Mein-Passwort-6b')
+  await student.getByRole('button', { name: st.auth.resetSave }).click()
+
+  // Later the student adds an address on the overview (decision 041): the mailed code confirms it,
+  // and from then on the address logs in and "Passwort vergessen?" mails a link.
+  const address = student.getByRole('region', { name: st.address.title })
+  const email = uniqueEmail('kind3')
+  await address.getByLabel(st.address.email).fill(email)
+  await address.getByRole('button', { name: st.address.send }).click()
+  const codeMail = await waitForMail(page.request, email, 'Bestätige deine E-Mail-Adresse')
+  await address.getByLabel(st.address.code).fill(codeIn(codeMail))
+  await address.getByRole('button', { name: st.address.confirm }).click()
+  await expect(address.getByText(st.address.done)).toBeVisible()
+  const forgot = await (await browser.newContext({ baseURL })).newPage()
+  await forgot.goto('/student/forgot-password')
+  await field(forgot, st.auth.email).fill(email)
+  await forgot.getByRole('button', { name: st.auth.forgotSend }).click()
+  await expect(forgot.getByText(st.auth.forgotSent)).toBeVisible()
+  await waitForMail(page.request, email, 'Passwort zurücksetzen')
+  await forgot.goto('/student/login')
+  await field(forgot, st.auth.loginName).fill(email)
+  await field(forgot, st.auth.password).fill('Mein-Passwort-6b')
+  await forgot.getByRole('button', { name: st.auth.login }).click()
+  await expect(
+    forgot.getByRole('heading', { name: fillStudent(st.home.greeting, { name: 'Kind3' }) }),
+  ).toBeVisible()
+})
+
+test('the names dialog and its preview speak English, the lines’ problems too', async ({ page }) => {
+  const en = packs.en
+  await useLanguage(page, 'en')
+  const teacher = await activatedTeacher(page.request, 'karten-en')
+  await loginToClasses(page, en, teacher.email, teacher.password)
+  await page.getByRole('button', { name: en.classes.newClass }).first().click()
+  await saveClass(
+    page,
+    en,
+    await openedDialog(page, en.classes.form.createTitle),
+    '6b',
+    en.classes.form.created,
+  )
+  await classRow(page, en, '6b')
+    .getByRole('button', { name: fill(en.classes.list.studentCount, { active: 0, total: 0 }) })
+    .click()
+  await page.getByRole('button', { name: en.classes.cards.open }).click()
+  const dialog = await openedDialog(page, fill(en.classes.cards.title, { name: '6b' }))
+  await dialog
+    .getByRole('textbox', { name: en.classes.cards.list })
+    .fill('Mia;Muster\n;Keller\nLuca;Graf;zu viel')
+  await dialog.getByRole('button', { name: en.classes.import.check }).click()
+  const preview = dialog.getByRole('table', { name: en.classes.cards.table })
+  await expect(preview.getByRole('row')).toHaveCount(4)
+  await expect(preview.getByText(en.classes.cards.messages.firstnameMissing)).toBeVisible()
+  await expect(preview.getByText(en.classes.cards.messages.columns)).toBeVisible()
+  await expect(dialog.getByText(en.classes.cards.fixFirst)).toBeVisible()
+  await expect(dialog.getByText(t.classes.cards.messages.firstnameMissing)).toHaveCount(0)
 })

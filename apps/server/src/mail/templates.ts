@@ -330,3 +330,52 @@ export function studentLoginLockedMail(input: {
     ),
   }
 }
+
+/**
+ * A student made without an address adds one in the student app (decision 041): the code confirms
+ * it there. The "Bestätigungscode lautet" line is the one every confirmation mail shares.
+ */
+export function studentAddressMail(input: { firstname: string; code: string; hours: number }): MailContent {
+  return {
+    subject: 'Bestätige deine E-Mail-Adresse',
+    ...layout(
+      [
+        `Hallo ${input.firstname}`,
+        'Du möchtest diese E-Mail-Adresse zu deinem Lernraster-Konto hinzufügen. Danach kannst du dich auch mit ihr anmelden und über «Passwort vergessen?» ein neues Passwort setzen.',
+        `Dein Bestätigungscode lautet: ${input.code}`,
+        `Gib ihn in der App für Lernende ein; er ist ${input.hours} Stunden gültig. Wenn du das nicht warst, kannst du diese E-Mail ignorieren.`,
+      ],
+      undefined,
+      studentClosing,
+    ),
+  }
+}
+
+/**
+ * Someone tried to add an address that already has an account to a student account without one
+ * (decision 041): the owner hears of it; the one who tried got the same answer as for a free address.
+ */
+export function addressTriedMail(input: { firstname: string; student: boolean }): MailContent {
+  if (input.student) {
+    return {
+      subject: 'Jemand wollte deine E-Mail-Adresse verwenden',
+      ...layout(
+        [
+          `Hallo ${input.firstname}`,
+          'Jemand wollte deine E-Mail-Adresse zu einem anderen Lernraster-Konto hinzufügen. Das ist nicht geschehen: Sie gehört weiter nur zu deinem Konto.',
+          'Du musst nichts tun. Wenn es öfter vorkommt, sag es deiner Lehrperson.',
+        ],
+        undefined,
+        studentClosing,
+      ),
+    }
+  }
+  return {
+    subject: 'Jemand wollte Ihre E-Mail-Adresse verwenden',
+    ...layout([
+      `Guten Tag ${input.firstname}`,
+      'Jemand wollte Ihre E-Mail-Adresse zu einem Lernraster-Konto für Lernende hinzufügen. Das ist nicht geschehen: Sie gehört weiter nur zu Ihrem Konto.',
+      'Sie müssen nichts tun. Wenn es öfter vorkommt, antworten Sie bitte auf diese E-Mail.',
+    ]),
+  }
+}

@@ -125,6 +125,7 @@ describe('GET /groups', () => {
       lastname: student!.lastname,
       email: student!.email,
       username: null,
+      new_card: false,
       pivot: { active },
     })
     expect(answer(await api(t.app, owner.token).get('/groups'))).toEqual({
@@ -177,6 +178,7 @@ describe('POST /groups/update', () => {
             lastname: 'Keller',
             email: student.email,
             username: null,
+            new_card: false,
             pivot: { active: true },
           },
         ],
@@ -232,6 +234,7 @@ describe('GET /groups/users', () => {
           lastname: 'Arnold',
           email: eva!.email,
           username: null,
+          new_card: false,
           pivot: { active: false },
         },
         {
@@ -240,6 +243,7 @@ describe('GET /groups/users', () => {
           lastname: 'Weber',
           email: lou!.email,
           username: null,
+          new_card: false,
           pivot: { active: true },
         },
       ],

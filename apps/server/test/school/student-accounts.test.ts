@@ -180,6 +180,32 @@ describe('Neue Karte', () => {
     })
   })
 
+  test('the class list says which students may get a new card: own accounts without an address only', async () => {
+    const { teacher, group } = await teacherWithClass()
+    const [own] = ok<{ rows: Row[] }>(await create(teacher, group.id, 'Nora Eigen', true)).rows
+    const colleague = await createUser(t.app)
+    const theirs = await createClass(t.app, colleague.user.id, `Fremd ${colleague.user.id}`)
+    const [foreign] = ok<{ rows: Row[] }>(await create(colleague, theirs.id, 'Olaf Fremd', true)).rows
+    const withAddress = await insertStudent(t.app, { firstname: 'Eva', lastname: 'Adresse' })
+    await t.app.ctx.db.insert(groupUsers).values(
+      [foreign!.user_id!, withAddress.id].map((userId) => ({
+        groupId: group.id,
+        userId,
+        joinedAt: t.app.ctx.clock.now(),
+      })),
+    )
+
+    const expected = { [own!.user_id!]: true, [foreign!.user_id!]: false, [withAddress.id]: false }
+    const members = ok<{ id: number; new_card: boolean }[]>(
+      await api(t.app, teacher.token).get(`/groups/users?id=${group.id}`),
+    )
+    expect(Object.fromEntries(members.map((member) => [member.id, member.new_card]))).toEqual(expected)
+    const listed = ok<{ id: number; users: { id: number; new_card: boolean }[] }[]>(
+      await api(t.app, teacher.token).get('/groups'),
+    ).find((listedGroup) => listedGroup.id === group.id)!
+    expect(Object.fromEntries(listed.users.map((member) => [member.id, member.new_card]))).toEqual(expected)
+  })
+
   test('only for an account this teacher made that has no address; a stranger is told it does not exist', async () => {
     const { teacher, group } = await teacherWithClass()
     const withAddress = await insertStudent(t.app, { firstname: 'Eva', lastname: 'Adresse' })

@@ -215,6 +215,18 @@ const table = (): Row[] => [
     outcomes: { ...teachersRefused, student: 'forbidden', otherStudent: 'forbidden' },
   },
   { route: 'GET /users/userinfo', call: (who) => student(who).get('/users/userinfo'), outcomes: anyStudent },
+  {
+    route: 'POST /account/addEmail',
+    // Only for an account without an address (decision 041); these students have one.
+    call: (who) => student(who).post('/account/addEmail', { email: uniqueEmail('zweit') }),
+    // 403 with its own text (studentAddressMessages.addressAlreadyAdded, student-address.test.ts).
+    outcomes: { ...teachersRefused, student: 403, otherStudent: 403 },
+  },
+  {
+    route: 'POST /account/confirmEmail',
+    call: (who) => student(who).post('/account/confirmEmail', { code: '123456' }),
+    outcomes: { ...teachersRefused, student: 403, otherStudent: 403 },
+  },
   { route: 'GET /groups', call: (who) => student(who).get('/groups'), outcomes: anyStudent },
   {
     route: 'POST /groups/join',

@@ -11,7 +11,12 @@ import { forgetCachedStudentData } from './features/installable/model/service-wo
 import { studentOutbox } from './features/outbox/api/student-outbox'
 import { TopicPage } from './features/topic/components/topic-page'
 import { LanguageProvider } from './language'
-import { clearStudentToken, readStudentToken, setStudentUnauthorizedListener } from './lib/student-client'
+import {
+  clearStudentToken,
+  readStudentToken,
+  setStudentPasswordChangeListener,
+  setStudentUnauthorizedListener,
+} from './lib/student-client'
 import { studentQueryClient as queryClient } from './query-client'
 import { StudentShell } from './student-shell'
 
@@ -20,7 +25,10 @@ function RequireLogin({ children }: { children: React.ReactNode }) {
   return readStudentToken() ? children : <Navigate to="/login" replace />
 }
 
-/** A 401 anywhere (session ended) clears the token and opens the login. */
+/**
+ * A 401 anywhere (session ended) clears the token and opens the login; a 403
+ * `passwordChangeRequired` (start password, decision 038) opens the own-password screen.
+ */
 function UnauthorizedRedirect() {
   const navigate = useNavigate()
   useEffect(() => {
@@ -32,6 +40,8 @@ function UnauthorizedRedirect() {
       void studentOutbox.reload().catch(() => undefined)
       navigate('/login', { replace: true })
     })
+    // A start-password session reloaded on any page: the own-password screen, not the page's error.
+    setStudentPasswordChangeListener(() => navigate('/own-password', { replace: true }))
   }, [navigate])
   return null
 }

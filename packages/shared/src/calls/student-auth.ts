@@ -8,6 +8,7 @@ import {
 } from '../contracts/auth'
 import { messageResponse } from '../contracts/common'
 import { studentUserInfo } from '../contracts/student'
+import { addEmailBody, confirmEmailCodeBody } from '../contracts/student-accounts'
 import { defineCalls } from './call'
 
 /**
@@ -83,5 +84,26 @@ export const studentAuthCalls = defineCalls('student auth', {
     body: ownPasswordBody,
     answer: messageResponse,
     errors: ['forbidden'],
+  },
+  /**
+   * A student made without an address adds one later (decision 041): a code goes to the address.
+   * An address that already has an account gets the same answer (its owner is told someone tried).
+   */
+  'POST /account/addEmail': {
+    operationId: 'addOwnEmail',
+    summary: 'Dem eigenen Konto ohne E-Mail eine Adresse hinzufügen: ein Bestätigungscode geht an sie',
+    access: 'student',
+    body: addEmailBody,
+    answer: messageResponse,
+    errors: ['forbidden', 'tooManyRequests'],
+  },
+  /** The code of POST /account/addEmail; from then on the address logs in and resets the password. */
+  'POST /account/confirmEmail': {
+    operationId: 'confirmOwnEmail',
+    summary: 'Die hinzugefügte E-Mail-Adresse mit dem Code aus der E-Mail bestätigen',
+    access: 'student',
+    body: confirmEmailCodeBody,
+    answer: messageResponse,
+    errors: ['forbidden', 'invalidToken', 'emailTaken'],
   },
 })

@@ -15,6 +15,11 @@ export const groupUser = z.object({
   /** Null for a student the teacher created without an address: then `username` names them. */
   email: z.string().nullable(),
   username: z.string().nullable(),
+  /**
+   * Whether the teacher may give this student a new login card (`POST /groups/newStartPassword`):
+   * the class's teacher made the account and it has no address of its own (decision 038).
+   */
+  new_card: z.boolean(),
   pivot: z.object({ active: z.boolean() }),
 })
 export type GroupUser = z.infer<typeof groupUser>

@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { authMessages } from '../messages/auth'
 import { studentAccountMessages } from '../messages/student-accounts'
 import { studentNameLimits } from '../student-names'
+import { emailField, requiredText } from './common'
 import { idField } from './subjects'
 
 /**
@@ -49,3 +51,15 @@ export const newStartPasswordAnswer = z.object({
   start_password: z.string(),
 })
 export type NewStartPasswordAnswer = z.infer<typeof newStartPasswordAnswer>
+
+/**
+ * POST /account/addEmail (student app): a student made without an address adds one later; it counts
+ * once confirmed with the mailed code (POST /account/confirmEmail).
+ */
+export const addEmailBody = z.strictObject({ email: emailField(authMessages.emailInvalid) })
+export type AddEmailBody = z.infer<typeof addEmailBody>
+
+export const confirmEmailCodeBody = z.strictObject({
+  code: requiredText(authMessages.confirmationCodeRequired, 20),
+})
+export type ConfirmEmailCodeBody = z.infer<typeof confirmEmailCodeBody>

@@ -16,3 +16,8 @@ export const studentAccountMessages = {
   notYourStudent:
     'Für dieses Konto kann keine neue Karte gedruckt werden: Sie haben es nicht angelegt, oder die Person hat schon eine eigene E-Mail-Adresse.',
 } as const
+
+/** The student app's (du): a student made without an address adds one later (decision 041). */
+export const studentAddressMessages = {
+  addressAlreadyAdded: 'Dein Konto hat schon eine E-Mail-Adresse.',
+} as const

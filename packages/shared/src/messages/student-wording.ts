@@ -28,6 +28,9 @@ export const studentAuthMessages = {
   lastnameRequired: 'Bitte gib deinen Nachnamen ein',
   emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein',
   passwordConfirmationRequired: 'Bitte bestätige dein Passwort!',
+  confirmationCodeRequired: 'Bitte gib den Bestätigungscode ein',
+  confirmationCodeInvalid:
+    'Dieser Bestätigungscode stimmt nicht oder ist nicht mehr gültig. Prüfe die Ziffern, oder lass dir eine neue E-Mail senden.',
 } as const satisfies Partial<Record<keyof typeof authMessages, string>>
 
 /** The du twin of the id rule the student contracts share with the teacher's (school.ts). */

@@ -17,7 +17,7 @@ import {
 } from './email-confirmation.repo'
 
 /** Codes are salted with the user id: the same six digits of two users hash differently. */
-const codeHash = (userId: number, code: string) => hashToken(`${userId}:${code}`)
+export const codeHash = (userId: number, code: string) => hashToken(`${userId}:${code}`)
 
 const CODE_PATTERN = /^\d+$/
 

@@ -12,6 +12,11 @@ export interface GroupSummary {
   token: string
 }
 const groupColumns = { id: groups.id, name: groups.name, token: groups.token }
+/**
+ * "Neue Karte" is the class's teacher's to give when they made the account and it has no address
+ * of its own (decision 038; `renewStartPassword` checks the same). Needs `groups` joined.
+ */
+const newCard = sql<boolean>`(${users.createdBy} is not distinct from ${groups.teacherId} and ${users.email} is null and ${users.username} is not null)`
 const listedGroupOf = (teacherId: number) => and(eq(groups.teacherId, teacherId), not(groups.isOwnPractice))
 
 /**
@@ -44,6 +49,7 @@ export async function groupListJson(db: Db, teacherId: number): Promise<string> 
       left join ${users} on ${users.id} = ${groupUsers.userId}
       cross join lateral (
         select ${users.id}, ${users.firstname}, ${users.lastname}, ${users.email}, ${users.username},
+          ${newCard} as new_card,
           ('{"active":' || ${groupUsers.active} || '}')::json as pivot
       ) member
       where ${groups.teacherId} = ${teacherId} and not ${groups.isOwnPractice}
@@ -60,6 +66,7 @@ const memberColumns = {
   lastname: users.lastname,
   email: users.email,
   username: users.username,
+  new_card: newCard,
   active: groupUsers.active,
 }
 // Stable order here; the service sorts names for German readers.
@@ -71,6 +78,7 @@ export function listMembersOfGroup(db: Db, groupId: number): Promise<MemberRow[]
     .select(memberColumns)
     .from(groupUsers)
     .innerJoin(users, eq(users.id, groupUsers.userId))
+    .innerJoin(groups, eq(groups.id, groupUsers.groupId))
     .where(eq(groupUsers.groupId, groupId))
     .orderBy(...memberOrder)
 }

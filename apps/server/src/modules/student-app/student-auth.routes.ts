@@ -7,6 +7,7 @@ import { requestPasswordReset, resetPassword } from '../auth/password-reset.serv
 import { register } from '../auth/registration.service'
 import { revokeSession } from '../auth/session.repo'
 import { setOwnPassword } from '../student-accounts/own-password.service'
+import { addStudentAddress, confirmStudentAddress } from '../student-accounts/student-address.service'
 
 /**
  * The student app's accounts (issue 15): the teacher API's services with the student's rules. A
@@ -55,5 +56,13 @@ export const studentAuthRoutes = callRoutes(studentAuthCalls, ({ ctx }) => ({
     const { apiToken, deviceToken } = await register(ctx, request.body, client, Role.student)
     setDeviceCookie(reply, deviceToken, ctx.config, 'student')
     return { api_token: apiToken }
+  },
+  'POST /account/addEmail': async (request) => {
+    await addStudentAddress(ctx, currentUser(request), request.body)
+    return { message: 'email sent' }
+  },
+  'POST /account/confirmEmail': async (request) => {
+    await confirmStudentAddress(ctx, request.auth!, request.body.code)
+    return { message: 'email confirmed' }
   },
 }))

@@ -1,4 +1,4 @@
-import { classImportMessages, schoolMessages, textMessages } from '@lernraster/shared'
+import { classImportMessages, schoolMessages, studentAccountMessages, textMessages } from '@lernraster/shared'
 
 /**
  * Texts of the classes screen and the student statistics
@@ -113,6 +113,32 @@ export const classes = {
     filename: 'Anmeldekarten {{name}}.pdf',
     pdfTitle: 'Anmeldekarten {{name}}',
     hint: 'Öffne die Schüler-App (QR-Code) und melde dich an. Beim ersten Mal wählst du ein eigenes Passwort.',
+    // The server's texts for the list and its lines (shared package), so that English shows them translated.
+    messages: {
+      empty: studentAccountMessages.empty,
+      tooManyRows: studentAccountMessages.tooManyRows,
+      columns: studentAccountMessages.columns,
+      firstnameMissing: studentAccountMessages.firstnameMissing,
+      lastnameMissing: studentAccountMessages.lastnameMissing,
+      nameTooLong: studentAccountMessages.nameTooLong,
+      nameNotStorable: studentAccountMessages.nameNotStorable,
+      refused: studentAccountMessages.refused,
+      lineProblem: studentAccountMessages.lineProblem,
+      demoNoCreate: studentAccountMessages.demoNoCreate,
+      notYourStudent: studentAccountMessages.notYourStudent,
+    },
+  },
+  newCard: {
+    action: 'Neue Karte',
+    actionOf: 'Neue Karte für {{name}}',
+    title: 'Neue Karte: {{name}}',
+    question: 'Eine neue Anmeldekarte für {{name}} erstellen?',
+    text: 'Das bisherige Start- oder eigene Passwort gilt danach nicht mehr, und alle Anmeldungen von {{name}} werden beendet. Beim nächsten Anmelden wählt {{name}} ein neues eigenes Passwort.',
+    confirm: 'Neue Karte erstellen',
+    done: 'Das neue Startpasswort wird nur jetzt angezeigt: Drucken Sie die Karte gleich.',
+    print: 'Karte drucken (PDF)',
+    filename: 'Anmeldekarte {{name}}.pdf',
+    failed: 'Für {{name}} konnte keine neue Karte erstellt werden. Bitte versuchen Sie es erneut.',
   },
   import: {
     open: 'Liste importieren',

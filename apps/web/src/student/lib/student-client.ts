@@ -79,6 +79,15 @@ export function setStudentUnauthorizedListener(listener: () => void): void {
   onUnauthorized = listener
 }
 
+let onPasswordChangeRequired: () => void = () => {}
+/**
+ * A 403 `passwordChangeRequired` means the session began with a start password from the teacher's
+ * card and no own password is chosen yet (decision 038): on any page, the app goes to that screen.
+ */
+export function setStudentPasswordChangeListener(listener: () => void): void {
+  onPasswordChangeRequired = listener
+}
+
 /**
  * One call of the student API by its key in the shared table (decision 031), e.g.
  * `studentCall('GET /home')`: the input and the answer's type come from the table, of which only
@@ -125,6 +134,9 @@ async function studentRequest<Answer>(
   const body: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {
     if (response.status === 401 && token) onUnauthorized()
+    if (response.status === 403 && isErrorBody(body) && body.code === 'passwordChangeRequired') {
+      onPasswordChangeRequired()
+    }
     throw new ApiRequestError(response.status, isErrorBody(body) ? body : undefined)
   }
   return body as Answer

@@ -34,6 +34,18 @@ export const de = {
     ownIntro:
       'Du hast dich mit dem Startpasswort von deiner Karte angemeldet. Wähle jetzt ein eigenes Passwort (mindestens 8 Zeichen) und merke es dir gut.',
   },
+  address: {
+    title: 'E-Mail-Adresse hinzufügen',
+    intro:
+      'Dein Konto hat noch keine E-Mail-Adresse. Mit einer kannst du dich auch mit ihr anmelden und über «Passwort vergessen?» ein neues Passwort setzen.',
+    email: 'E-Mail-Adresse',
+    send: 'Code senden',
+    sent: 'Wir haben einen Code an {email} geschickt. Gib ihn hier ein; er ist einige Stunden gültig.',
+    code: 'Bestätigungscode',
+    confirm: 'Bestätigen',
+    other: 'Andere Adresse verwenden',
+    done: 'Deine E-Mail-Adresse ist bestätigt. Du kannst dich ab jetzt auch mit ihr anmelden.',
+  },
   home: {
     title: 'Übersicht',
     greeting: 'Hallo {name}',

@@ -32,6 +32,18 @@ export const en: StudentTexts = {
     ownIntro:
       'You signed in with the start password from your card. Now choose a password of your own (at least 8 characters) and remember it well.',
   },
+  address: {
+    title: 'Add an email address',
+    intro:
+      'Your account has no email address yet. With one you can also log in with it and set a new password via "Forgot password?".',
+    email: 'Email address',
+    send: 'Send code',
+    sent: 'We sent a code to {email}. Enter it here; it is valid for a few hours.',
+    code: 'Confirmation code',
+    confirm: 'Confirm',
+    other: 'Use another address',
+    done: 'Your email address is confirmed. From now on you can also log in with it.',
+  },
   home: {
     title: 'Overview',
     greeting: 'Hello {name}',
@@ -190,6 +202,9 @@ export const en: StudentTexts = {
     lastnameRequired: 'Please enter your last name',
     emailInvalid: 'Please enter a valid email address',
     passwordConfirmationRequired: 'Please confirm your password!',
+    confirmationCodeRequired: 'Please enter the confirmation code',
+    confirmationCodeInvalid:
+      'This confirmation code is wrong or no longer valid. Check the digits, or have a new email sent to you.',
     idInvalid: 'Please give a valid number',
     teacherNotAllowed:
       'This account belongs to a teacher. Please log in to the teacher app; the student app needs a student account.',
@@ -202,6 +217,7 @@ export const en: StudentTexts = {
     passwordTooLong: `The password may be at most ${limits.passwordMax} characters long`,
     passwordsDiffer: 'The passwords do not match!',
     resetLinkInvalid: 'This link has expired or has already been used.',
+    addressAlreadyAdded: 'Your account already has an email address.',
   },
   errors: {
     network: 'No connection to the server. Nothing was saved; please try again in a moment.',

@@ -2,6 +2,7 @@ import {
   authMessages,
   errorMessages,
   helpRequestMessages,
+  studentAddressMessages,
   studentAuthMessages,
   studentErrorMessages,
   studentMessages,
@@ -33,4 +34,5 @@ export const studentServerMessages = {
   ...studentAuthMessages,
   ...studentSchoolMessages,
   ...studentSharedMessages,
+  ...studentAddressMessages,
 }

@@ -1,6 +1,7 @@
 import {
   formalAddressIn,
   helpRequestMessages,
+  studentAddressMessages,
   studentAuthMessages,
   studentErrorMessages,
   studentMessages,
@@ -49,6 +50,7 @@ describe('the student app texts', () => {
       studentAuthMessages,
       studentSchoolMessages,
       studentSharedMessages,
+      studentAddressMessages,
     ]
     const names = sources.flatMap((source) => Object.keys(source))
     expect(names.length).toBe(new Set(names).size)

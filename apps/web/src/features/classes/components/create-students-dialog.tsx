@@ -4,7 +4,9 @@ import { IconAlertCircle, IconFileUpload, IconPrinter } from '@tabler/icons-reac
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureKey, isApiError } from '../../../lib/api-error'
+import { useServerMessage } from '../../../lib/server-message'
 import { useCreateStudentsMutation } from '../api/create-students'
+import { translateCardsMessage } from '../model/create-students'
 
 type Props = { group?: Group; opened: boolean; onClose: () => void }
 
@@ -36,11 +38,15 @@ function CreateStudentsForm({ group, onClose }: { group: Group; onClose: () => v
   const [created, setCreated] = useState<CreateStudentsAnswer | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [printing, setPrinting] = useState(false)
+  const serverMessage = useServerMessage()
+  // The server's German texts in the screen's language; i18next's types cannot check a union of keys.
+  const translate = (text: string) =>
+    translateCardsMessage(text, (key, values) => t(key as never, values)) ?? serverMessage(text) ?? text
   const describe = (error: unknown) => {
     if (isApiError(error)) {
       const listProblem = error.fieldError('names')
-      if (listProblem) return listProblem
-      if (isApiError(error, 'validation') || isApiError(error, 'forbidden')) return error.message
+      if (listProblem) return translate(listProblem)
+      if (isApiError(error, 'validation') || isApiError(error, 'forbidden')) return translate(error.message)
     }
     return t(failureKey(error))
   }
@@ -158,7 +164,7 @@ function CreateStudentsForm({ group, onClose }: { group: Group; onClose: () => v
                 {created && <Table.Td>{row.start_password}</Table.Td>}
                 {!created && (
                   <Table.Td c={row.problems.length > 0 ? 'red.9' : undefined}>
-                    {row.problems.join(' ')}
+                    {row.problems.map(translate).join(' ')}
                   </Table.Td>
                 )}
               </Table.Tr>

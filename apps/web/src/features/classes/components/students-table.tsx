@@ -10,11 +10,13 @@ import { useClassInvitationsQuery, useWithdrawInvitationMutation } from '../api/
 import { invitationState } from '../model/class-invitations'
 import { fullName, sortStudents } from '../model/students'
 import { ActiveSwitch } from './active-switch'
+import { NewCardAction } from './new-card-action'
 import { RemoveStudentAction } from './remove-student-action'
 
 /**
- * The students of an opened class: Vorname, Nachname, E-Mail, Statistik anzeigen, Aktiv and Aus der
- * Klasse entfernen (decision 042); below
+ * The students of an opened class: Vorname, Nachname, E-Mail, Statistik anzeigen (and Neue Karte for
+ * a student this teacher made without an address, decision 038), Aktiv and Aus der Klasse entfernen
+ * (decision 042); below
  * them who a class list invited and has not accepted yet, "eingeladen" (decision 037).
  */
 export function StudentsTable({
@@ -76,6 +78,7 @@ export function StudentsTable({
                   dialog
                   onClick={() => onStatistics(student)}
                 />
+                <NewCardAction group={group} student={student} />
               </Table.Td>
               <Table.Td>
                 <ActiveSwitch groupId={group.id} student={student} />

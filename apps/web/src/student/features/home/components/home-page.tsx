@@ -3,6 +3,7 @@ import { useTexts } from '../../../language'
 import { fill } from '../../../locales'
 import { InstallCard } from '../../installable/components/install-card'
 import { useClasses, useExams, useHomework, useMe, useModules } from '../api/home-queries'
+import { AddressSection } from './address-section'
 import { ClassesSection } from './classes-section'
 import { ExamsSection } from './exams-section'
 import { HomeworkSection } from './homework-section'
@@ -31,6 +32,7 @@ export function HomePage() {
           <HomeworkSection />
           <ExamsSection />
           <ClassesSection />
+          <AddressSection />
           <InstallCard only="prompt" />
         </>
       )}
