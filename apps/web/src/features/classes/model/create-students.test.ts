@@ -8,7 +8,7 @@ describe('a list of names: the server texts in the screen’s language', () => {
   const t = (key: string, values: Record<string, string>) => `${key}${JSON.stringify(values)}`
 
   it('finds the key of every text a line of the preview can show', () => {
-    const problems = parseNameList('Anna;Muster;zu viel\n;Muster\nAnna;\n' + 'x'.repeat(300) + ';Y').flatMap(
+    const problems = parseNameList(`Anna;Muster;zu viel\n;Muster\nAnna;\n${'x'.repeat(300)};Y`).flatMap(
       (line) => line.problems,
     )
     expect(problems.length).toBeGreaterThanOrEqual(4)
