@@ -1,5 +1,16 @@
+import type { TFunction } from 'i18next'
 import { downloadBlob } from '../../../lib/csv'
 import type { LoginCard, LoginCardTexts } from './login-cards-pdf'
+
+/** The cards' words in the screen's language: the same for a class's cards and one new card. */
+function cardTexts(t: TFunction, groupName: string): LoginCardTexts {
+  return {
+    title: t('classes.cards.pdfTitle', { name: groupName }),
+    username: t('classes.cards.username'),
+    startPassword: t('classes.cards.startPassword'),
+    hint: t('classes.cards.hint'),
+  }
+}
 
 /**
  * Prints login cards as a PDF download (decision 038). The PDF code, jsPDF, qrcode-generator and the
@@ -9,7 +20,7 @@ import type { LoginCard, LoginCardTexts } from './login-cards-pdf'
 export async function downloadLoginCards(input: {
   cards: LoginCard[]
   groupName: string
-  texts: LoginCardTexts
+  t: TFunction
   language: string
   filename: string
 }): Promise<void> {
@@ -17,6 +28,13 @@ export async function downloadLoginCards(input: {
     import('./login-cards-pdf'),
     import('../../progress/report/report-fonts'),
   ])
-  const bytes = loginCardsPdf({ ...input, appUrl: window.location.origin, fonts: await loadReportFonts() })
+  const { t, ...cards } = input
+  const texts = cardTexts(t, input.groupName)
+  const bytes = loginCardsPdf({
+    ...cards,
+    texts,
+    appUrl: window.location.origin,
+    fonts: await loadReportFonts(),
+  })
   downloadBlob(input.filename, new Blob([bytes], { type: 'application/pdf' }))
 }

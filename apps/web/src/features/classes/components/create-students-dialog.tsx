@@ -82,12 +82,7 @@ function CreateStudentsForm({ group, onClose }: { group: Group; onClose: () => v
         groupName: group.name,
         language: i18n.language,
         filename: t('classes.cards.filename', { name: group.name }),
-        texts: {
-          title: t('classes.cards.pdfTitle', { name: group.name }),
-          username: t('classes.cards.username'),
-          startPassword: t('classes.cards.startPassword'),
-          hint: t('classes.cards.hint'),
-        },
+        t,
       })
     } catch (error) {
       setProblem(t(failureKey(error)))

@@ -74,12 +74,7 @@ function NewCardPanel({
         groupName: group.name,
         language: i18n.language,
         filename: t('classes.newCard.filename', { name: fullName(answer) }),
-        texts: {
-          title: t('classes.cards.pdfTitle', { name: group.name }),
-          username: t('classes.cards.username'),
-          startPassword: t('classes.cards.startPassword'),
-          hint: t('classes.cards.hint'),
-        },
+        t,
       })
     } catch (error) {
       setProblem(t(failureKey(error)))
