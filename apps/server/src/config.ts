@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { owaspHashCost } from './lib/passwords'
 import { repoRoot } from './repo-root'
 
 const flag = z
@@ -71,8 +72,8 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of KiB' })
     .min(8, { error: 'must be at least 8' })
     .max(1024 * 1024, { error: 'must be at most 1048576 (1 GiB)' })
-    .default(19_456),
-  PASSWORD_HASH_PASSES: positiveInt(10).default(2),
+    .default(owaspHashCost.memoryKib),
+  PASSWORD_HASH_PASSES: positiveInt(10).default(owaspHashCost.passes),
   EMAIL_CONFIRMATION_HOURS: positiveInt(24 * 30).default(48),
   DEMO_RESET_HOUR: z.coerce
     .number({ error: 'must be an hour from 0 to 23, or -1 for never' })

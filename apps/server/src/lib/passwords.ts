@@ -6,7 +6,12 @@ import { hash, type Options, verify } from '@node-rs/argon2'
  * same configuration. A stored hash names its own cost, so verifying never depends on it
  * (decision 039).
  */
-let hashCost: Pick<Options, 'memoryCost' | 'timeCost'> = { memoryCost: 19_456, timeCost: 2 }
+export const owaspHashCost = { memoryKib: 19_456, passes: 2 }
+
+let hashCost: Pick<Options, 'memoryCost' | 'timeCost'> = {
+  memoryCost: owaspHashCost.memoryKib,
+  timeCost: owaspHashCost.passes,
+}
 
 export function setPasswordHashCost(memoryKib: number, passes: number): void {
   hashCost = { memoryCost: memoryKib, timeCost: passes }
