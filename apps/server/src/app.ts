@@ -43,6 +43,7 @@ import { storeLookupsRoutes } from './modules/store-lookups/store-lookups.routes
 import { studentAccountRoutes } from './modules/student-accounts/student-accounts.routes'
 import { studentRoutes } from './modules/student-app/student.routes'
 import { studentAuthRoutes } from './modules/student-app/student-auth.routes'
+import { studentAccountDataRoutes, studentDataRoutes } from './modules/student-data/student-data.routes'
 import { subjectsRoutes } from './modules/subjects/subjects.routes'
 import { ownTeacherRatingsRoutes } from './modules/teacher-ratings/own-teacher-ratings.routes'
 import { teacherRatingsRoutes } from './modules/teacher-ratings/teacher-ratings.routes'
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(groupsRoutes)
       await api.register(classImportRoutes)
       await api.register(studentAccountRoutes)
+      await api.register(studentAccountDataRoutes)
       await api.register(statisticsRoutes)
       await api.register(planningRoutes)
       await api.register(homeRoutes)
@@ -173,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await student.register(studentHelpRequestsRoutes)
       await student.register(ownNextStepRoutes)
       await student.register(studentLiveRoutes)
+      await student.register(studentDataRoutes)
       registerOpenApiDocument(student, studentApi, studentApiDescription)
     },
     { prefix: studentApiPrefix },

@@ -56,5 +56,6 @@ export const studentApiDescription: ApiDescription = {
     'next steps': 'Der eigene nächste Schritt in einem Lernmodul.',
     student: 'Die eigenen Klassen, Ziele, Lernmodule, Einschätzungen, Hausaufgaben und Prüfungen.',
     'student auth': 'Anmelden, Registrieren, Passwort vergessen.',
+    'student data': 'Alle eigenen Daten herunterladen, das eigene Konto löschen.',
   },
 }

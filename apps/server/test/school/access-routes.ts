@@ -284,6 +284,23 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
       },
     },
     {
+      route: 'GET /studentAccounts/:userId/dataExport',
+      expected: teachersObject,
+      call: (client, fixture) => client.get(`/studentAccounts/${fixture.cardStudentId}/dataExport`),
+      effect: async (_who, response) => {
+        expect(response.json()).toMatchObject({ account: { firstname: 'Nils', email: null } })
+      },
+    },
+    {
+      route: 'POST /studentAccounts/:userId/delete',
+      expected: teachersObject,
+      call: (client, fixture) => client.post(`/studentAccounts/${fixture.cardStudentId}/delete`),
+      effect: async (_who, response, fixture) => {
+        expect(response.json()).toEqual({ deleted: true })
+        expect(await db().select().from(users).where(eq(users.id, fixture.cardStudentId))).toEqual([])
+      },
+    },
+    {
       route: 'POST /groups/:groupId/users/:userId/remove',
       expected: teachersObject,
       call: (client, fixture) =>

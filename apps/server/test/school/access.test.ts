@@ -16,6 +16,7 @@ import { groupsRoutes } from '../../src/modules/groups/groups.routes'
 import { homeRoutes } from '../../src/modules/home/home.routes'
 import { statisticsRoutes } from '../../src/modules/statistics/statistics.routes'
 import { studentAccountRoutes } from '../../src/modules/student-accounts/student-accounts.routes'
+import { studentAccountDataRoutes } from '../../src/modules/student-data/student-data.routes'
 import { subjectsRoutes } from '../../src/modules/subjects/subjects.routes'
 import { callerNames, expectRefused, registeredRoutes } from '../support/access-table'
 import { api, createCallers } from '../support/builders'
@@ -74,11 +75,12 @@ describe('access of every subjects, groups, statistics and start-page route', ()
       groupsRoutes,
       classImportRoutes,
       studentAccountRoutes,
+      studentAccountDataRoutes,
       statisticsRoutes,
       homeRoutes,
     ])
     expect(new Set(cases.map((routeCase) => routeCase.route))).toEqual(new Set(registered))
     expect(cases).toHaveLength(registered.length)
-    expect(registered).toHaveLength(20)
+    expect(registered).toHaveLength(22)
   })
 })

@@ -8,24 +8,14 @@ import {
   nextStepPins,
   studentFeedbacks,
   studentGoals,
-  teacherRatingChanges,
   teacherRatings,
   users,
 } from '../../src/db/schema'
 import { createStudent, studentApi } from '../student/student-builders'
 import { answer, api, createUser, notFound, type TestUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
-import {
-  addMembers,
-  createClass,
-  createEvent,
-  createSubjectRow,
-  createTopics,
-  daysFromNow,
-  insertStudent,
-  rateHomework,
-  recordExamResult,
-} from './school-builders'
+import { addMembers, createClass, insertStudent } from './school-builders'
+import { fillEvent } from './student-rows'
 
 // Issue 34 item 4, decision 042: a teacher removes a student from a class, keeping or deleting their
 // ratings in its runs; a student leaves a class. Only this class's rows go, never another class's.
@@ -50,54 +40,6 @@ const isMember = async (groupId: number, userId: number) =>
       .from(groupUsers)
       .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)))
   ).length === 1
-
-let subjectNumber = 0
-
-/** Every kind of row a student has in an event: self-ratings, exam result, feedback, the teacher's
- * rating with its change, a help request and a pin. */
-async function fillEvent(teacherId: number, groupId: number, userId: number) {
-  subjectNumber += 1
-  const subject = await createSubjectRow(t.app, teacherId, `Fach ${subjectNumber}`, `RM${subjectNumber}`)
-  const [topic] = await createTopics(t.app, teacherId, [`Thema ${subjectNumber}`])
-  const common = { teacherId, groupId, subjectId: subject.id, dueAt: daysFromNow(t.app, -1) }
-  const homework = await createEvent(t.app, { ...common, type: 'homework', topicId: topic!.id })
-  const exam = await createEvent(t.app, { ...common, type: 'exam', topicId: topic!.id })
-  const run = await createEvent(t.app, { ...common, type: 'module' })
-  await rateHomework(t.app, { eventId: homework, userId, topic: topic!, ratings: [{ grade: 5, goal: 4 }] })
-  await recordExamResult(t.app, { eventId: exam, userId, before: 4 })
-  const now = t.clock.now()
-  const questionId = topic!.questionIds[0]!
-  await db().insert(studentFeedbacks).values({
-    userId,
-    questionId,
-    eventId: run,
-    feedbackTypeId: 1,
-    content: 'Unklar',
-    createdAt: now,
-    updatedAt: now,
-  })
-  const [rating] = await db()
-    .insert(teacherRatings)
-    .values({
-      eventId: run,
-      userId,
-      questionId,
-      grade: 4,
-      ratedBy: teacherId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: teacherRatings.id })
-  await db()
-    .insert(teacherRatingChanges)
-    .values({ ratingId: rating!.id, gradeBefore: null, grade: 4, ratedBy: teacherId, createdAt: now })
-  await db().insert(helpRequests).values({ eventId: run, userId, topicId: topic!.id, createdAt: now })
-  await db()
-    .insert(nextStepPins)
-    .values({ eventId: run, userId, topicId: topic!.id, pinnedBy: teacherId, createdAt: now })
-  await db().insert(studentGoals).values({ userId, subjectId: subject.id, goal: 5, updatedAt: now })
-  return { events: [homework, exam, run] }
-}
 
 /** How many rows of each kind the student has in these events. */
 async function rowsIn(userId: number, eventIds: number[]) {
@@ -132,7 +74,7 @@ describe('POST /groups/:groupId/users/:userId/remove', () => {
   test('keep: the membership goes, every rating stays; the class lists no longer name the student', async () => {
     const student = await insertStudent(t.app, { firstname: 'Kira', lastname: 'Behalten' })
     const group = await createClass(t.app, teacher.user.id, 'Behalten', [student])
-    const { events } = await fillEvent(teacher.user.id, group.id, student.id)
+    const { events } = await fillEvent(t.app, teacher.user.id, group.id, student.id)
 
     expect(answer(await remove(teacher, group.id, student.id, 'keep'))).toEqual({
       status: 200,
@@ -157,9 +99,9 @@ describe('POST /groups/:groupId/users/:userId/remove', () => {
     const otherGroup = await createClass(t.app, teacher.user.id, 'Anderswo', [student])
     const classmate = await insertStudent(t.app, { firstname: 'Mia', lastname: 'Bleibt' })
     await addMembers(t.app, group.id, [classmate])
-    const here = await fillEvent(teacher.user.id, group.id, student.id)
-    const classmateRows = await fillEvent(teacher.user.id, group.id, classmate.id)
-    const elsewhere = await fillEvent(teacher.user.id, otherGroup.id, student.id)
+    const here = await fillEvent(t.app, teacher.user.id, group.id, student.id)
+    const classmateRows = await fillEvent(t.app, teacher.user.id, group.id, classmate.id)
+    const elsewhere = await fillEvent(t.app, teacher.user.id, otherGroup.id, student.id)
 
     expect(answer(await remove(teacher, group.id, student.id, 'delete'))).toEqual({
       status: 200,
@@ -177,7 +119,7 @@ describe('POST /groups/:groupId/users/:userId/remove', () => {
     const student = await insertStudent(t.app)
     const stranger = await insertStudent(t.app)
     const group = await createClass(t.app, teacher.user.id, 'Fremd', [student])
-    const { events } = await fillEvent(teacher.user.id, group.id, student.id)
+    const { events } = await fillEvent(t.app, teacher.user.id, group.id, student.id)
 
     expect(answer(await remove(other, group.id, student.id, 'delete'))).toEqual(notFound)
     expect(answer(await remove(teacher, group.id, stranger.id, 'delete'))).toEqual(notFound)
@@ -202,7 +144,7 @@ describe('requests at the same moment (run on PostgreSQL too, where they truly o
   test('two removes, keep and delete: one is done in full, the other answers 404', async () => {
     const student = await insertStudent(t.app)
     const group = await createClass(t.app, teacher.user.id, 'Gleichzeitig', [student])
-    const { events } = await fillEvent(teacher.user.id, group.id, student.id)
+    const { events } = await fillEvent(t.app, teacher.user.id, group.id, student.id)
 
     const answers = await Promise.all([
       remove(teacher, group.id, student.id, 'keep'),
@@ -220,7 +162,7 @@ describe('requests at the same moment (run on PostgreSQL too, where they truly o
     for (let round = 0; round < 5; round += 1) {
       const student = await createStudent(t.app)
       const group = await createClass(t.app, teacher.user.id, `Wettlauf ${round}`, [student.user])
-      const { events } = await fillEvent(teacher.user.id, group.id, student.user.id)
+      const { events } = await fillEvent(t.app, teacher.user.id, group.id, student.user.id)
       const answers = await Promise.all([
         remove(teacher, group.id, student.user.id, 'delete'),
         studentApi(t.app, student.token).post('/groups/leave', { group_id: group.id }),
@@ -236,7 +178,7 @@ describe('POST /groups/leave (student app)', () => {
   test('the student leaves; their ratings stay and come back when they join again', async () => {
     const student = await createStudent(t.app)
     const group = await createClass(t.app, teacher.user.id, 'Verlassen', [student.user])
-    const { events } = await fillEvent(teacher.user.id, group.id, student.user.id)
+    const { events } = await fillEvent(t.app, teacher.user.id, group.id, student.user.id)
     const app = studentApi(t.app, student.token)
 
     const left = await app.post('/groups/leave', { group_id: group.id })

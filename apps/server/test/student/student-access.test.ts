@@ -20,6 +20,7 @@ import { ownNextStepRoutes } from '../../src/modules/next-steps/next-steps.route
 import { planningRoutes } from '../../src/modules/planning/planning.routes'
 import { studentRoutes } from '../../src/modules/student-app/student.routes'
 import { studentAuthRoutes } from '../../src/modules/student-app/student-auth.routes'
+import { studentDataRoutes } from '../../src/modules/student-data/student-data.routes'
 import { ownTeacherRatingsRoutes } from '../../src/modules/teacher-ratings/own-teacher-ratings.routes'
 import { idOfPath } from '../files/file-builders'
 import { createClass } from '../school/school-builders'
@@ -227,6 +228,21 @@ const table = (): Row[] => [
     call: (who) => student(who).post('/account/confirmEmail', { code: '123456' }),
     outcomes: { ...teachersRefused, student: 403, otherStudent: 403 },
   },
+  {
+    route: 'GET /account/dataExport',
+    call: (who) => student(who).get('/account/dataExport'),
+    outcomes: anyStudent,
+  },
+  {
+    route: 'POST /account/delete',
+    // A wrong password deletes nothing (decision 045); the deletion itself: student-data.test.ts.
+    call: (who) => student(who).post('/account/delete', { password: 'nicht-das-passwort-1' }),
+    outcomes: {
+      ...teachersRefused,
+      student: 'currentPasswordIncorrect',
+      otherStudent: 'currentPasswordIncorrect',
+    },
+  },
   { route: 'GET /groups', call: (who) => student(who).get('/groups'), outcomes: anyStudent },
   {
     route: 'POST /groups/join',
@@ -414,6 +430,7 @@ describe('access of every student, planning and live route', () => {
   test('the table covers every route of the plugins', async () => {
     const registered = await registeredRoutes(t.app, [
       studentAuthRoutes,
+      studentDataRoutes,
       studentRoutes,
       studentInvitationsRoutes,
       ownTeacherRatingsRoutes,

@@ -1,6 +1,7 @@
 import { studentCalls } from './student'
 import { studentAuthCalls } from './student-auth'
 import { studentClassInvitationsCalls } from './student-class-invitations'
+import { studentDataCalls } from './student-data'
 import { studentHelpRequestsCalls } from './student-help-requests'
 import { studentLiveCalls } from './student-live'
 import { studentNextStepCalls } from './student-next-step'
@@ -15,6 +16,7 @@ export const studentApi = {
   ...studentHelpRequestsCalls,
   ...studentNextStepCalls,
   ...studentLiveCalls,
+  ...studentDataCalls,
 }
 
 export type StudentApi = typeof studentApi

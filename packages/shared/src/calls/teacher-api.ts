@@ -20,6 +20,7 @@ import { statisticsCalls } from './statistics'
 import { storeCalls } from './store'
 import { storeLookupCalls } from './store-lookups'
 import { studentAccountCalls } from './student-accounts'
+import { studentAccountDataCalls } from './student-data'
 import { subjectCalls } from './subjects'
 import { teacherRatingCalls } from './teacher-ratings'
 import { trashCalls } from './trash'
@@ -44,6 +45,7 @@ export const teacherApi = {
   ...groupCalls,
   ...classImportCalls,
   ...studentAccountCalls,
+  ...studentAccountDataCalls,
   ...statisticsCalls,
   ...planningCalls,
   ...homeCalls,

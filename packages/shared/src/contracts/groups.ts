@@ -20,6 +20,11 @@ export const groupUser = z.object({
    * the class's teacher made the account and it has no address of its own (decision 038).
    */
   new_card: z.boolean(),
+  /**
+   * Whether the class's teacher made this account from a list of names (decision 038): then they
+   * may download its data and delete it (`/studentAccounts/:userId/...`, decision 045).
+   */
+  own_account: z.boolean(),
   pivot: z.object({ active: z.boolean() }),
 })
 export type GroupUser = z.infer<typeof groupUser>

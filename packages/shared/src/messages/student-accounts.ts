@@ -21,3 +21,12 @@ export const studentAccountMessages = {
 export const studentAddressMessages = {
   addressAlreadyAdded: 'Dein Konto hat schon eine E-Mail-Adresse.',
 } as const
+
+/**
+ * Downloading a student's data and deleting the account (issue 34 item 4, decision 045). The teacher
+ * API's texts (Sie); the student app gets their du twins (student-wording.ts).
+ */
+export const studentDataMessages = {
+  passwordIncorrect: 'Das Passwort ist nicht korrekt.',
+  demoNoDelete: 'In der Demo-Umgebung werden keine Konten gelöscht.',
+} as const

@@ -7,12 +7,12 @@ import {
 import type { AppContext } from '../../context'
 import type { SessionUser, UserRow } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
-import { hashPassword, verifyPassword } from '../../lib/passwords'
-import { throttleRules } from '../../lib/throttle'
+import { hashPassword } from '../../lib/passwords'
 import type { AuthContext } from '../../plugins/auth'
 import { assertNotDemo, assertNotReserved, changeAddress } from '../auth/email-address'
 import { revokeOtherSessions } from '../auth/session.repo'
-import { findUserByEmail, findUserById, isEmailTakenError, updateUser } from '../users/users.repo'
+import { findUserByEmail, isEmailTakenError, updateUser } from '../users/users.repo'
+import { checkCurrentPassword } from './current-password'
 
 const emailTaken = () => new AppError('emailTaken', undefined, { new_email: [authMessages.emailAlreadyUsed] })
 
@@ -44,18 +44,7 @@ export async function changePassword(
 ): Promise<void> {
   const { user } = auth
   assertNotDemo(ctx, user)
-  // Counted per account, apart from logins: a stolen session may not guess on, nor lock anyone out.
-  const checkRule = throttleRules.passwordCheck(user.id)
-  await ctx.throttle.assertNotBlocked(checkRule)
-  // The session leaves the hash in the table (plugins/auth.ts); this is the one request that needs it.
-  const stored = await findUserById(ctx.db, user.id)
-  if (!stored) throw new AppError('unauthenticated')
-  if (!(await verifyPassword(stored.passwordHash, body.current_password))) {
-    await ctx.throttle.record(checkRule.key)
-    throw new AppError('currentPasswordIncorrect', undefined, {
-      current_password: [accountMessages.currentPasswordIncorrect],
-    })
-  }
+  await checkCurrentPassword(ctx, user.id, body.current_password, 'current_password')
   if (body.new_password === body.current_password) {
     throw AppError.field('new_password', accountMessages.noChanges)
   }

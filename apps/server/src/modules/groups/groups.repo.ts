@@ -17,6 +17,8 @@ const groupColumns = { id: groups.id, name: groups.name, token: groups.token }
  * of its own (decision 038; `renewStartPassword` checks the same). Needs `groups` joined.
  */
 const newCard = sql<boolean>`(${users.createdBy} is not distinct from ${groups.teacherId} and ${users.email} is null and ${users.username} is not null)`
+/** The class's teacher made the account (decision 045: they may download its data and delete it). */
+const ownAccount = sql<boolean>`(${users.createdBy} is not distinct from ${groups.teacherId})`
 const listedGroupOf = (teacherId: number) => and(eq(groups.teacherId, teacherId), not(groups.isOwnPractice))
 
 /**
@@ -49,7 +51,7 @@ export async function groupListJson(db: Db, teacherId: number): Promise<string> 
       left join ${users} on ${users.id} = ${groupUsers.userId}
       cross join lateral (
         select ${users.id}, ${users.firstname}, ${users.lastname}, ${users.email}, ${users.username},
-          ${newCard} as new_card,
+          ${newCard} as new_card, ${ownAccount} as own_account,
           ('{"active":' || ${groupUsers.active} || '}')::json as pivot
       ) member
       where ${groups.teacherId} = ${teacherId} and not ${groups.isOwnPractice}
@@ -67,6 +69,7 @@ const memberColumns = {
   email: users.email,
   username: users.username,
   new_card: newCard,
+  own_account: ownAccount,
   active: groupUsers.active,
 }
 // Stable order here; the service sorts names for German readers.

@@ -1,0 +1,189 @@
+import type { StudentDataExport } from '@lernraster/shared'
+import { eq, inArray } from 'drizzle-orm'
+import { beforeAll, describe, expect, test } from 'vitest'
+import {
+  evaluations,
+  examResults,
+  groupUsers,
+  helpRequests,
+  mailOutbox,
+  nextStepPins,
+  studentFeedbacks,
+  studentGoals,
+  teacherRatings,
+  users,
+} from '../../src/db/schema'
+import { createStudent, ok, studentApi } from '../student/student-builders'
+import { answer, api, createUser, notFound, type TestUser } from '../support/builders'
+import { useTestApp } from '../support/test-app'
+import { createClass } from './school-builders'
+import { fillEvent } from './student-rows'
+
+// Issue 34 item 4, decision 045: a student - or the teacher who made the account - downloads all of
+// the student's data and deletes the account; nothing of the student is left behind.
+
+const t = useTestApp()
+const db = () => t.app.ctx.db
+
+let teacher: TestUser
+let otherTeacher: TestUser
+beforeAll(async () => {
+  teacher = await createUser(t.app)
+  otherTeacher = await createUser(t.app)
+})
+
+/** A student with a password and a session, in a class of `teacher` with a row of every kind. */
+async function studentWithData(options: { madeByTeacher: boolean }) {
+  const student = await createStudent(t.app)
+  if (options.madeByTeacher) {
+    await db().update(users).set({ createdBy: teacher.user.id }).where(eq(users.id, student.user.id))
+  }
+  const group = await createClass(t.app, teacher.user.id, `Klasse ${student.user.id}`, [
+    { ...student.user, email: student.user.email },
+  ])
+  const { events } = await fillEvent(t.app, teacher.user.id, group.id, student.user.id)
+  return { student, group, events }
+}
+
+const ownExport = (student: TestUser) => studentApi(t.app, student.token).get('/account/dataExport')
+const teacherExport = (who: TestUser, userId: number) =>
+  api(t.app, who.token).get(`/studentAccounts/${userId}/dataExport`)
+const teacherDelete = (who: TestUser, userId: number) =>
+  api(t.app, who.token).post(`/studentAccounts/${userId}/delete`)
+
+/** Every row the student could have left anywhere. */
+async function rowsOf(userId: number) {
+  const count = async (
+    table:
+      | typeof evaluations
+      | typeof examResults
+      | typeof studentFeedbacks
+      | typeof teacherRatings
+      | typeof helpRequests
+      | typeof nextStepPins
+      | typeof studentGoals
+      | typeof groupUsers,
+  ) => (await db().select().from(table).where(eq(table.userId, userId))).length
+  return [
+    (await db().select().from(users).where(eq(users.id, userId))).length,
+    ...(await Promise.all(
+      [
+        evaluations,
+        examResults,
+        studentFeedbacks,
+        teacherRatings,
+        helpRequests,
+        nextStepPins,
+        studentGoals,
+        groupUsers,
+      ].map(count),
+    )),
+  ]
+}
+
+describe('downloading a student data', () => {
+  test('the student gets every row with the names it belongs to; the teacher rating only once released', async () => {
+    const { student, group } = await studentWithData({ madeByTeacher: false })
+    const data = ok<StudentDataExport>(await ownExport(student))
+    expect(data.format).toBe('lernraster-schuelerdaten-1')
+    expect(data.account).toMatchObject({
+      firstname: student.user.firstname,
+      email: student.user.email,
+      created_by: null,
+    })
+    expect(data.classes).toEqual([
+      expect.objectContaining({ class_name: group.name, teacher: 'Vreni Muster', active: true }),
+    ])
+    expect(data.self_ratings).toHaveLength(1)
+    expect(data.self_ratings[0]).toMatchObject({ class_name: group.name, grade: 5, goal: 4 })
+    expect(data.self_ratings[0]!.question).toEqual(expect.any(String))
+    expect(data.exams).toEqual([expect.objectContaining({ self_assessment_before: 4, grade: null })])
+    expect(data.feedbacks).toEqual([expect.objectContaining({ content: 'Unklar', solved: false })])
+    expect(data.help_requests).toHaveLength(1)
+    expect(data.next_steps).toHaveLength(1)
+    expect(data.goals).toEqual([expect.objectContaining({ goal: 5 })])
+    expect(data.sign_ins.open_sessions).toBe(1)
+    // The run's teacher rating is not released: it is the teacher's work in progress.
+    expect(data.teacher_ratings).toEqual([])
+  })
+
+  test('the teacher who made the account gets the same, with their unreleased rating; nobody else does', async () => {
+    const { student } = await studentWithData({ madeByTeacher: true })
+    const data = ok<StudentDataExport>(await teacherExport(teacher, student.user.id))
+    expect(data.account.created_by).toBe('Vreni Muster')
+    expect(data.teacher_ratings).toEqual([expect.objectContaining({ grade: 4 })])
+    expect(data.self_ratings).toHaveLength(1)
+
+    // Another teacher is told it does not exist, as for any object not theirs.
+    expect(answer(await teacherExport(otherTeacher, student.user.id))).toEqual(notFound)
+  })
+
+  test('a teacher cannot download a student of their class whose account they did not make', async () => {
+    const { student } = await studentWithData({ madeByTeacher: false })
+    expect((await teacherExport(teacher, student.user.id)).statusCode).toBe(404)
+    // Nor a teacher's account, which is never a student's data.
+    expect((await teacherExport(teacher, otherTeacher.user.id)).statusCode).toBe(404)
+  })
+})
+
+describe('deleting a student account', () => {
+  test('the student: a wrong password deletes nothing; the right one deletes every row and ends the session', async () => {
+    const { student } = await studentWithData({ madeByTeacher: false })
+    await db().insert(mailOutbox).values({
+      to: student.user.email,
+      subject: 'Einladung',
+      text: 'Hallo',
+      html: '<p>Hallo</p>',
+      createdAt: t.clock.now(),
+      nextAttemptAt: t.clock.now(),
+    })
+    const before = await rowsOf(student.user.id)
+    expect(before.every((count) => count > 0)).toBe(true)
+
+    const wrong = await studentApi(t.app, student.token).post('/account/delete', { password: 'falsch-1234' })
+    expect(wrong.statusCode).toBe(422)
+    expect(await rowsOf(student.user.id)).toEqual(before)
+
+    const done = await studentApi(t.app, student.token).post('/account/delete', {
+      password: student.password,
+    })
+    expect(answer(done)).toEqual({ status: 200, body: { deleted: true } })
+    expect(await rowsOf(student.user.id)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0])
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, student.user.email))).toEqual([])
+    expect((await studentApi(t.app, student.token).get('/users/userinfo')).statusCode).toBe(401)
+  })
+
+  test('the teacher who made it deletes it; the class list no longer names the student', async () => {
+    const { student, group } = await studentWithData({ madeByTeacher: true })
+    expect((await teacherDelete(otherTeacher, student.user.id)).statusCode).toBe(404)
+    expect(answer(await teacherDelete(teacher, student.user.id))).toEqual({
+      status: 200,
+      body: { deleted: true },
+    })
+    expect(await rowsOf(student.user.id)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0])
+    const list = ok<{ id: number; users: { id: number }[] }[]>(await api(t.app, teacher.token).get('/groups'))
+    expect(list.find((listed) => listed.id === group.id)!.users).toEqual([])
+    // Deleted is deleted: a second request finds nothing.
+    expect((await teacherDelete(teacher, student.user.id)).statusCode).toBe(404)
+  })
+
+  test('a teacher cannot delete an account they did not make, even of their own class', async () => {
+    const { student } = await studentWithData({ madeByTeacher: false })
+    expect((await teacherDelete(teacher, student.user.id)).statusCode).toBe(404)
+    expect((await rowsOf(student.user.id))[0]).toBe(1)
+  })
+
+  test('two deletions at the same moment: one deletes, the other finds nothing', async () => {
+    const { student } = await studentWithData({ madeByTeacher: true })
+    const statuses = (
+      await Promise.all([teacherDelete(teacher, student.user.id), teacherDelete(teacher, student.user.id)])
+    ).map((response) => response.statusCode)
+    expect(statuses.sort()).toEqual([200, 404])
+    expect(
+      await db()
+        .select()
+        .from(users)
+        .where(inArray(users.id, [student.user.id])),
+    ).toEqual([])
+  })
+})

@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { idParam } from './subjects'
+
+/**
+ * All of a student's data, as the student or the teacher who made the account downloads it
+ * (issue 34 item 4, decision 045): the account, the classes, and every row written by or about the
+ * student, each with the names of what it belongs to, so that it reads without our database. Times
+ * are ISO 8601 in UTC; grades are on the Swiss scale 1 to 6 in half steps.
+ */
+const where = {
+  class_name: z.string(),
+  subject: z.string(),
+}
+const inModule = { ...where, module: z.string(), topic: z.string() }
+const onQuestion = { ...inModule, question: z.string() }
+
+export const studentDataExport = z.object({
+  /** Names this document's shape; a later shape gets a new name. */
+  format: z.literal('lernraster-schuelerdaten-1'),
+  exported_at: z.string(),
+  account: z.object({
+    firstname: z.string(),
+    lastname: z.string(),
+    email: z.string().nullable(),
+    username: z.string().nullable(),
+    created_at: z.string(),
+    /** The teacher who made the account from a list of names; null for one the student registered. */
+    created_by: z.string().nullable(),
+    /** The goal for subjects without one of their own. */
+    general_goal: z.number(),
+  }),
+  classes: z.array(
+    z.object({ class_name: z.string(), teacher: z.string(), active: z.boolean(), joined_at: z.string() }),
+  ),
+  invitations: z.array(
+    z.object({ class_name: z.string(), teacher: z.string(), invited_at: z.string(), expires_at: z.string() }),
+  ),
+  goals: z.array(z.object({ subject: z.string(), goal: z.number(), updated_at: z.string() })),
+  self_ratings: z.array(
+    z.object({
+      ...onQuestion,
+      grade: z.number(),
+      goal: z.number(),
+      seconds_spent: z.number().int().nullable(),
+      rated_at: z.string(),
+    }),
+  ),
+  /** Only those the teacher has released to the student, in the student's own download. */
+  teacher_ratings: z.array(z.object({ ...onQuestion, grade: z.number(), rated_at: z.string() })),
+  exams: z.array(
+    z.object({
+      ...where,
+      topic: z.string().nullable(),
+      due_at: z.string(),
+      self_assessment_before: z.number().nullable(),
+      self_assessment_after: z.number().nullable(),
+      grade: z.number().nullable(),
+    }),
+  ),
+  feedbacks: z.array(
+    z.object({
+      ...onQuestion,
+      kind: z.string(),
+      content: z.string(),
+      solved: z.boolean(),
+      created_at: z.string(),
+    }),
+  ),
+  help_requests: z.array(
+    z.object({ ...inModule, text: z.string(), created_at: z.string(), handled_at: z.string().nullable() }),
+  ),
+  next_steps: z.array(z.object({ ...inModule, pinned_at: z.string() })),
+  /**
+   * Open sessions, and the browsers the account signed in from that may sign in while strangers'
+   * wrong passwords hold the account (decision 010).
+   */
+  sign_ins: z.object({ open_sessions: z.number().int(), known_browsers: z.number().int() }),
+})
+export type StudentDataExport = z.infer<typeof studentDataExport>
+
+/** POST /account/delete (student app): the own password confirms it. */
+export const deleteOwnAccountBody = z.strictObject({ password: z.string().min(1).max(200) })
+export type DeleteOwnAccountBody = z.infer<typeof deleteOwnAccountBody>
+
+export const accountDeletedAnswer = z.object({ deleted: z.literal(true) })
+export type AccountDeletedAnswer = z.infer<typeof accountDeletedAnswer>
+
+/** The teacher's calls on an account they made (decision 038): by its id. */
+export const studentAccountParams = z.strictObject({ userId: idParam })
