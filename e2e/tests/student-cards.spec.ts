@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { activatedTeacher, uniqueEmail } from '../support/accounts'
 import { classRow, fill, loginToClasses, openedDialog, saveClass } from '../support/classes'
 import { expect, test } from '../support/fixtures'
@@ -131,6 +132,50 @@ test('a class of 25 from pasted names, printed as login cards; a student signs i
   await expect(
     forgot.getByRole('heading', { name: fillStudent(st.home.greeting, { name: 'Kind3' }) }),
   ).toBeVisible()
+
+  // The teacher downloads the data of an account they made and deletes it for good (decision 045):
+  // the figures of what goes, the typed word, and the row is gone.
+  await renew.getByRole('button', { name: t.common.close }).last().click()
+  await expect(renew).toBeHidden()
+  const other = `Kind4 Karte${stamp}`
+  await page.getByRole('button', { name: fill(t.classes.account.actionOf, { name: other }) }).click()
+  const account = await openedDialog(page, fill(t.classes.account.title, { name: other }))
+  const json = page.waitForEvent('download')
+  await account.getByRole('button', { name: t.classes.account.downloadJson }).click()
+  const data = JSON.parse(readFileSync(await (await json).path(), 'utf8'))
+  expect(data).toMatchObject({
+    account: { firstname: 'Kind4', email: null },
+    classes: [{ class_name: '5a' }],
+  })
+  await account.getByRole('button', { name: t.classes.account.delete }).click()
+  await expect(account.getByTestId('removal-summary')).toContainText(t.classes.account.parts.classes_one)
+  const confirmDelete = account.getByRole('button', { name: t.classes.account.deleteConfirm })
+  await expect(confirmDelete).toBeDisabled()
+  await account.getByRole('textbox', { name: t.removal.wordLabel }).fill('löschen')
+  await confirmDelete.click()
+  await expect(account).toBeHidden()
+  await expect(page.getByRole('cell', { name: `Karte${stamp}`, exact: true })).toHaveCount(24)
+
+  // Kind3 reads all of their data as a PDF in the app, then deletes the account with the password.
+  await forgot.getByRole('link', { name: st.nav.account }).click()
+  const pdf = forgot.waitForEvent('download')
+  await forgot.getByRole('button', { name: st.account.downloadPdf }).click()
+  const readable = execFileSync('/usr/bin/pdftotext', [await (await pdf).path(), '-'], { encoding: 'utf8' })
+  expect(readable).toContain(`Daten von Kind3 Karte${stamp} bei Lernraster`)
+  expect(readable).toContain(`Benutzername: ${username}`)
+  expect(readable).toContain('Klassen (1)')
+  await forgot.getByRole('button', { name: st.account.deleteStart }).click()
+  await field(forgot, st.account.passwordLabel).fill('Nicht-mein-Passwort-1')
+  await forgot.getByRole('button', { name: st.account.deleteConfirm }).click()
+  await expect(forgot.getByText(st.server.currentPasswordIncorrect)).toBeVisible()
+  await field(forgot, st.account.passwordLabel).fill('Mein-Passwort-6b')
+  await forgot.getByRole('button', { name: st.account.deleteConfirm }).click()
+  await expect(forgot.getByText(st.account.deleted)).toBeVisible()
+  await field(forgot, st.auth.loginName).fill(email)
+  await field(forgot, st.auth.password).fill('Mein-Passwort-6b')
+  await forgot.getByRole('button', { name: st.auth.login }).click()
+  await expect(forgot.getByRole('alert')).toBeVisible()
+  await expect(page.getByRole('cell', { name: `Karte${stamp}`, exact: true })).toHaveCount(23)
 })
 
 test('the names dialog and its preview speak English, the lines’ problems too', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm'
 import type { AppContext } from './context'
 import { apiTokens, emailConfirmations, passwordResets } from './db/schema'
+import { deleteMailsSentBefore, sentMailKeepDays } from './mail/outbox'
 import { deviceCookieDays } from './modules/auth/device-cookie'
 import { deleteTrustedDevicesUnusedSince } from './modules/auth/trusted-devices.repo'
 import { removeUnusedUploads } from './modules/files/unused-uploads'
@@ -8,7 +9,8 @@ import { purgeTrash } from './modules/trash/trash.service'
 
 /**
  * Deletes what can never be used again: old throttle hits, expired tokens and links, forgotten
- * browsers, trash items past their 30 days, uploads nothing has used for a day. Runs every hour
+ * browsers, trash items past their 30 days, uploads nothing has used for a day, and mails sent more
+ * than 30 days ago (decision 045: what is kept and how long). Runs every hour
  * (main.ts).
  */
 export async function pruneExpired(ctx: AppContext): Promise<void> {
@@ -17,6 +19,7 @@ export async function pruneExpired(ctx: AppContext): Promise<void> {
   await ctx.db.delete(apiTokens).where(lt(apiTokens.expiresAt, now))
   await ctx.db.delete(emailConfirmations).where(lt(emailConfirmations.expiresAt, now))
   await ctx.db.delete(passwordResets).where(lt(passwordResets.expiresAt, now))
+  await deleteMailsSentBefore(ctx.db, new Date(now.getTime() - sentMailKeepDays * 24 * 60 * 60_000))
   // A browser unused for longer than its cookie lives cannot send the cookie any more.
   await deleteTrustedDevicesUnusedSince(ctx.db, new Date(now.getTime() - deviceCookieDays * 24 * 60 * 60_000))
   // Before the sweep, so that a purged module's files (uploaded long ago) go in this same run. One

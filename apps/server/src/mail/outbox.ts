@@ -89,3 +89,11 @@ export async function markMailSent(db: Db, id: number, now: Date): Promise<void>
 export async function markMailFailed(db: Db, id: number, retryAt: Date, error: string): Promise<void> {
   await db.update(mailOutbox).set({ nextAttemptAt: retryAt, lastError: error }).where(eq(mailOutbox.id, id))
 }
+
+/** How long a sent mail stays in the outbox: long enough to answer "did it go out?" (decision 045). */
+export const sentMailKeepDays = 30
+
+/** Sent mails older than that go: their text names people and carries links (decision 045). */
+export async function deleteMailsSentBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(mailOutbox).where(lt(mailOutbox.sentAt, before))
+}

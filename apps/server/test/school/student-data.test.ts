@@ -13,6 +13,7 @@ import {
   teacherRatings,
   users,
 } from '../../src/db/schema'
+import { pruneExpired } from '../../src/maintenance'
 import { createStudent, ok, studentApi } from '../student/student-builders'
 import { answer, api, createUser, notFound, type TestUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
@@ -185,5 +186,30 @@ describe('deleting a student account', () => {
         .from(users)
         .where(inArray(users.id, [student.user.id])),
     ).toEqual([])
+  })
+})
+
+describe('what is kept and how long', () => {
+  test('a sent mail stays 30 days, then the hourly clean-up deletes it; one not yet sent stays', async () => {
+    const to = `aufbewahrt-${Date.now()}@schule.example`
+    const now = t.clock.now()
+    const mail = {
+      to,
+      subject: 'Hallo',
+      text: 'Hallo',
+      html: '<p>Hallo</p>',
+      createdAt: now,
+      nextAttemptAt: now,
+    }
+    await db()
+      .insert(mailOutbox)
+      .values([
+        { ...mail, sentAt: new Date(now.getTime() - 29 * 86_400_000) },
+        { ...mail, subject: 'Alt', sentAt: new Date(now.getTime() - 31 * 86_400_000) },
+        { ...mail, subject: 'Wartet', sentAt: null },
+      ])
+    await pruneExpired(t.app.ctx)
+    const left = await db().select().from(mailOutbox).where(eq(mailOutbox.to, to))
+    expect(left.map((row) => row.subject).sort()).toEqual(['Hallo', 'Wartet'])
   })
 })

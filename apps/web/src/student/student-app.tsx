@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router'
 import { theme } from '../app/theme'
+import { AccountPage } from './features/account/components/account-page'
 import { AuthPages } from './features/auth/components/auth-pages'
 import { GoalsPage } from './features/goals/components/goals-page'
 import { GridPage } from './features/grid/components/grid-page'
@@ -72,6 +73,14 @@ export function StudentApp() {
                   element={
                     <RequireLogin>
                       <HomePage />
+                    </RequireLogin>
+                  }
+                />
+                <Route
+                  path="/account"
+                  element={
+                    <RequireLogin>
+                      <AccountPage />
                     </RequireLogin>
                   }
                 />

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, AppShell, Container, Group } from '@mantine/core'
-import { IconHome, IconLogout, IconTarget } from '@tabler/icons-react'
+import { IconHome, IconLogout, IconTarget, IconUserCircle } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
@@ -81,6 +81,15 @@ export function StudentShell({ children }: { children: ReactNode }) {
                     title={texts.nav.goals}
                   >
                     <IconTarget size={20} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    component={Link}
+                    to="/account"
+                    {...headerIcon}
+                    aria-label={texts.nav.account}
+                    title={texts.nav.account}
+                  >
+                    <IconUserCircle size={20} aria-hidden />
                   </ActionIcon>
                   <ActionIcon
                     onClick={() => void logout()}

@@ -27,6 +27,5 @@ export const studentAddressMessages = {
  * API's texts (Sie); the student app gets their du twins (student-wording.ts).
  */
 export const studentDataMessages = {
-  passwordIncorrect: 'Das Passwort ist nicht korrekt.',
   demoNoDelete: 'In der Demo-Umgebung werden keine Konten gelöscht.',
 } as const

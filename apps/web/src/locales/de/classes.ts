@@ -50,6 +50,36 @@ export const classes = {
     withdrawFailed:
       'Die Einladung an {{name}} konnte nicht zurückgezogen werden; sie wurde vielleicht schon beantwortet.',
   },
+  account: {
+    action: 'Konto',
+    actionOf: 'Konto von {{name}}: Daten herunterladen oder löschen',
+    title: 'Konto von {{name}}',
+    intro:
+      'Sie haben das Konto {{username}} angelegt. Sie können alle Daten von {{name}} herunterladen, zum Beispiel für eine Auskunft an die Eltern, oder das Konto löschen.',
+    downloadPdf: 'Daten als PDF',
+    downloadJson: 'Daten als JSON',
+    loadFailed:
+      'Die Daten konnten nicht geladen werden. Bitte schliessen Sie den Dialog und versuchen Sie es erneut.',
+    pdfFailed: 'Das PDF konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
+    deleteIntro:
+      'Wird das Konto gelöscht, sind alle Daten von {{name}} weg: Anmeldung, Klassen, Einschätzungen, Prüfungen, Feedback und Hilfeanfragen. Statistiken der Klassen zählen {{name}} danach nicht mehr.',
+    delete: 'Konto löschen …',
+    deleteTitle: 'Das Konto von {{name}} endgültig löschen?',
+    deleteSummary: 'Gelöscht werden das Konto von {{name}} und alles, was dazugehört: {{parts}}.',
+    noRows: 'keine weiteren Daten',
+    parts: {
+      classes_one: '1 Klassenmitgliedschaft',
+      classes_other: '{{count}} Klassenmitgliedschaften',
+      ratings_one: '1 Einschätzung',
+      ratings_other: '{{count}} Einschätzungen',
+      exams_one: '1 Prüfungsresultat',
+      exams_other: '{{count}} Prüfungsresultate',
+      notes_one: '1 Feedback oder Hilfeanfrage',
+      notes_other: '{{count}} Feedbacks und Hilfeanfragen',
+    },
+    deleteConfirm: 'Konto löschen',
+    deleted: 'Das Konto von {{name}} wurde gelöscht.',
+  },
   removeStudent: {
     action: 'Aus der Klasse entfernen',
     actionOf: '{{name}} aus der Klasse entfernen',

@@ -8,7 +8,7 @@ export const de = {
   appName: 'Lernraster für Lernende',
   language: 'Sprache',
   close: 'Schliessen',
-  nav: { home: 'Übersicht', goals: 'Meine Ziele', logout: 'Abmelden' },
+  nav: { home: 'Übersicht', goals: 'Meine Ziele', account: 'Mein Konto', logout: 'Abmelden' },
   auth: {
     loginTitle: 'Anmelden',
     email: 'E-Mail',
@@ -158,6 +158,24 @@ export const de = {
     gradeOf: 'Note deiner Lehrperson für «{title}»: {grade}',
     higher: 'Du schätzt dich höher ein als deine Lehrperson.',
     lower: 'Du schätzt dich tiefer ein als deine Lehrperson.',
+  },
+  account: {
+    title: 'Mein Konto',
+    dataTitle: 'Meine Daten',
+    dataText:
+      'Hier lädst du alles herunter, was Lernraster über dich speichert: dein Konto, deine Klassen, Einschätzungen, Prüfungen, Rückmeldungen und Hilfeanfragen. Das PDF kannst du lesen, die JSON-Datei ist für Computer.',
+    downloadPdf: 'PDF herunterladen',
+    downloadJson: 'JSON-Datei herunterladen',
+    deleteTitle: 'Konto löschen',
+    deleteText:
+      'Wenn du dein Konto löschst, ist alles weg: deine Anmeldung, deine Klassen und alle deine Einschätzungen. Deine Lehrpersonen sehen dich danach nicht mehr. Lade vorher deine Daten herunter, wenn du sie behalten willst.',
+    deleteStart: 'Konto löschen …',
+    passwordLabel: 'Dein Passwort',
+    passwordHint: 'Damit niemand anderes dein Konto löscht, zum Beispiel auf einem ausgeliehenen Handy.',
+    irreversible: 'Das kann nicht rückgängig gemacht werden.',
+    cancel: 'Abbrechen',
+    deleteConfirm: 'Konto endgültig löschen',
+    deleted: 'Dein Konto und alle deine Daten wurden gelöscht.',
   },
   goals: {
     title: 'Meine Ziele',

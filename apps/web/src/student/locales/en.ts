@@ -6,7 +6,7 @@ export const en: StudentTexts = {
   appName: 'Lernraster for students',
   language: 'Language',
   close: 'Close',
-  nav: { home: 'Overview', goals: 'My goals', logout: 'Log out' },
+  nav: { home: 'Overview', goals: 'My goals', account: 'My account', logout: 'Log out' },
   auth: {
     loginTitle: 'Log in',
     email: 'Email',
@@ -156,6 +156,24 @@ export const en: StudentTexts = {
     higher: 'You rate yourself higher than your teacher does.',
     lower: 'You rate yourself lower than your teacher does.',
   },
+  account: {
+    title: 'My account',
+    dataTitle: 'My data',
+    dataText:
+      'Download everything Lernraster keeps about you: your account, your classes, ratings, exams, feedback and help requests. You can read the PDF; the JSON file is for computers.',
+    downloadPdf: 'Download the PDF',
+    downloadJson: 'Download the JSON file',
+    deleteTitle: 'Delete account',
+    deleteText:
+      'If you delete your account, everything is gone: your sign-in, your classes and all your ratings. Your teachers will no longer see you. Download your data first if you want to keep it.',
+    deleteStart: 'Delete account …',
+    passwordLabel: 'Your password',
+    passwordHint: 'So that nobody else deletes your account, on a borrowed phone for example.',
+    irreversible: 'This cannot be undone.',
+    cancel: 'Cancel',
+    deleteConfirm: 'Delete account for good',
+    deleted: 'Your account and all your data were deleted.',
+  },
   goals: {
     title: 'My goals',
     intro: 'Which grade do you want to reach in each subject? Your ratings are compared with this goal.',
@@ -198,6 +216,7 @@ export const en: StudentTexts = {
     accountLocked:
       'There were too many wrong logins for this account. You can go on on a device where you have logged in before; otherwise set a new password with “Forgot your password?”.',
     internal: 'An error occurred, please try again!',
+    currentPasswordIncorrect: 'Your password is not correct.',
     firstnameRequired: 'Please enter your first name',
     lastnameRequired: 'Please enter your last name',
     emailInvalid: 'Please enter a valid email address',

@@ -26,7 +26,7 @@ export async function downloadLoginCards(input: {
 }): Promise<void> {
   const [{ loginCardsPdf }, { loadReportFonts }] = await Promise.all([
     import('./login-cards-pdf'),
-    import('../../progress/report/report-fonts'),
+    import('../../../lib/pdf/pdf-fonts'),
   ])
   const { t, ...cards } = input
   const texts = cardTexts(t, input.groupName)

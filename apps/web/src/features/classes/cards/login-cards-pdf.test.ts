@@ -1,35 +1,16 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import type { ReportFonts } from '../../progress/report/report-document'
+import { describe, expect, it } from 'vitest'
+import { testFonts as fonts, pdfTextReader } from '../../../lib/pdf/pdf-test-support'
 import { cardLoginUrl, type LoginCard, loginCardsPdf, qrMatrix } from './login-cards-pdf'
 
 // The login cards in Node, read back with poppler's pdftotext, as the progress report's tests do.
-const fontFile = createRequire(import.meta.url).resolve
-const fonts: ReportFonts = {
-  bold: readFileSync(fontFile('@expo-google-fonts/montserrat/700Bold/Montserrat_700Bold.ttf')),
-  regular: readFileSync(fontFile('@expo-google-fonts/montserrat/400Regular/Montserrat_400Regular.ttf')),
-}
 const texts = {
   title: 'Anmeldekarten 5a',
   username: 'Benutzername',
   startPassword: 'Startpasswort',
   hint: 'Beim ersten Anmelden wählst du ein eigenes Passwort.',
 }
-const directory = mkdtempSync(path.join(tmpdir(), 'login-cards-'))
-afterAll(() => rmSync(directory, { recursive: true, force: true }))
-
-function pdftotext(bytes: ArrayBuffer, ...args: string[]): string {
-  if (!existsSync('/usr/bin/pdftotext'))
-    throw new Error('pdftotext is missing: install it with   sudo apt-get install -y poppler-utils')
-  const file = path.join(directory, `cards-${Math.random().toString(36).slice(2)}.pdf`)
-  writeFileSync(file, Buffer.from(bytes))
-  return execFileSync('/usr/bin/pdftotext', [...args, file, '-'], { encoding: 'utf8' })
-}
+const pdftotext = pdfTextReader('login-cards-')
 
 const cards: LoginCard[] = Array.from({ length: 12 }, (_, index) => ({
   firstname: index === 0 ? 'Jürg' : `Kind${index}`,

@@ -1,10 +1,5 @@
 import qrcode from 'qrcode-generator'
-import {
-  createReportDocument,
-  fitText,
-  type ReportFonts,
-  reportFont,
-} from '../../progress/report/report-document'
+import { createReportDocument, fitText, type ReportFonts, reportFont } from '../../../lib/pdf/pdf-document'
 
 /**
  * Login cards for students without an address (docs/product/accounts.md "Students without an

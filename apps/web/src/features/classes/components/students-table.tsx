@@ -12,11 +12,12 @@ import { fullName, sortStudents } from '../model/students'
 import { ActiveSwitch } from './active-switch'
 import { NewCardAction } from './new-card-action'
 import { RemoveStudentAction } from './remove-student-action'
+import { StudentAccountAction } from './student-account-action'
 
 /**
  * The students of an opened class: Vorname, Nachname, E-Mail, Statistik anzeigen (and Neue Karte for
- * a student this teacher made without an address, decision 038), Aktiv and Aus der Klasse entfernen
- * (decision 042); below
+ * a student this teacher made without an address, decision 038; Konto for one this teacher made,
+ * decision 045), Aktiv and Aus der Klasse entfernen (decision 042); below
  * them who a class list invited and has not accepted yet, "eingeladen" (decision 037).
  */
 export function StudentsTable({
@@ -79,6 +80,7 @@ export function StudentsTable({
                     onClick={() => onStatistics(student)}
                   />
                   <NewCardAction group={group} student={student} />
+                  <StudentAccountAction student={student} />
                   <RemoveStudentAction group={group} student={student} />
                 </Row>
               </Table.Td>

@@ -1,5 +1,5 @@
 import type { jsPDF } from 'jspdf'
-import { fitText, setTextStyle } from './report-document'
+import { fitText, setTextStyle } from '../../../lib/pdf/pdf-document'
 import { type Box, reportGeometry, reportLayout, tileBox } from './report-layout'
 import { drawMark, drawTooFastMark } from './report-marks'
 import type { ReportHeader, ReportPage, ReportTexts, ReportTile, ReportTileKind, Rgb } from './report-pages'

@@ -6,16 +6,16 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { StudentProgressReport } from '@lernraster/shared'
 import { afterAll, describe, expect, it } from 'vitest'
+import type { ReportFonts } from '../../../lib/pdf/pdf-document'
 import { buildStudentCards } from '../model/student-cards'
 import { sortStudentsGerman } from '../model/student-list'
 import { testModuleWithEvaluations } from '../model/student-test-data'
 import { teacherGradesByStudent } from '../model/teacher-ratings'
-import type { ReportFonts } from './report-document'
 import { exportStudentReports, type ReportExportOptions } from './report-export'
 import type { ReportTexts } from './report-pages'
 
 // The report in Node, read back with poppler's pdftotext: the same jsPDF code the browser runs. The
-// fonts come from node_modules here; in the browser Vite serves the same files (report-fonts.ts).
+// fonts come from node_modules here; in the browser Vite serves the same files (lib/pdf/pdf-fonts.ts).
 const fontFile = createRequire(import.meta.url).resolve
 const fonts: ReportFonts = {
   bold: readFileSync(fontFile('@expo-google-fonts/montserrat/700Bold/Montserrat_700Bold.ttf')),

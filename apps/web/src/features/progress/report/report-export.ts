@@ -1,7 +1,7 @@
 import type { StudentProgressReport } from '@lernraster/shared'
+import { createReportDocument, type ReportFonts } from '../../../lib/pdf/pdf-document'
 import type { StudentCard } from '../model/student-cards'
 import type { TeacherGrades } from '../model/topic-judgment'
-import { createReportDocument, type ReportFonts } from './report-document'
 import { drawReportPage } from './report-draw'
 import { exportPercent, type ReportHeader, type ReportTexts, reportPage } from './report-pages'
 

@@ -6,7 +6,9 @@
  * vector tiles stay sharp at any size.
  */
 
-export const a4 = { width: 595.28, height: 841.89 } as const
+import { a4 } from '../../../lib/pdf/pdf-document'
+
+export { a4 }
 
 /** One spec pixel in points: the spec's page is 1240 px wide. */
 const specPixel = a4.width / 1240

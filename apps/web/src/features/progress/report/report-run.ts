@@ -1,5 +1,5 @@
+import { loadReportFonts } from '../../../lib/pdf/pdf-fonts'
 import { exportStudentReports, type ReportExportOptions } from './report-export'
-import { loadReportFonts } from './report-fonts'
 
 /**
  * The export as the students screen starts it, through one dynamic import: jsPDF, the drawing and

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { type FormEvent, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useTexts } from '../../../language'
 import { errorText } from '../../../lib/error-text'
 import { authCalls, signIn } from '../api/auth-calls'
@@ -24,7 +24,9 @@ export function AuthPages({ page }: { page: Page }) {
     confirmation: '',
   })
   const [error, setError] = useState<string | null>(null)
-  const [done, setDone] = useState<string | null>(null)
+  // A page that sent the student here may say why (a deleted account, decision 045).
+  const notice = (useLocation().state as { notice?: string } | null)?.notice
+  const [done, setDone] = useState<string | null>(notice ?? null)
   const [busy, setBusy] = useState(false)
   const field = (name: keyof typeof fields) => ({
     value: fields[name],

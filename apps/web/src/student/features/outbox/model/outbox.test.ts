@@ -189,4 +189,17 @@ describe('the student outbox', () => {
     await outbox.flush()
     expect(server.sent).toEqual(['id-1'])
   })
+
+  it('forgets a deleted account’s writes: none stays on the device, another student’s stay', async () => {
+    const { outbox, rate, switchUser } = setUp({ user: 7 })
+    await rate(11, 4)
+    switchUser(8)
+    await rate(12, 5)
+    switchUser(7)
+    await outbox.forget(7)
+    expect(outbox.getSnapshot().items).toEqual([])
+    switchUser(8)
+    await outbox.reload()
+    expect(outbox.getSnapshot().items).toHaveLength(1)
+  })
 })

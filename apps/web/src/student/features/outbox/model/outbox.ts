@@ -90,6 +90,13 @@ export class Outbox {
     await this.reload()
   }
 
+  /** A deleted account's writes leave the device with it: nothing of the student stays behind. */
+  async forget(userId: number): Promise<void> {
+    const db = await this.deps.db()
+    for (const item of await db.listOf(userId)) await db.remove(item.id)
+    await this.reload()
+  }
+
   /**
    * Sends what waits, oldest first. A call while a send runs makes that run look once more at its
    * end, so nothing added meanwhile waits for the next trigger.

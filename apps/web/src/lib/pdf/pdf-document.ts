@@ -1,5 +1,6 @@
 import { jsPDF } from 'jspdf'
-import { a4 } from './report-layout'
+/** A4 in points, jsPDF's unit here. */
+export const a4 = { width: 595.28, height: 841.89 } as const
 
 /**
  * A jsPDF document with the report's two typefaces (docs/product/progress.md "PDF report": Montserrat 700 and

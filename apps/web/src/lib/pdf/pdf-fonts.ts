@@ -1,6 +1,6 @@
 import regularUrl from '@expo-google-fonts/montserrat/400Regular/Montserrat_400Regular.ttf?url'
 import boldUrl from '@expo-google-fonts/montserrat/700Bold/Montserrat_700Bold.ttf?url'
-import type { ReportFonts } from './report-document'
+import type { ReportFonts } from './pdf-document'
 
 /**
  * The report's two TTFs (docs/stack.md "PDF fonts"), fetched on the first export only: Vite gives their

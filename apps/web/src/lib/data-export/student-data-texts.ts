@@ -1,0 +1,148 @@
+/**
+ * The words of a student's data download (decision 045), in both apps' languages. The teacher app
+ * and the student app make the same document, so its words live here once rather than in each
+ * app's locale files; they name things and never address the reader (no Sie or du).
+ */
+export interface StudentDataTexts {
+  title: string
+  exportedAt: string
+  intro: string
+  none: string
+  sections: {
+    account: string
+    classes: string
+    invitations: string
+    goals: string
+    selfRatings: string
+    teacherRatings: string
+    exams: string
+    feedbacks: string
+    helpRequests: string
+    nextSteps: string
+    signIns: string
+  }
+  fields: {
+    firstname: string
+    lastname: string
+    email: string
+    username: string
+    createdAt: string
+    createdBy: string
+    selfRegistered: string
+    generalGoal: string
+    teacher: string
+    active: string
+    inactive: string
+    since: string
+    until: string
+    goal: string
+    grade: string
+    secondsSpent: string
+    before: string
+    after: string
+    due: string
+    solved: string
+    open: string
+    handled: string
+    openSessions: string
+    knownBrowsers: string
+  }
+}
+
+const de: StudentDataTexts = {
+  title: 'Daten von {{name}} bei Lernraster',
+  exportedAt: 'Stand: {{date}}',
+  intro:
+    'Alle Daten, die Lernraster zu diesem Konto speichert. Die Datei «.json» daneben enthält dasselbe maschinenlesbar.',
+  none: 'Keine',
+  sections: {
+    account: 'Konto',
+    classes: 'Klassen',
+    invitations: 'Offene Einladungen',
+    goals: 'Ziele pro Fach',
+    selfRatings: 'Selbsteinschätzungen',
+    teacherRatings: 'Einschätzungen der Lehrperson',
+    exams: 'Prüfungen',
+    feedbacks: 'Rückmeldungen zu Fragen',
+    helpRequests: 'Hilfeanfragen',
+    nextSteps: 'Nächste Schritte der Lehrperson',
+    signIns: 'Anmeldungen',
+  },
+  fields: {
+    firstname: 'Vorname',
+    lastname: 'Nachname',
+    email: 'E-Mail',
+    username: 'Benutzername',
+    createdAt: 'Konto erstellt',
+    createdBy: 'Angelegt von',
+    selfRegistered: 'selbst registriert',
+    generalGoal: 'Allgemeines Ziel',
+    teacher: 'Lehrperson',
+    active: 'aktiv',
+    inactive: 'inaktiv',
+    since: 'seit',
+    until: 'gültig bis',
+    goal: 'Ziel',
+    grade: 'Note',
+    secondsSpent: 'Sekunden',
+    before: 'vorher',
+    after: 'nachher',
+    due: 'fällig',
+    solved: 'erledigt',
+    open: 'offen',
+    handled: 'erledigt am',
+    openSessions: 'Offene Sitzungen',
+    knownBrowsers: 'Bekannte Browser',
+  },
+}
+
+const en: StudentDataTexts = {
+  title: "{{name}}'s data at Lernraster",
+  exportedAt: 'As of {{date}}',
+  intro:
+    'All the data Lernraster keeps for this account. The ".json" file beside it holds the same, machine-readable.',
+  none: 'None',
+  sections: {
+    account: 'Account',
+    classes: 'Classes',
+    invitations: 'Open invitations',
+    goals: 'Goals per subject',
+    selfRatings: 'Self-ratings',
+    teacherRatings: "The teacher's ratings",
+    exams: 'Exams',
+    feedbacks: 'Feedback on questions',
+    helpRequests: 'Help requests',
+    nextSteps: "The teacher's next steps",
+    signIns: 'Sign-ins',
+  },
+  fields: {
+    firstname: 'First name',
+    lastname: 'Last name',
+    email: 'E-mail',
+    username: 'User name',
+    createdAt: 'Account created',
+    createdBy: 'Created by',
+    selfRegistered: 'registered themselves',
+    generalGoal: 'General goal',
+    teacher: 'Teacher',
+    active: 'active',
+    inactive: 'inactive',
+    since: 'since',
+    until: 'valid until',
+    goal: 'goal',
+    grade: 'grade',
+    secondsSpent: 'seconds',
+    before: 'before',
+    after: 'after',
+    due: 'due',
+    solved: 'solved',
+    open: 'open',
+    handled: 'handled on',
+    openSessions: 'Open sessions',
+    knownBrowsers: 'Known browsers',
+  },
+}
+
+export function studentDataTexts(language: string): StudentDataTexts {
+  return language.startsWith('de') ? de : en
+}
