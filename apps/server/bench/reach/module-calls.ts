@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../src/db/client'
+import { users } from '../../src/db/schema'
 import { issueApiToken } from '../../src/modules/auth/session.service'
 import { benchTeacher } from '../bench-app'
 import { seedModule } from '../seed-module'
@@ -18,6 +20,7 @@ const classSizes = [10, 30] as const
 
 interface SeededModules {
   token: string
+  teacherId: number
   gridModuleId: number
   progress: Awaited<ReturnType<typeof seedProgress>>
 }
@@ -29,7 +32,7 @@ export async function seedModules(app: FastifyInstance, database: Database): Pro
   const gridModuleId = await seedModule(database.db, teacher.id, now)
   const progress = await seedProgress(database.db, teacher.id, classSizes, now)
   const token = await issueApiToken(app.ctx, database.db, teacher.id)
-  return { token, gridModuleId, progress }
+  return { token, teacherId: teacher.id, gridModuleId, progress }
 }
 
 /** The progress calls of progress.bench.ts for the class of `size`. */
@@ -94,5 +97,35 @@ export async function moduleFigures(
       }),
     )
   }
+  figures.push(await studentDataFigure(label, app, database, seeded))
   return figures
+}
+
+/**
+ * A student's whole data (decision 045): a student of the class of 30 with every question of the
+ * module rated, downloaded by the teacher who made the account, against its statements sent raw.
+ */
+async function studentDataFigure(
+  label: string,
+  app: FastifyInstance,
+  database: Database,
+  seeded: SeededModules,
+): Promise<Figure> {
+  const studentId = seeded.progress.students.get(classSizes[1])!
+  await database.db.update(users).set({ createdBy: seeded.teacherId }).where(eq(users.id, studentId))
+  const measured = await compareCall(app, database, {
+    url: `${API}/studentAccounts/${studentId}/dataExport`,
+    token: seeded.token,
+    runs,
+    rounds: 3,
+  })
+  return ratioFigure({
+    group: 7,
+    figure: `GET /studentAccounts/:userId/dataExport, 144 ratings (${label})`,
+    app: measured.callMs,
+    baseline: measured.rawMs,
+    format: formatMs,
+    reach,
+    note: `${measured.statements} statements`,
+  })
 }

@@ -1,21 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import {
-  evaluations,
-  examResults,
-  groupUsers,
-  helpRequests,
-  nextStepPins,
-  studentFeedbacks,
-  studentGoals,
-  teacherRatings,
-  users,
-} from '../../src/db/schema'
+import { groupUsers, studentGoals, users } from '../../src/db/schema'
 import { createStudent, studentApi } from '../student/student-builders'
 import { answer, api, createUser, notFound, type TestUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 import { addMembers, createClass, insertStudent } from './school-builders'
-import { fillEvent } from './student-rows'
+import { eventRowCounts, fillEvent } from './student-rows'
 
 // Issue 34 item 4, decision 042: a teacher removes a student from a class, keeping or deleting their
 // ratings in its runs; a student leaves a class. Only this class's rows go, never another class's.
@@ -41,32 +31,6 @@ const isMember = async (groupId: number, userId: number) =>
       .where(and(eq(groupUsers.groupId, groupId), eq(groupUsers.userId, userId)))
   ).length === 1
 
-/** How many rows of each kind the student has in these events. */
-async function rowsIn(userId: number, eventIds: number[]) {
-  const count = async (
-    table:
-      | typeof evaluations
-      | typeof examResults
-      | typeof studentFeedbacks
-      | typeof teacherRatings
-      | typeof helpRequests
-      | typeof nextStepPins,
-  ) =>
-    (
-      await db()
-        .select()
-        .from(table)
-        .where(and(eq(table.userId, userId), inArray(table.eventId, eventIds)))
-    ).length
-  return {
-    evaluations: await count(evaluations),
-    examResults: await count(examResults),
-    feedback: await count(studentFeedbacks),
-    teacherRatings: await count(teacherRatings),
-    helpRequests: await count(helpRequests),
-    pins: await count(nextStepPins),
-  }
-}
 const full = { evaluations: 1, examResults: 1, feedback: 1, teacherRatings: 1, helpRequests: 1, pins: 1 }
 const none = { evaluations: 0, examResults: 0, feedback: 0, teacherRatings: 0, helpRequests: 0, pins: 0 }
 
@@ -81,7 +45,7 @@ describe('POST /groups/:groupId/users/:userId/remove', () => {
       body: { removed: true, ratings: 'keep' },
     })
     expect(await isMember(group.id, student.id)).toBe(false)
-    expect(await rowsIn(student.id, events)).toEqual(full)
+    expect(await eventRowCounts(t.app, student.id, events)).toEqual(full)
     const list = (await api(t.app, teacher.token).get('/groups')).json() as { id: number; users: unknown[] }[]
     expect(list.find((row) => row.id === group.id)?.users).toEqual([])
     // The statistics of a student who is no longer in the class are not the teacher's to see.
@@ -109,9 +73,9 @@ describe('POST /groups/:groupId/users/:userId/remove', () => {
     })
     expect(await isMember(group.id, student.id)).toBe(false)
     expect(await isMember(otherGroup.id, student.id)).toBe(true)
-    expect(await rowsIn(student.id, here.events)).toEqual(none)
-    expect(await rowsIn(student.id, elsewhere.events)).toEqual(full)
-    expect(await rowsIn(classmate.id, classmateRows.events)).toEqual(full)
+    expect(await eventRowCounts(t.app, student.id, here.events)).toEqual(none)
+    expect(await eventRowCounts(t.app, student.id, elsewhere.events)).toEqual(full)
+    expect(await eventRowCounts(t.app, classmate.id, classmateRows.events)).toEqual(full)
     expect(await db().select().from(studentGoals).where(eq(studentGoals.userId, student.id))).toHaveLength(2)
   })
 
@@ -129,7 +93,7 @@ describe('POST /groups/:groupId/users/:userId/remove', () => {
       (await api(t.app, teacher.token).post(`/groups/${group.id}/users/${student.id}/remove`, {})).statusCode,
     ).toBe(422)
     expect(await isMember(group.id, student.id)).toBe(true)
-    expect(await rowsIn(student.id, events)).toEqual(full)
+    expect(await eventRowCounts(t.app, student.id, events)).toEqual(full)
   })
 
   test('a second remove of the same student answers 404', async () => {
@@ -155,7 +119,7 @@ describe('requests at the same moment (run on PostgreSQL too, where they truly o
     const done = answers.find((response) => response.statusCode === 200)!.json() as { ratings: string }
     expect(await isMember(group.id, student.id)).toBe(false)
     // The one that won decides; never a half of each.
-    expect(await rowsIn(student.id, events)).toEqual(done.ratings === 'keep' ? full : none)
+    expect(await eventRowCounts(t.app, student.id, events)).toEqual(done.ratings === 'keep' ? full : none)
   })
 
   test('a teacher removes while the student leaves: one of them ends the membership', async () => {
@@ -169,7 +133,9 @@ describe('requests at the same moment (run on PostgreSQL too, where they truly o
       ])
       expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 404])
       expect(await isMember(group.id, student.user.id)).toBe(false)
-      expect(await rowsIn(student.user.id, events)).toEqual(answers[0]!.statusCode === 200 ? none : full)
+      expect(await eventRowCounts(t.app, student.user.id, events)).toEqual(
+        answers[0]!.statusCode === 200 ? none : full,
+      )
     }
   })
 })
@@ -185,12 +151,12 @@ describe('POST /groups/leave (student app)', () => {
     expect(left.statusCode).toBe(200)
     expect((left.json() as { id: number }[]).map((row) => row.id)).not.toContain(group.id)
     expect(await isMember(group.id, student.user.id)).toBe(false)
-    expect(await rowsIn(student.user.id, events)).toEqual(full)
+    expect(await eventRowCounts(t.app, student.user.id, events)).toEqual(full)
 
     expect(answer(await app.post('/groups/leave', { group_id: group.id }))).toMatchObject({ status: 404 })
     const joined = await app.post('/groups/join', { token: group.token })
     expect((joined.json() as { id: number }[]).map((row) => row.id)).toContain(group.id)
-    expect(await rowsIn(student.user.id, events)).toEqual(full)
+    expect(await eventRowCounts(t.app, student.user.id, events)).toEqual(full)
   })
 
   test('a class the student is not in answers 404', async () => {

@@ -1,5 +1,8 @@
+import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import {
+  evaluations,
+  examResults,
   helpRequests,
   nextStepPins,
   studentFeedbacks,
@@ -66,4 +69,31 @@ export async function fillEvent(app: FastifyInstance, teacherId: number, groupId
     .values({ eventId: run, userId, topicId: topic!.id, pinnedBy: teacherId, createdAt: now })
   await db().insert(studentGoals).values({ userId, subjectId: subject.id, goal: 5, updatedAt: now })
   return { events: [homework, exam, run] }
+}
+
+/** How many rows of each kind the student has in these events, or in any event without `eventIds`. */
+export async function eventRowCounts(app: FastifyInstance, userId: number, eventIds?: number[]) {
+  const count = async (
+    table:
+      | typeof evaluations
+      | typeof examResults
+      | typeof studentFeedbacks
+      | typeof teacherRatings
+      | typeof helpRequests
+      | typeof nextStepPins,
+  ) =>
+    (
+      await app.ctx.db
+        .select()
+        .from(table)
+        .where(and(eq(table.userId, userId), eventIds ? inArray(table.eventId, eventIds) : undefined))
+    ).length
+  return {
+    evaluations: await count(evaluations),
+    examResults: await count(examResults),
+    feedback: await count(studentFeedbacks),
+    teacherRatings: await count(teacherRatings),
+    helpRequests: await count(helpRequests),
+    pins: await count(nextStepPins),
+  }
 }
