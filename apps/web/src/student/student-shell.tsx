@@ -19,6 +19,15 @@ import { clearStudentToken, readStudentId, readStudentToken, writeStudentId } fr
 /** 36 px icons: above the 24 px minimum of WCAG 2.5.8, and easy for a thumb. */
 const headerIcon = { variant: 'subtle', color: 'indigo.8', size: 36 } as const
 
+/** A page of the header as an icon whose name a screen reader says and a long press shows. */
+function HeaderLink({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+  return (
+    <ActionIcon component={Link} to={to} {...headerIcon} aria-label={label} title={label}>
+      {icon}
+    </ActionIcon>
+  )
+}
+
 /**
  * Whose session it is, once the server said so (kept with the token, lib/student-client.ts): a
  * session from before sign-in learned it gets it from the first users/userinfo.
@@ -64,33 +73,17 @@ export function StudentShell({ children }: { children: ReactNode }) {
             <Group gap={4} wrap="nowrap">
               {loggedIn && (
                 <>
-                  <ActionIcon
-                    component={Link}
-                    to="/"
-                    {...headerIcon}
-                    aria-label={texts.nav.home}
-                    title={texts.nav.home}
-                  >
-                    <IconHome size={20} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    component={Link}
+                  <HeaderLink to="/" label={texts.nav.home} icon={<IconHome size={20} aria-hidden />} />
+                  <HeaderLink
                     to="/goals"
-                    {...headerIcon}
-                    aria-label={texts.nav.goals}
-                    title={texts.nav.goals}
-                  >
-                    <IconTarget size={20} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    component={Link}
+                    label={texts.nav.goals}
+                    icon={<IconTarget size={20} aria-hidden />}
+                  />
+                  <HeaderLink
                     to="/account"
-                    {...headerIcon}
-                    aria-label={texts.nav.account}
-                    title={texts.nav.account}
-                  >
-                    <IconUserCircle size={20} aria-hidden />
-                  </ActionIcon>
+                    label={texts.nav.account}
+                    icon={<IconUserCircle size={20} aria-hidden />}
+                  />
                   <ActionIcon
                     onClick={() => void logout()}
                     {...headerIcon}

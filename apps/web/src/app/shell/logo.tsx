@@ -18,7 +18,7 @@ export function Logo() {
           />
         ))}
       </svg>
-      <Text fw={700} size="lg" c="indigo.9">
+      <Text fw={700} size="lg" c="indigo.9" data-logo-word>
         Lernraster
       </Text>
     </Group>

@@ -39,7 +39,7 @@ export function ClassesSection() {
       {classes.data?.length === 0 && <Text>{texts.home.noClasses}</Text>}
       <Group gap="sm">
         {classes.data?.map((group) => (
-          <Group key={group.id} gap={4} wrap="nowrap">
+          <Group key={group.id} gap={4} wrap="wrap">
             <Badge
               size="lg"
               tt="none"
