@@ -126,6 +126,7 @@ describe('GET /groups', () => {
       email: student!.email,
       username: null,
       new_card: false,
+      own_account: false,
       pivot: { active },
     })
     expect(answer(await api(t.app, owner.token).get('/groups'))).toEqual({
@@ -179,6 +180,7 @@ describe('POST /groups/update', () => {
             email: student.email,
             username: null,
             new_card: false,
+            own_account: false,
             pivot: { active: true },
           },
         ],
@@ -235,6 +237,7 @@ describe('GET /groups/users', () => {
           email: eva!.email,
           username: null,
           new_card: false,
+          own_account: false,
           pivot: { active: false },
         },
         {
@@ -244,6 +247,7 @@ describe('GET /groups/users', () => {
           email: lou!.email,
           username: null,
           new_card: false,
+          own_account: false,
           pivot: { active: true },
         },
       ],
