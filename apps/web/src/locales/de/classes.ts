@@ -95,7 +95,7 @@ export const classes = {
       'Selbsteinschätzungen, Prüfungsresultate, Feedback, Hilfeanfragen und Ihre Bewertungen von {{name}} in dieser Klasse werden gelöscht. Das kann nicht rückgängig gemacht werden. Bewertungen in anderen Klassen bleiben.',
     account: 'Das Konto von {{name}} bleibt bestehen.',
     accountFromNames:
-      'Das Konto {{username}}, das Sie angelegt haben, bleibt bestehen: {{name}} kann sich weiterhin anmelden, ist dann aber in keiner Ihrer Klassen.',
+      'Das Konto {{username}}, das Sie angelegt haben, bleibt bestehen: {{name}} kann sich weiterhin anmelden, ist dann aber in keiner Ihrer Klassen, und Sie finden das Konto danach nicht mehr. Braucht {{name}} es nicht mehr, löschen Sie es stattdessen unter «Konto».',
     confirmKeep: 'Entfernen',
     confirmDelete: 'Entfernen und Bewertungen löschen',
     done: '{{name}} wurde aus der Klasse {{group}} entfernt.',

@@ -88,7 +88,7 @@ export const classes: Translations<typeof de> = {
       'Self-assessments, exam results, feedback, help requests and your ratings of {{name}} in this class are deleted. This cannot be undone. Ratings in other classes stay.',
     account: 'The account of {{name}} stays.',
     accountFromNames:
-      'The account {{username}} you created stays: {{name}} can still log in but is then in none of your classes.',
+      'The account {{username}} you created stays: {{name}} can still log in but is then in none of your classes, and you will not find the account again. If {{name}} no longer needs it, delete it under “Account” instead.',
     confirmKeep: 'Remove',
     confirmDelete: 'Remove and delete ratings',
     done: '{{name}} was removed from the class {{group}}.',
