@@ -34,7 +34,8 @@ const madeByCondition = (teacherId: number | undefined) =>
  * All of a student's data in one statement, so that it is one consistent moment however many rows
  * there are (decision 020: the database writes the JSON). Teacher ratings only where released when
  * `releasedRatingsOnly` (the student's own download: unreleased ones are the teacher's work in
- * progress, docs/product/progress.md "Teacher ratings"). Undefined when the account is not a student's, or not one `createdBy` made.
+ * progress, docs/product/progress.md "Teacher ratings"). Undefined when the account is not a
+ * student's, or not one `createdBy` made.
  */
 export async function readStudentData(
   db: Db,

@@ -53,7 +53,7 @@ const de: StudentDataTexts = {
   title: 'Daten von {{name}} bei Lernraster',
   exportedAt: 'Stand: {{date}}',
   intro:
-    'Alle Daten, die Lernraster zu diesem Konto speichert. Die Datei «.json» daneben enthält dasselbe maschinenlesbar.',
+    'Alle Daten, die Lernraster zu diesem Konto speichert. Dasselbe gibt es als JSON-Datei zum Weiterverarbeiten.',
   none: 'Keine',
   sections: {
     account: 'Konto',
