@@ -12,18 +12,45 @@ export interface TestProvider {
   issuer: string
   /** Claims by login name (the subject is the login name); tests add people as they need them. */
   people: Map<string, Record<string, unknown>>
+  /**
+   * Registers the client's redirect URIs. A journey's server learns the issuer before its own address
+   * is known: the provider listens first and takes the client once the server is up.
+   */
+  allowRedirects(redirectUris: string[]): void
   close(): Promise<void>
 }
 
 export const testClient = { id: 'lernraster-test', secret: 'ein-geheimnis-nur-fuer-die-tests-0123456789' }
 
-export async function startTestProvider(redirectUris: string[]): Promise<TestProvider> {
+export async function startTestProvider(redirectUris: string[] = []): Promise<TestProvider> {
   const people = new Map<string, Record<string, unknown>>()
   const server = createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()
   const issuer = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-  const provider = new Provider(issuer, {
+  let handle: ReturnType<Provider['callback']> | undefined
+  server.on('request', (request, response) => {
+    if (handle) return handle(request, response)
+    response.writeHead(503).end()
+  })
+  const allowRedirects = (uris: string[]) => {
+    handle = new Provider(issuer, configuration(uris, people)).callback()
+  }
+  if (redirectUris.length > 0) allowRedirects(redirectUris)
+  return {
+    issuer,
+    people,
+    allowRedirects,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+function configuration(redirectUris: string[], people: Map<string, Record<string, unknown>>) {
+  return {
     clients: [
       {
         client_id: testClient.id,
@@ -65,16 +92,6 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
       await grant.save()
       return grant
     },
-  })
-  server.on('request', provider.callback())
-  return {
-    issuer,
-    people,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
   }
 }
 
