@@ -2,6 +2,7 @@ import { errorMessages, schoolSignInMessages, studentSchoolSignInMessages } from
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { schoolAccounts, users } from '../../src/db/schema'
+import { startTestProvider } from '../support/oidc-test-provider'
 import { buildTestApp } from '../support/test-app'
 import {
   apiBase,
@@ -58,6 +59,23 @@ describe('without OIDC_ISSUER', () => {
     } finally {
       await plain.close()
     }
+  })
+})
+
+describe('a provider out of reach', () => {
+  test('the start answers 503 with a sentence of its own, never a 500', async () => {
+    const closed = await startTestProvider()
+    const issuer = closed.issuer
+    await closed.close()
+    const unreachable = await buildOidcApp(issuer)
+    const response = await unreachable.app.inject({
+      method: 'POST',
+      url: `${apiBase.student}/auth/oidc/start`,
+    })
+    expect({ status: response.statusCode, body: response.json() }).toEqual({
+      status: 503,
+      body: { code: 'unavailable', message: studentSchoolSignInMessages.unavailable },
+    })
   })
 })
 
