@@ -96,12 +96,30 @@ describe('a student signs in with the school account', () => {
     expect(url.searchParams.get('code_challenge_method')).toBe('S256')
     for (const name of ['state', 'nonce', 'code_challenge']) expect(url.searchParams.get(name)).toBeTruthy()
     expect(url.searchParams.get('redirect_uri')).toBe('http://lernraster.test/student/login')
+    const response = await t.app.inject({ method: 'POST', url: `${apiBase.student}/auth/oidc/start` })
+    expect(response.cookies).toMatchObject([
+      {
+        name: 'lernraster_oidc',
+        httpOnly: true,
+        sameSite: 'Strict',
+        maxAge: 600,
+        path: '/api/student/v1/auth/oidc/',
+      },
+    ])
   })
 
   test('the first sign-in makes the account, the second signs into the same one', async () => {
     const login = newStudent({ given_name: 'Lia', family_name: 'Brunner' })
     const first = await signIn(t.app, 'student', login)
     expect(first.statusCode, first.body).toBe(200)
+    // The flow is forgotten, and the browser is trusted as at a password login (decision 010).
+    const cookies = Object.fromEntries(first.cookies.map((cookie) => [cookie.name, cookie]))
+    expect(cookies.lernraster_oidc).toMatchObject({
+      value: '',
+      maxAge: 0,
+      path: '/api/student/v1/auth/oidc/',
+    })
+    expect(cookies.lernraster_device).toMatchObject({ httpOnly: true, path: '/api/student/v1/auth/' })
     const info = (await userInfo(t.app, 'student', first.json().api_token)).json()
     expect(info).toMatchObject({ firstname: 'Lia', lastname: 'Brunner', email: null, role_id: 2 })
     expect(info.must_change_password).toBe(false)

@@ -111,10 +111,11 @@ function asAppError(error: unknown): AppError {
   if (error instanceof client.AuthorizationResponseError && error.error === 'access_denied') {
     return failed('denied')
   }
-  // The provider could not be reached (a network error or the timeout): not the person's fault.
-  if (error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')) {
-    return unavailable(error)
-  }
+  // The provider could not be reached (fetch's network error, or the timeout): not the person's fault.
+  const unreachable =
+    (error instanceof TypeError && error.message === 'fetch failed') ||
+    (error instanceof Error && error.name === 'TimeoutError')
+  if (unreachable) return unavailable(error)
   // A code used twice, a wrong verifier or nonce, a bad signature: the provider's answer is refused.
   return Object.assign(failed('failed'), { cause: error })
 }

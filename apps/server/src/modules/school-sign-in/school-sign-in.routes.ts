@@ -9,6 +9,15 @@ import { finishFlow, startFlow } from './oidc-client'
 import { oidcSettings, type SignInApp } from './oidc-settings'
 import { signInWithSchoolAccount } from './school-sign-in.service'
 
+/** The provider's own reason stays in the log for the school's IT; the person reads one German sentence. */
+const logged =
+  (request: FastifyRequest) =>
+  (error: unknown): never => {
+    if (error instanceof AppError && error.cause)
+      request.log.warn({ err: error.cause }, 'school sign-in refused')
+    throw error
+  }
+
 /** The two steps of the school sign-in for one app; without configuration both answer 404. */
 function schoolSignInHandlers(ctx: AppContext, app: SignInApp) {
   const settings = oidcSettings(ctx.config)
@@ -18,10 +27,10 @@ function schoolSignInHandlers(ctx: AppContext, app: SignInApp) {
     return settings
   }
   return {
-    start: async (_request: FastifyRequest, reply: FastifyReply) => {
+    start: async (request: FastifyRequest, reply: FastifyReply) => {
       const current = configured()
       const expiresAt = ctx.clock.now().getTime() + flowMinutes * 60_000
-      const { url, flow } = await startFlow(current, app, expiresAt)
+      const { url, flow } = await startFlow(current, app, expiresAt).catch(logged(request))
       setFlowCookie(reply, current, flow, secure)
       return { url }
     },
@@ -31,17 +40,10 @@ function schoolSignInHandlers(ctx: AppContext, app: SignInApp) {
       clearFlowCookie(reply, app, secure)
       if (!flow) throw new AppError('invalidToken', schoolSignInMessages.expired)
       const callback = new URLSearchParams(request.body.callback.replace(/^[^?]*\?/, ''))
-      try {
-        const claims = await finishFlow(current, flow, callback)
-        const result = await signInWithSchoolAccount(ctx, current, claims, app, deviceTokenOf(request))
-        setDeviceCookie(reply, result.deviceToken, ctx.config, app)
-        return { api_token: result.apiToken }
-      } catch (error) {
-        // The reason stays in the log for the school's IT; the person reads one German sentence.
-        if (error instanceof AppError && error.cause)
-          request.log.warn({ err: error.cause }, 'school sign-in refused')
-        throw error
-      }
+      const claims = await finishFlow(current, flow, callback).catch(logged(request))
+      const result = await signInWithSchoolAccount(ctx, current, claims, app, deviceTokenOf(request))
+      setDeviceCookie(reply, result.deviceToken, ctx.config, app)
+      return { api_token: result.apiToken }
     },
   }
 }
