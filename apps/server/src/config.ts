@@ -143,6 +143,8 @@ const envSchema = z.object({
   OIDC_LASTNAME_CLAIM: z.string().min(1).max(200).default('family_name'),
   /** The claim that names a student's class; optional. */
   OIDC_CLASS_CLAIM: z.string().min(1).max(200).optional(),
+  /** The claim that names the person's school, for a provider that serves several (a broker). */
+  OIDC_SCHOOL_CLAIM: z.string().min(1).max(200).optional(),
   /** Teachers whose verified address is at one of these domains are activated at once. */
   OIDC_ACTIVATED_DOMAINS: list.optional(),
   /** Or: teachers whose claim OIDC_ACTIVATED_CLAIM has one of OIDC_ACTIVATED_VALUES are activated. */
@@ -204,6 +206,7 @@ const oidcRequired = [
 ] as const
 const oidcOptional = [
   'OIDC_CLASS_CLAIM',
+  'OIDC_SCHOOL_CLAIM',
   'OIDC_ACTIVATED_DOMAINS',
   'OIDC_ACTIVATED_CLAIM',
   'OIDC_ACTIVATED_VALUES',

@@ -13,6 +13,8 @@ const provider = await useTestProvider()
 const t = await buildOidcApp(provider.issuer, {
   OIDC_ACTIVATED_CLAIM: 'school_status',
   OIDC_ACTIVATED_VALUES: 'aktiv',
+  // A provider that serves several schools (a broker): classes match within the person's school.
+  OIDC_SCHOOL_CLAIM: 'school',
 })
 let people = 0
 function person(claims: Record<string, unknown>): string {
@@ -113,27 +115,43 @@ describe('an account that already has the address is not taken over', () => {
 })
 
 describe('students and the class claim', () => {
-  test('the one class of that name of a teacher of this school: the new student is in it', async () => {
-    const teacher = await signedInTeacher(teacherAt(schoolDomain))
+  const membershipsOf = (userId: number) =>
+    t.app.ctx.db.select().from(groupUsers).where(eq(groupUsers.userId, userId))
+  async function newStudentIn(claims: Record<string, unknown>) {
+    const response = await signIn(t.app, 'student', person({ role: 'student', ...claims }))
+    expect(response.statusCode, response.body).toBe(200)
+    return (await userInfo(t.app, 'student', response.json().api_token)).json()
+  }
+
+  test('the one class of that name of a teacher of the same school: the new student is in it', async () => {
+    const teacher = await signedInTeacher(teacherAt(schoolDomain, { school: 'Schulhaus Nord' }))
     const group = await createClass(t.app, teacher.id, '7b Nord')
-    const response = await signIn(t.app, 'student', person({ role: 'student', class: ' 7B nord ' }))
-    const student = (await userInfo(t.app, 'student', response.json().api_token)).json()
-    const members = await t.app.ctx.db.select().from(groupUsers).where(eq(groupUsers.groupId, group.id))
-    expect(members).toMatchObject([{ userId: student.id, active: true }])
+    const student = await newStudentIn({ class: ' 7B nord ', school: 'Schulhaus Nord' })
+    expect(await membershipsOf(student.id)).toMatchObject([{ groupId: group.id, active: true }])
   })
 
-  test("a class name that matches nothing, or only another school's class: just signed in", async () => {
+  test('a teacher who moved: the link follows the school the provider names now', async () => {
+    const login = teacherAt(schoolDomain, { school: 'Schulhaus Nord' })
+    await signedInTeacher(login)
+    provider.people.set(login, { ...provider.people.get(login), school: 'Schulhaus West' })
+    await signedInTeacher(login)
+    expect(await linksOf(login)).toMatchObject([{ school: 'Schulhaus West' }])
+  })
+
+  test("another school's class of that name, or none: just signed in, in no class", async () => {
+    const elsewhere = await signedInTeacher(teacherAt(schoolDomain, { school: 'Schulhaus Süd' }))
+    await createClass(t.app, elsewhere.id, '9c')
+    // A class of a teacher who does not sign in through the provider never matches either.
     const stranger = await createUser(t.app)
     await createClass(t.app, stranger.user.id, '8a')
-    for (const className of ['8a', 'gibt-es-nicht']) {
-      const response = await signIn(t.app, 'student', person({ role: 'student', class: className }))
-      expect(response.statusCode).toBe(200)
-      const student = (await userInfo(t.app, 'student', response.json().api_token)).json()
-      const memberships = await t.app.ctx.db
-        .select()
-        .from(groupUsers)
-        .where(eq(groupUsers.userId, student.id))
-      expect(memberships).toEqual([])
+    for (const claims of [
+      { class: '9c', school: 'Schulhaus Nord' },
+      { class: '9c' },
+      { class: '8a', school: 'Schulhaus Süd' },
+      { class: 'gibt-es-nicht', school: 'Schulhaus Süd' },
+    ]) {
+      const student = await newStudentIn(claims)
+      expect(await membershipsOf(student.id), JSON.stringify(claims)).toEqual([])
     }
   })
 })

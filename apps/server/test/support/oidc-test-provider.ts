@@ -64,7 +64,7 @@ function configuration(redirectUris: string[], people: Map<string, Record<string
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['given_name', 'family_name', 'name', 'role', 'class', 'school_status'],
+      profile: ['given_name', 'family_name', 'name', 'role', 'class', 'school', 'school_status'],
     },
     features: { devInteractions: { enabled: true } },
     pkce: { required: () => true },

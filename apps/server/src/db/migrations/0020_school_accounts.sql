@@ -2,6 +2,7 @@ CREATE TABLE "school_accounts" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"issuer" varchar(500) NOT NULL,
 	"subject" varchar(255) NOT NULL,
+	"school" varchar(200),
 	"user_id" integer NOT NULL,
 	"created_at" timestamp with time zone NOT NULL
 );

@@ -111,6 +111,11 @@ export const schoolAccounts = pgTable(
     id: serial('id').primaryKey(),
     issuer: varchar('issuer', { length: 500 }).notNull(),
     subject: varchar('subject', { length: 255 }).notNull(),
+    /**
+     * The person's school as the provider names it (OIDC_SCHOOL_CLAIM), renewed at each sign-in; null
+     * when not configured or not given. A class claim matches only classes of the same school.
+     */
+    school: varchar('school', { length: 200 }),
     userId: userId(),
     createdAt: timestampColumn('created_at').notNull(),
   },

@@ -16,6 +16,7 @@ export interface OidcSettings {
   firstnameClaim: string
   lastnameClaim: string
   classClaim: string | undefined
+  schoolClaim: string | undefined
   activatedDomains: string[]
   activatedClaim: string | undefined
   activatedValues: string[]
@@ -52,6 +53,7 @@ export function oidcSettings(config: Config): OidcSettings | undefined {
     firstnameClaim: config.OIDC_FIRSTNAME_CLAIM,
     lastnameClaim: config.OIDC_LASTNAME_CLAIM,
     classClaim: config.OIDC_CLASS_CLAIM,
+    schoolClaim: config.OIDC_SCHOOL_CLAIM,
     activatedDomains: (config.OIDC_ACTIVATED_DOMAINS ?? []).map((domain) => domain.toLowerCase()),
     activatedClaim: config.OIDC_ACTIVATED_CLAIM,
     activatedValues: config.OIDC_ACTIVATED_VALUES ?? [],

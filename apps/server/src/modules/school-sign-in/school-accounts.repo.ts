@@ -11,12 +11,17 @@ export async function lockSchoolSubject(db: Db, issuer: string, subject: string)
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`lernraster:oidc ${issuer} ${subject}`}))`)
 }
 
-export async function findLinkedUserId(db: Db, issuer: string, subject: string): Promise<number | undefined> {
+export async function findLink(db: Db, issuer: string, subject: string) {
   const [row] = await db
-    .select({ userId: schoolAccounts.userId })
+    .select({ id: schoolAccounts.id, userId: schoolAccounts.userId, school: schoolAccounts.school })
     .from(schoolAccounts)
     .where(and(eq(schoolAccounts.issuer, issuer), eq(schoolAccounts.subject, subject)))
-  return row?.userId
+  return row
+}
+
+/** The school the provider names now: a teacher who moved school stops matching the old one's classes. */
+export async function renewLinkSchool(db: Db, id: number, school: string | null): Promise<void> {
+  await db.update(schoolAccounts).set({ school }).where(eq(schoolAccounts.id, id))
 }
 
 /** Whether the account already has a person of this provider (then another one is not linked to it). */
@@ -30,11 +35,12 @@ export async function hasLinkFromIssuer(db: Db, userId: number, issuer: string):
 
 export async function insertLink(
   db: Db,
-  input: { issuer: string; subject: string; userId: number; now: Date },
+  input: { issuer: string; subject: string; school: string | null; userId: number; now: Date },
 ): Promise<void> {
   await db.insert(schoolAccounts).values({
     issuer: input.issuer,
     subject: input.subject,
+    school: input.school,
     userId: input.userId,
     createdAt: input.now,
   })

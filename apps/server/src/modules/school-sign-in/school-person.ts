@@ -13,6 +13,8 @@ export interface SchoolPerson {
   email: string | undefined
   emailVerified: boolean
   className: string | undefined
+  /** The school the provider names (OIDC_SCHOOL_CLAIM), for a provider that serves several. */
+  school: string | undefined
   /** A teacher the configured domain or claim marks as one of an activated school. */
   activated: boolean
 }
@@ -83,6 +85,7 @@ export function schoolPersonOf(settings: OidcSettings, claims: SchoolClaims): Sc
     email: role === 'teacher' ? email : undefined,
     emailVerified,
     className: settings.classClaim ? claimValues(claims, settings.classClaim)[0]?.slice(0, 100) : undefined,
+    school: settings.schoolClaim ? claimValues(claims, settings.schoolClaim)[0]?.slice(0, 200) : undefined,
     activated: role === 'teacher' && (activatedByDomain || activatedByClaim),
   }
 }

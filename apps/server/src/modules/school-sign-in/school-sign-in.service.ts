@@ -15,7 +15,13 @@ import { createAccount } from '../users/create-account'
 import { findUserByEmail, findUserById, isEmailTakenError } from '../users/users.repo'
 import type { SchoolClaims } from './oidc-client'
 import type { OidcSettings, SignInApp } from './oidc-settings'
-import { findLinkedUserId, hasLinkFromIssuer, insertLink, lockSchoolSubject } from './school-accounts.repo'
+import {
+  findLink,
+  hasLinkFromIssuer,
+  insertLink,
+  lockSchoolSubject,
+  renewLinkSchool,
+} from './school-accounts.repo'
 import { findClassOfSchool } from './school-class.repo'
 import { mayLinkByAddress, type SchoolPerson, schoolPersonOf } from './school-person'
 
@@ -61,11 +67,15 @@ async function linkedOrNewAccount(
   person: SchoolPerson,
 ): Promise<UserRow> {
   const now = ctx.clock.now()
-  const linkedId = await findLinkedUserId(db, settings.issuer, person.subject)
-  const linked = linkedId === undefined ? undefined : await findUserById(db, linkedId)
-  if (linked) return linked
+  const school = person.school ?? null
+  const existing = await findLink(db, settings.issuer, person.subject)
+  const linked = existing && (await findUserById(db, existing.userId))
+  if (existing && linked) {
+    if (existing.school !== school) await renewLinkSchool(db, existing.id, school)
+    return linked
+  }
   const link = (userId: number) =>
-    insertLink(db, { issuer: settings.issuer, subject: person.subject, userId, now })
+    insertLink(db, { issuer: settings.issuer, subject: person.subject, school, userId, now })
   if (person.email) {
     const holder = await findUserByEmail(db, person.email)
     if (holder) {
@@ -137,7 +147,14 @@ async function newStudent(
     },
     now,
   )
-  const schoolClass = person.className && (await findClassOfSchool(db, settings.issuer, person.className))
+  const schoolClass =
+    person.className &&
+    (await findClassOfSchool(db, {
+      issuer: settings.issuer,
+      school: person.school,
+      bySchool: settings.schoolClaim !== undefined,
+      className: person.className,
+    }))
   if (schoolClass) {
     await insertMembership(
       db,
