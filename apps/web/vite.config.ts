@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-/** Lazy screens whose scripts are not preloaded with the first page (see build.modulePreload). */
+/**
+ * Lazy screens whose scripts are not preloaded with the first page (see build.modulePreload), and
+ * the school sign-in, which the login page loads after itself (decision 043).
+ */
 const scriptsLoadedOnOpening =
-  /store-routes|review-page|progress-routes|configurator-page|modules-page|viewer-page/
+  /store-routes|review-page|progress-routes|configurator-page|modules-page|viewer-page|school-sign-in/
 
 export default defineConfig({
   plugins: [react()],

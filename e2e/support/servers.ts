@@ -26,6 +26,8 @@ export async function startServer(options: {
   dataDir: string
   webDistDir?: string
   startScript?: boolean
+  /** More settings, e.g. the school sign-in's (a journey that starts a server of its own). */
+  env?: Record<string, string>
 }): Promise<RunningServer> {
   const port = await freePort()
   const url = `http://localhost:${port}`
@@ -51,6 +53,7 @@ export async function startServer(options: {
       PASSWORD_HASH_MEMORY_KIB: '64',
       PASSWORD_HASH_PASSES: '1',
       ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
+      ...options.env,
     },
   })
   let output = ''

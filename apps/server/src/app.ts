@@ -36,6 +36,7 @@ import { modulesRoutes } from './modules/modules/modules.routes'
 import { nextStepsRoutes, ownNextStepRoutes } from './modules/next-steps/next-steps.routes'
 import { planningRoutes } from './modules/planning/planning.routes'
 import { progressRoutes } from './modules/progress/progress.routes'
+import { schoolSignInRoutes, studentSchoolSignInRoutes } from './modules/school-sign-in/school-sign-in.routes'
 import { sharingRoutes } from './modules/sharing/sharing.routes'
 import { statisticsRoutes } from './modules/statistics/statistics.routes'
 import { storeRoutes } from './modules/store/store.routes'
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(appConfigRoutes)
       await api.register(authRoutes)
+      await api.register(schoolSignInRoutes)
       await api.register(usersRoutes)
       await api.register(accountRoutes)
       await api.register(generalFeedbackRoutes)
@@ -169,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // The shared texts in "Sie" reach students as their du twins (issue 32); the teacher API keeps Sie.
       registerErrorHandler(student, inStudentWording)
       await student.register(studentAuthRoutes)
+      await student.register(studentSchoolSignInRoutes)
       await student.register(studentRoutes)
       await student.register(studentInvitationsRoutes)
       await student.register(ownTeacherRatingsRoutes)

@@ -14,6 +14,17 @@ const positiveInt = (max: number) =>
     .min(1, { error: 'must be at least 1' })
     .max(max, { error: `must be at most ${max}` })
 
+/** A comma-separated list of words, e.g. "teacher,staff". */
+const list = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().max(200)).min(1, { error: 'must name at least one value' }))
+
 const url = z.url({ error: 'must be a full URL such as http://localhost:3000' })
 const email = z.email({ error: 'must be an e-mail address' })
 
@@ -112,6 +123,33 @@ const envSchema = z.object({
     .positive({ error: 'must be more than 0' })
     .max(3600, { error: 'must be at most 3600' })
     .default(300),
+  /**
+   * Sign-in with a school account through OpenID Connect (decision 043, README "Sign-in with a school
+   * account"). Off while OIDC_ISSUER is unset; once any OIDC_ setting is given, the required ones must
+   * be too (oidcProblems).
+   */
+  OIDC_ISSUER: url.optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(500).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
+  OIDC_SCOPES: z
+    .string()
+    .regex(/^[\x21-\x7e]+( [\x21-\x7e]+)*$/, { error: 'scopes separated by one space' })
+    .default('openid profile email'),
+  /** The claim that says whether someone is a teacher or a student, and its values for each. */
+  OIDC_ROLE_CLAIM: z.string().min(1).max(200).optional(),
+  OIDC_TEACHER_VALUES: list.optional(),
+  OIDC_STUDENT_VALUES: list.optional(),
+  OIDC_FIRSTNAME_CLAIM: z.string().min(1).max(200).default('given_name'),
+  OIDC_LASTNAME_CLAIM: z.string().min(1).max(200).default('family_name'),
+  /** The claim that names a student's class; optional. */
+  OIDC_CLASS_CLAIM: z.string().min(1).max(200).optional(),
+  /** The claim that names the person's school, for a provider that serves several (a broker). */
+  OIDC_SCHOOL_CLAIM: z.string().min(1).max(200).optional(),
+  /** Teachers whose verified address is at one of these domains are activated at once. */
+  OIDC_ACTIVATED_DOMAINS: list.optional(),
+  /** Or: teachers whose claim OIDC_ACTIVATED_CLAIM has one of OIDC_ACTIVATED_VALUES are activated. */
+  OIDC_ACTIVATED_CLAIM: z.string().min(1).max(200).optional(),
+  OIDC_ACTIVATED_VALUES: list.optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -158,6 +196,41 @@ function strongEnoughHashing(memoryKib: number, passes: number): boolean {
   return memoryKib >= 7168 && memoryKib * passes >= 35_840
 }
 
+const oidcRequired = [
+  'OIDC_ISSUER',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'OIDC_ROLE_CLAIM',
+  'OIDC_TEACHER_VALUES',
+  'OIDC_STUDENT_VALUES',
+] as const
+const oidcOptional = [
+  'OIDC_CLASS_CLAIM',
+  'OIDC_SCHOOL_CLAIM',
+  'OIDC_ACTIVATED_DOMAINS',
+  'OIDC_ACTIVATED_CLAIM',
+  'OIDC_ACTIVATED_VALUES',
+] as const
+
+/**
+ * A half configuration of the school sign-in is refused, in every environment: a server that
+ * silently offers no button, or one that signs people in with the wrong roles, helps nobody.
+ */
+function oidcProblems(values: Env, isProduction: boolean): string[] {
+  const given = [...oidcRequired, ...oidcOptional].filter((name) => values[name] !== undefined)
+  if (given.length === 0) return []
+  const problems = oidcRequired
+    .filter((name) => values[name] === undefined)
+    .map((name) => `${name}: must be set for the sign-in with a school account (${given.join(', ')} is set)`)
+  if ((values.OIDC_ACTIVATED_CLAIM === undefined) !== (values.OIDC_ACTIVATED_VALUES === undefined)) {
+    problems.push('OIDC_ACTIVATED_CLAIM, OIDC_ACTIVATED_VALUES: set both or neither')
+  }
+  if (isProduction && values.OIDC_ISSUER?.startsWith('http://')) {
+    problems.push('OIDC_ISSUER: must be an https:// address when NODE_ENV=production')
+  }
+  return problems
+}
+
 /** Reads and checks the environment; every bad value is named with what it should be. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
@@ -190,6 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_PASSES: too cheap for NODE_ENV=production (OWASP: at least 7168 KiB, and KiB × passes at least 35840, e.g. 19456 × 2)',
     ])
   }
+  const oidc = oidcProblems(values, isProduction)
+  if (oidc.length > 0) throw new ConfigError(oidc)
   const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '')
   return {
     ...values,

@@ -3,6 +3,7 @@ import { errorMessages } from './errors'
 import { formalAddressIn } from './formal-address'
 import { authMessages } from './messages/auth'
 import { schoolMessages } from './messages/school'
+import { schoolSignInMessages, studentSchoolSignInMessages } from './messages/school-sign-in'
 import {
   inStudentWording,
   studentAuthMessages,
@@ -47,6 +48,7 @@ describe('the student wording', () => {
     [errorMessages, studentErrorMessages],
     [authMessages, studentAuthMessages],
     [schoolMessages, studentSchoolMessages],
+    [schoolSignInMessages, studentSchoolSignInMessages],
   ]
 
   it('replaces each formal shared text by its du twin, and each twin says du', () => {
@@ -61,5 +63,7 @@ describe('the student wording', () => {
 
   it('leaves texts without a twin as they are', () => {
     expect(inStudentWording('Nicht gefunden.')).toBe('Nicht gefunden.')
+    // The school sign-in's only text without a twin says neither Sie nor du.
+    expect(formalAddressIn(schoolSignInMessages.denied)).toEqual([])
   })
 })

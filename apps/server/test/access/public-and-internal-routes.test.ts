@@ -45,6 +45,7 @@ describe('public routes answer every caller alike', () => {
       contact_email: 'kontakt@lernraster.example',
       activation_wait_hours: 24,
       password_reset_hours: 3,
+      school_sign_in: false,
       urls: {
         store: 'http://lernraster.test/store',
         student: 'http://lernraster.test/student',

@@ -50,6 +50,14 @@ const publicRoute = (status: number): Record<Caller, Outcome> => ({
   teacher: status,
   admin: status,
 })
+const everyCaller = (outcome: Outcome): Record<Caller, Outcome> => ({
+  anonymous: outcome,
+  student: outcome,
+  unconfirmed: outcome,
+  notActivated: outcome,
+  teacher: outcome,
+  admin: outcome,
+})
 const anyState: Record<Caller, Outcome> = {
   anonymous: 'unauthenticated',
   student: 'studentNotAllowed',
@@ -92,6 +100,18 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
         const left = await app().ctx.db.select().from(apiTokens).where(eq(apiTokens.userId, who!.user.id))
         expect(left).toEqual([])
       },
+    },
+    // The school sign-in (decision 043) is off here: both calls answer 404 to everyone and change
+    // nothing. With a provider configured: test/school-sign-in.
+    {
+      route: 'POST /auth/oidc/start',
+      expected: everyCaller('notFound'),
+      call: (client) => client.post('/auth/oidc/start'),
+    },
+    {
+      route: 'POST /auth/oidc/finish',
+      expected: everyCaller('notFound'),
+      call: (client) => client.post('/auth/oidc/finish', { callback: '?code=abc&state=def' }),
     },
     {
       route: 'POST /auth/demoLogin/:token',

@@ -12,6 +12,7 @@ import {
 import { accountRoutes } from '../../src/modules/account/account.routes'
 import { authRoutes } from '../../src/modules/auth/auth.routes'
 import { generalFeedbackRoutes } from '../../src/modules/feedback/general-feedback.routes'
+import { schoolSignInRoutes } from '../../src/modules/school-sign-in/school-sign-in.routes'
 import { usersRoutes } from '../../src/modules/users/users.routes'
 import { callerNames, registeredRoutes } from '../support/access-table'
 import { api, body, createCallers } from '../support/builders'
@@ -61,14 +62,15 @@ describe('access of every accounts route', () => {
     },
   )
 
-  test('the table lists every route of auth, users, account and general-feedbacks', async () => {
+  test('the table lists every route of auth, school sign-in, users, account and general-feedbacks', async () => {
     const registered = await registeredRoutes(t.app, [
       authRoutes,
+      schoolSignInRoutes,
       usersRoutes,
       accountRoutes,
       generalFeedbackRoutes,
     ])
     expect(new Set(cases.map((routeCase) => routeCase.route))).toEqual(new Set(registered))
-    expect(registered).toHaveLength(17)
+    expect(registered).toHaveLength(19)
   })
 })

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startTestProvider, testClient } from '../support/oidc-test-provider'
 import { buildTestApp } from '../support/test-app'
 import { type FuzzFailure, failureReport } from './failure-report'
 import { type Caller, runFuzzCase } from './fuzz-case'
@@ -24,18 +25,32 @@ console.log(
 )
 
 const ADMIN_SECRET = 'fuzz-admin-secret'
-// The setup with the most routes and hooks: the admin route, CORS, a proxy in front, and a built web
-// app as in production, the student app's beside the teacher app's (a page request to an unknown path
-// gets an index.html, not the 503 "web app not built" of the other tests' setup).
+// The setup with the most routes and hooks: the admin route, CORS, a proxy in front, the school
+// sign-in, and a built web app as in production, the student app's beside the teacher app's (a page
+// request to an unknown path gets an index.html, not the 503 "web app not built" of the other tests'
+// setup).
 const webDist = mkdtempSync(path.join(tmpdir(), 'lernraster-fuzz-web-'))
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Lernraster</title>')
 mkdirSync(path.join(webDist, 'student'))
 writeFileSync(path.join(webDist, 'student', 'index.html'), '<!doctype html><title>Lernraster</title>')
-const env = { WEB_DIST_DIR: webDist, CORS_ORIGINS: 'http://localhost:3001', TRUST_PROXY: 'true' }
+// The school sign-in on, against a real test provider, so its calls are fuzzed past their 404.
+const provider = await startTestProvider(['http://lernraster.test/auth/login'])
+const env = {
+  WEB_DIST_DIR: webDist,
+  CORS_ORIGINS: 'http://localhost:3001',
+  TRUST_PROXY: 'true',
+  OIDC_ISSUER: provider.issuer,
+  OIDC_CLIENT_ID: testClient.id,
+  OIDC_CLIENT_SECRET: testClient.secret,
+  OIDC_ROLE_CLAIM: 'role',
+  OIDC_TEACHER_VALUES: 'teacher',
+  OIDC_STUDENT_VALUES: 'student',
+}
 // Routes are known only once the app is built: they decide which tests exist.
 const t = await buildTestApp(env, { adminSecret: ADMIN_SECRET })
 afterAll(async () => {
   await t.close()
+  await provider.close()
   rmSync(webDist, { recursive: true, force: true })
 })
 

@@ -146,3 +146,52 @@ describe('loadConfig refuses bad values, naming each and what it should be', () 
     ).toBe(64)
   })
 })
+
+describe('the school sign-in (decision 043)', () => {
+  const whole = {
+    OIDC_ISSUER: 'https://login.schule.example',
+    OIDC_CLIENT_ID: 'lernraster',
+    OIDC_CLIENT_SECRET: 'geheim',
+    OIDC_ROLE_CLAIM: 'role',
+    OIDC_TEACHER_VALUES: 'teacher, staff',
+    OIDC_STUDENT_VALUES: 'student',
+  }
+
+  it('is off without any OIDC_ setting, and reads a whole configuration', () => {
+    expect(loadConfig({}).OIDC_ISSUER).toBeUndefined()
+    const config = loadConfig(whole)
+    expect(config.OIDC_TEACHER_VALUES).toEqual(['teacher', 'staff'])
+    expect(config.OIDC_SCOPES).toBe('openid profile email')
+    expect([config.OIDC_FIRSTNAME_CLAIM, config.OIDC_LASTNAME_CLAIM]).toEqual(['given_name', 'family_name'])
+  })
+
+  it('refuses a half configuration, naming what is missing, in every environment', () => {
+    const { OIDC_CLIENT_SECRET: _secret, OIDC_STUDENT_VALUES: _students, ...half } = whole
+    for (const NODE_ENV of ['development', 'production']) {
+      const problems = problemsOf({
+        ...half,
+        NODE_ENV,
+        SMTP_URL: 'smtp://mail',
+        APP_URL: 'https://l.example',
+      })
+      expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+        'OIDC_CLIENT_SECRET',
+        'OIDC_STUDENT_VALUES',
+      ])
+    }
+    expect(problemsOf({ OIDC_CLASS_CLAIM: 'klasse' })).toHaveLength(6)
+    expect(problemsOf({ ...whole, OIDC_ACTIVATED_CLAIM: 'status' })).toEqual([
+      'OIDC_ACTIVATED_CLAIM, OIDC_ACTIVATED_VALUES: set both or neither',
+    ])
+  })
+
+  it('refuses a provider over plain http in production', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail', APP_URL: 'https://l.example' }
+    expect(problemsOf({ ...whole, ...production, OIDC_ISSUER: 'http://login.schule.example' })).toEqual([
+      'OIDC_ISSUER: must be an https:// address when NODE_ENV=production',
+    ])
+    expect(loadConfig({ ...whole, OIDC_ISSUER: 'http://127.0.0.1:4000' }).OIDC_ISSUER).toBe(
+      'http://127.0.0.1:4000',
+    )
+  })
+})

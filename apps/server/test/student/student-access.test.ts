@@ -18,6 +18,7 @@ import { liveRoutes } from '../../src/modules/live/live.routes'
 import { studentLiveRoutes } from '../../src/modules/live/student-live.routes'
 import { ownNextStepRoutes } from '../../src/modules/next-steps/next-steps.routes'
 import { planningRoutes } from '../../src/modules/planning/planning.routes'
+import { studentSchoolSignInRoutes } from '../../src/modules/school-sign-in/school-sign-in.routes'
 import { studentRoutes } from '../../src/modules/student-app/student.routes'
 import { studentAuthRoutes } from '../../src/modules/student-app/student-auth.routes'
 import { studentDataRoutes } from '../../src/modules/student-data/student-data.routes'
@@ -118,6 +119,8 @@ async function snapshot() {
 
 const publicRoute = (status: number): Record<Who, Outcome> =>
   Object.fromEntries(everyone.map((who) => [who, status])) as Record<Who, Outcome>
+const everyoneGets = (outcome: Outcome): Record<Who, Outcome> =>
+  Object.fromEntries(everyone.map((who) => [who, outcome])) as Record<Who, Outcome>
 const teachersRefused = {
   anonymous: 'unauthenticated',
   teacher: 'teacherNotAllowed',
@@ -184,6 +187,23 @@ const table = (): Row[] => [
     // A fresh address each time: the login throttle counts per address.
     call: (who) => student(who).post('/auth/login', { email: uniqueEmail('niemand'), password: 'x' }),
     outcomes: { ...publicRoute(401) },
+  },
+  // The school sign-in (decision 043): off here, so the apps show no button and the calls answer
+  // 404 to everyone. With a provider configured: test/school-sign-in.
+  {
+    route: 'GET /auth/options',
+    call: (who) => student(who).get('/auth/options'),
+    outcomes: publicRoute(200),
+  },
+  {
+    route: 'POST /auth/oidc/start',
+    call: (who) => student(who).post('/auth/oidc/start'),
+    outcomes: everyoneGets('notFound'),
+  },
+  {
+    route: 'POST /auth/oidc/finish',
+    call: (who) => student(who).post('/auth/oidc/finish', { callback: '?code=abc&state=def' }),
+    outcomes: everyoneGets('notFound'),
   },
   {
     route: 'POST /auth/register',
@@ -431,6 +451,7 @@ describe('access of every student, planning and live route', () => {
     const registered = await registeredRoutes(t.app, [
       studentAuthRoutes,
       studentDataRoutes,
+      studentSchoolSignInRoutes,
       studentRoutes,
       studentInvitationsRoutes,
       ownTeacherRatingsRoutes,

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy, useState } from 'react'
+import { type ComponentType, createElement, lazy, useEffect, useState } from 'react'
 
 /**
  * docs/product/accounts.md "The app frame": loading a code chunk gives up after 120 s, so a dead connection
@@ -55,6 +55,26 @@ export function lazyComponent<Module, Props extends object>(
   }
   Component.preload = () => loadOnce().then(() => undefined)
   return Component
+}
+
+/**
+ * A part of a page whose code loads after the page (the school sign-in on the login page, decision
+ * 043): nothing until it comes and nothing if it never does; the page never waits for it.
+ */
+export function laterPart<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+): ComponentType {
+  return function LaterPart() {
+    const [Part, setPart] = useState<ComponentType>()
+    useEffect(() => {
+      load().then(
+        (module) => setPart(() => pick(module)),
+        () => undefined,
+      )
+    }, [])
+    return Part ? createElement(Part) : null
+  }
 }
 
 async function withTimeout<Module>(loading: Promise<Module>): Promise<Module> {

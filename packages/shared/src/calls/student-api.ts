@@ -1,3 +1,4 @@
+import { studentSchoolSignInCalls } from './school-sign-in'
 import { studentCalls } from './student'
 import { studentAuthCalls } from './student-auth'
 import { studentClassInvitationsCalls } from './student-class-invitations'
@@ -10,6 +11,7 @@ import { studentTeacherRatingsCalls } from './student-teacher-ratings'
 /** Every call of the student API (/api/student/v1), by key (decision 031). */
 export const studentApi = {
   ...studentAuthCalls,
+  ...studentSchoolSignInCalls,
   ...studentCalls,
   ...studentClassInvitationsCalls,
   ...studentTeacherRatingsCalls,

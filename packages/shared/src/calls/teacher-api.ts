@@ -15,6 +15,7 @@ import { moduleCalls } from './modules'
 import { nextStepCalls } from './next-steps'
 import { planningCalls } from './planning'
 import { progressCalls } from './progress'
+import { schoolSignInCalls } from './school-sign-in'
 import { sharingCalls } from './sharing'
 import { statisticsCalls } from './statistics'
 import { storeCalls } from './store'
@@ -30,6 +31,7 @@ import { userCalls } from './users'
 export const teacherApi = {
   ...appConfigCalls,
   ...authCalls,
+  ...schoolSignInCalls,
   ...userCalls,
   ...accountCalls,
   ...feedbackCalls,

@@ -7,6 +7,8 @@ export const appConfigResponse = z.object({
   activation_wait_hours: z.number().int(),
   /** How long a password-reset link works (PASSWORD_RESET_HOURS). */
   password_reset_hours: z.number().int(),
+  /** Whether "Mit Schulkonto anmelden" is offered (OIDC_ISSUER is set, decision 043). */
+  school_sign_in: z.boolean(),
   urls: z.object({
     store: z.string(),
     student: z.string(),

@@ -1,6 +1,7 @@
 import { type ErrorCode, errorMessages } from '../errors'
 import { authMessages } from './auth'
 import { schoolMessages } from './school'
+import { schoolSignInMessages, studentSchoolSignInMessages } from './school-sign-in'
 
 // Issue 32: the student API shares the teacher API's error texts and contracts (login, registration,
 // throttling, validation), which speak to teachers with "Sie". Students are addressed with "du"
@@ -51,6 +52,7 @@ const duOfFormal = new Map<string, string>([
   ...twinsOf(errorMessages, studentErrorMessages),
   ...twinsOf(authMessages, studentAuthMessages),
   ...twinsOf(schoolMessages, studentSchoolMessages),
+  ...twinsOf(schoolSignInMessages, studentSchoolSignInMessages),
 ])
 
 /** A shared text as the student API says it: its du twin where it has one, else the text itself. */

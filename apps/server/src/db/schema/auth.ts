@@ -98,3 +98,29 @@ export const trustedDevices = pgTable(
   },
   (table) => [uniqueIndex('trusted_devices_user_device_idx').on(table.userId, table.deviceHash)],
 )
+
+/**
+ * Accounts that sign in with a school account (OpenID Connect, decision 043): the provider's
+ * issuer and its subject (the person's id there, never reused) name one account here, and an
+ * account has at most one person per provider. Both unique indexes decide between two first
+ * sign-ins at the same moment.
+ */
+export const schoolAccounts = pgTable(
+  'school_accounts',
+  {
+    id: serial('id').primaryKey(),
+    issuer: varchar('issuer', { length: 500 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    /**
+     * The person's school as the provider names it (OIDC_SCHOOL_CLAIM), renewed at each sign-in; null
+     * when not configured or not given. A class claim matches only classes of the same school.
+     */
+    school: varchar('school', { length: 200 }),
+    userId: userId(),
+    createdAt: timestampColumn('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('school_accounts_issuer_subject_unique').on(table.issuer, table.subject),
+    uniqueIndex('school_accounts_user_issuer_unique').on(table.userId, table.issuer),
+  ],
+)

@@ -21,6 +21,7 @@ import { progressStudents } from './progress-students'
 import { publicationReview } from './publication-review'
 import { publishing } from './publishing'
 import { removal } from './removal'
+import { schoolSignIn } from './school-sign-in'
 import { studentSupport } from './student-support'
 import { subjects } from './subjects'
 import { tour } from './tour'
@@ -53,4 +54,5 @@ export const de = {
   planning,
   removal,
   trash,
+  schoolSignIn,
 } as const

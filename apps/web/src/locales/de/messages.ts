@@ -5,6 +5,7 @@ import {
   feedbackMessages,
   feedbackTypeLabels,
   nextStepMessages,
+  schoolSignInMessages,
   teacherRatingMessages,
   textMessages,
   trashMessages,
@@ -37,4 +38,5 @@ export const lateMessages = {
   teacherRatings: teacherRatingMessages,
   nextSteps: nextStepMessages,
   trash: trashMessages,
+  schoolSignIn: schoolSignInMessages,
 } as const

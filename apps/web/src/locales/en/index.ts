@@ -24,6 +24,7 @@ import { progressStudents } from './progress-students'
 import { publicationReview } from './publication-review'
 import { publishing } from './publishing'
 import { removal } from './removal'
+import { schoolSignIn } from './school-sign-in'
 import { shell } from './shell'
 import { studentSupport } from './student-support'
 import { subjects } from './subjects'
@@ -59,4 +60,5 @@ export const en: Translations<typeof de> = {
   planning,
   removal,
   trash,
+  schoolSignIn,
 }

@@ -105,6 +105,19 @@ export const messages: Translations<typeof de & typeof lateMessages> = {
     internal: 'An error has occurred, please try again!',
     unavailable: 'The service is not reachable right now.',
   },
+  schoolSignIn: {
+    denied: 'Signing in with the school account was cancelled.',
+    expired:
+      'Signing in with the school account has expired or was started in another browser. Please try again.',
+    failed: 'Your school account could not be confirmed. Please try again.',
+    noRole:
+      'Your school account is marked neither as a teacher nor as a student. Please contact your school’s IT.',
+    noEmail:
+      'Your school account gives no e-mail address; a teacher’s account needs one. Please contact your school’s IT.',
+    emailInUse:
+      'There is already an account with this e-mail address. Please log in with e-mail and password.',
+    unavailable: 'Signing in with the school account is not reachable right now. Please try again later.',
+  },
   teacherRatings: {
     gradeInvalid: 'Please choose a grade from 0 to 6 in half steps.',
     studentsRequired: 'Please choose at least one student.',

@@ -30,6 +30,7 @@ export const de = {
     resetDone: 'Dein Passwort ist geändert. Du kannst dich jetzt anmelden.',
     missing: 'Bitte E-Mail oder Benutzername und Passwort eingeben.',
     loginName: 'E-Mail oder Benutzername',
+    school: 'Mit Schulkonto anmelden',
     ownTitle: 'Eigenes Passwort wählen',
     ownIntro:
       'Du hast dich mit dem Startpasswort von deiner Karte angemeldet. Wähle jetzt ein eigenes Passwort (mindestens 8 Zeichen) und merke es dir gut.',

@@ -28,6 +28,7 @@ export const en: StudentTexts = {
     resetDone: 'Your password has been changed. You can log in now.',
     missing: 'Please enter your email or user name and your password.',
     loginName: 'Email or user name',
+    school: 'Sign in with school account',
     ownTitle: 'Choose your own password',
     ownIntro:
       'You signed in with the start password from your card. Now choose a password of your own (at least 8 characters) and remember it well.',
@@ -182,6 +183,18 @@ export const en: StudentTexts = {
     saved: 'Goal saved',
   },
   server: {
+    schoolSignInDenied: 'Signing in with the school account was cancelled.',
+    schoolSignInExpired:
+      'Signing in with the school account has expired or was started in another browser. Please try again.',
+    schoolSignInFailed: 'Your school account could not be confirmed. Please try again.',
+    schoolSignInNoRole:
+      'Your school account is marked neither as a teacher nor as a student. Please ask your teacher.',
+    schoolSignInNoEmail:
+      'Your school account gives no e-mail address; a teacher’s account needs one. Please contact your school’s IT.',
+    schoolSignInEmailInUse:
+      'There is already an account with this e-mail address. Please log in with e-mail and password.',
+    schoolSignInUnavailable:
+      'Signing in with the school account is not reachable right now. Please try again later.',
     classCodeRequired: 'Please enter the class code.',
     classCodeUnknown: 'There is no class with this code. Please check it with your teacher.',
     alreadyMember: 'You are already in this class.',

@@ -2,11 +2,13 @@ import {
   authMessages,
   errorMessages,
   helpRequestMessages,
+  schoolSignInMessages,
   studentAddressMessages,
   studentAuthMessages,
   studentErrorMessages,
   studentMessages,
   studentSchoolMessages,
+  studentSchoolSignInMessages,
 } from '@lernraster/shared'
 
 /** The shared texts without an address that students meet at login and registration (for English). */
@@ -23,6 +25,17 @@ export const studentSharedMessages = {
   resetLinkInvalid: authMessages.resetLinkInvalid,
 }
 
+/** The school sign-in's refusals (decision 043), as the student API says them. */
+export const studentSchoolSignInTexts = {
+  schoolSignInDenied: schoolSignInMessages.denied,
+  schoolSignInExpired: studentSchoolSignInMessages.expired,
+  schoolSignInFailed: studentSchoolSignInMessages.failed,
+  schoolSignInNoRole: studentSchoolSignInMessages.noRole,
+  schoolSignInNoEmail: studentSchoolSignInMessages.noEmail,
+  schoolSignInEmailInUse: studentSchoolSignInMessages.emailInUse,
+  schoolSignInUnavailable: studentSchoolSignInMessages.unavailable,
+}
+
 /**
  * Every server text the student app may meet, by name (the English pack translates each): the
  * student's own texts and the du twins the student API sends for the shared ones (issue 32).
@@ -35,4 +48,5 @@ export const studentServerMessages = {
   ...studentSchoolMessages,
   ...studentSharedMessages,
   ...studentAddressMessages,
+  ...studentSchoolSignInTexts,
 }

@@ -8,7 +8,13 @@ import {
   studentSchoolMessages,
 } from '@lernraster/shared'
 import { describe, expect, it } from 'vitest'
-import { fill, studentServerMessages, studentSharedMessages, studentTexts } from './index'
+import {
+  fill,
+  studentSchoolSignInTexts,
+  studentServerMessages,
+  studentSharedMessages,
+  studentTexts,
+} from './index'
 
 /** Every text of a dictionary by its dotted key. */
 function flatten(value: unknown, prefix = ''): Map<string, string> {
@@ -51,6 +57,7 @@ describe('the student app texts', () => {
       studentSchoolMessages,
       studentSharedMessages,
       studentAddressMessages,
+      studentSchoolSignInTexts,
     ]
     const names = sources.flatMap((source) => Object.keys(source))
     expect(names.length).toBe(new Set(names).size)

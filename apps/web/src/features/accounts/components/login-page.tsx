@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, TextInput } from '@mantine/core'
+import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../../lib/paths'
@@ -18,9 +19,9 @@ import { useAuthForm } from './use-auth-form'
 
 /**
  * docs/product/accounts.md "Logging in": e-mail and password, Enter submits, ways to a new password and to
- * register.
+ * register. `schoolSignIn`: the school sign-in's button when the app brings it (app/pages.ts).
  */
-export function LoginPage() {
+export function LoginPage({ schoolSignIn: SchoolSignIn }: { schoolSignIn?: ComponentType }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
@@ -91,6 +92,7 @@ export function LoginPage() {
           <Button type="submit" fullWidth mt="lg" loading={mutation.isPending || mutation.isSuccess}>
             {t('auth.login.submit')}
           </Button>
+          {SchoolSignIn && <SchoolSignIn />}
         </form>
       )}
     </AuthCard>

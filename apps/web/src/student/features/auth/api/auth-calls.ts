@@ -9,6 +9,10 @@ export const authCalls = {
   forgotPassword: (email: string) => studentCall('POST /auth/forgotPassword', { body: { email } }),
   resetPassword: (body: { token: string; password: string; password_confirmation: string }) =>
     studentCall('POST /auth/resetPassword', { body }),
+  /** The sign-in with a school account (decision 043): whether it is offered, its two steps. */
+  signInOptions: () => studentCall('GET /auth/options'),
+  startSchoolSignIn: () => studentCall('POST /auth/oidc/start'),
+  finishSchoolSignIn: (callback: string) => studentCall('POST /auth/oidc/finish', { body: { callback } }),
   /** After a login with the start password from the teacher's card (decision 038). */
   ownPassword: (body: { password: string; password_confirmation: string }) =>
     studentCall('POST /auth/ownPassword', { body }),

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useTexts } from '../../../language'
 import { errorText } from '../../../lib/error-text'
 import { authCalls, signIn } from '../api/auth-calls'
+import { SchoolSignInButton } from './school-sign-in'
 
 type Page = 'login' | 'register' | 'forgot' | 'reset' | 'own'
 
@@ -167,6 +168,7 @@ export function AuthPages({ page }: { page: Page }) {
           <Button type="submit" loading={busy}>
             {submitLabel}
           </Button>
+          {page === 'login' && <SchoolSignInButton onError={setError} />}
           {page === 'login' && (
             <>
               <Anchor component={Link} to="/forgot-password" size="sm">
