@@ -15,6 +15,7 @@ import { moduleCalls } from './modules'
 import { nextStepCalls } from './next-steps'
 import { planningCalls } from './planning'
 import { progressCalls } from './progress'
+import { rosterImportCalls } from './roster-import'
 import { sharingCalls } from './sharing'
 import { statisticsCalls } from './statistics'
 import { storeCalls } from './store'
@@ -44,6 +45,7 @@ export const teacherApi = {
   ...groupCalls,
   ...classImportCalls,
   ...studentAccountCalls,
+  ...rosterImportCalls,
   ...statisticsCalls,
   ...planningCalls,
   ...homeCalls,
