@@ -36,6 +36,7 @@ import { modulesRoutes } from './modules/modules/modules.routes'
 import { nextStepsRoutes, ownNextStepRoutes } from './modules/next-steps/next-steps.routes'
 import { planningRoutes } from './modules/planning/planning.routes'
 import { progressRoutes } from './modules/progress/progress.routes'
+import { rosterImportRoutes } from './modules/roster-import/roster-import.routes'
 import { sharingRoutes } from './modules/sharing/sharing.routes'
 import { statisticsRoutes } from './modules/statistics/statistics.routes'
 import { storeRoutes } from './modules/store/store.routes'
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(groupsRoutes)
       await api.register(classImportRoutes)
       await api.register(studentAccountRoutes)
+      await api.register(rosterImportRoutes)
       await api.register(statisticsRoutes)
       await api.register(planningRoutes)
       await api.register(homeRoutes)

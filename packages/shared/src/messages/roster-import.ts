@@ -38,6 +38,7 @@ export const rosterImportMessages = {
   unknownUser: 'Die Person «{{id}}» fehlt in users.csv.',
   unknownClass: 'Die Klasse «{{id}}» fehlt in classes.csv.',
   emailInvalid: 'Die E-Mail-Adresse ist ungültig.',
+  duplicateEmail: 'Die E-Mail-Adresse steht schon in Zeile {{first}}.',
   dateInvalid: 'Das Datum «{{date}}» ist ungültig (erwartet: TT.MM.JJJJ oder JJJJ-MM-TT).',
   refused:
     'Es wurde nichts importiert: {{count}} Problem(e) in den Dateien. Bitte korrigieren Sie den Export.',

@@ -236,6 +236,15 @@ export function readRoster(texts: RosterText[], teacherEmail: string, today: str
     if (!seen.has(key)) enrollments.push(enrollment)
     seen.add(key)
   }
+  // Two students with one address would be one account: the school's data has a fault.
+  const firstWithEmail = new Map<string, number>()
+  for (const student of students.values()) {
+    if (student.email === null) continue
+    const first = firstWithEmail.get(student.email)
+    if (first !== undefined) {
+      problem(userTable.file, student.line, rosterText(rosterImportMessages.duplicateEmail, { first }))
+    } else firstWithEmail.set(student.email, student.line)
+  }
   return { format: spec.format, classes, students, enrollments, problems }
 }
 
