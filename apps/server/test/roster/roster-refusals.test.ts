@@ -83,5 +83,10 @@ describe('a broken roster is refused whole', () => {
     await refusedWith({ 'r.zip': bomb }, 'Die Datei manifest.csv ist grösser als 2 MB.')
     const many = sampleClass('BIG', '9z', 5001)
     await refusedWith(sdsFiles([many]), rosterImportMessages.tooManyStudents)
+    const classes = Array.from({ length: 51 }, (_, index) => sampleClass(`C${index}`, `Kurs ${index}`, 1))
+    await refusedWith(
+      sdsFiles(classes),
+      'Die Dateien enthalten 51 Klassen; höchstens 50 auf einmal. Bitte exportieren Sie nur Ihre Klassen.',
+    )
   })
 })

@@ -17,8 +17,8 @@ import {
   setRosterSource,
 } from './roster-import.repo'
 import { newAccountsOf, planRoster, type RosterPlan } from './roster-plan'
-import type { Roster } from './roster-read'
 import { rosterStateOf, usernamesFor } from './roster-state'
+import type { Roster } from './roster-types'
 
 type Teacher = Pick<UserRow, 'id' | 'firstname' | 'lastname' | 'email'>
 

@@ -91,18 +91,22 @@ export async function insertRosterLinks(
   await db.insert(rosterStudents).values(links.map((link) => ({ ...link, teacherId, createdAt: now })))
 }
 
-/** The file's names for accounts the teacher's imports made (the file is the school's record). */
+/** The file's names for accounts the teacher's imports made (the file is the school's record): one statement. */
 export async function renameStudents(
   db: Db,
   renamed: { userId: number; firstname: string; lastname: string }[],
   now: Date,
 ): Promise<void> {
-  for (const student of renamed) {
-    await db
-      .update(users)
-      .set({ firstname: student.firstname, lastname: student.lastname, updatedAt: now })
-      .where(eq(users.id, student.userId))
-  }
+  if (renamed.length === 0) return
+  const rows = sql.join(
+    renamed.map((student) => sql`(${student.userId}::int, ${student.firstname}, ${student.lastname})`),
+    sql`, `,
+  )
+  await db.execute(sql`
+    update users set firstname = renamed.firstname, lastname = renamed.lastname, updated_at = ${now.toISOString()}::timestamptz
+    from (values ${rows}) as renamed(id, firstname, lastname)
+    where users.id = renamed.id
+  `)
 }
 
 /** Switches members of a class active or inactive (never removes them: their results stay). */

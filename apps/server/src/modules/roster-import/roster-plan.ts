@@ -6,8 +6,8 @@ import {
   rosterText,
 } from '@lernraster/shared'
 import type { RosterGroup, RosterLink, RosterMember } from './roster-import.repo'
-import type { Roster, RosterClass, RosterStudent } from './roster-read'
 import { RosterRefusal } from './roster-refusal'
+import type { Roster, RosterClass, RosterStudent } from './roster-types'
 
 /** What is here already: the teacher's imported classes, imported accounts and the classes' members. */
 export interface RosterState {

@@ -1,114 +1,31 @@
 import {
-  emailField,
-  hasOnlyStorableCharacters,
   limits,
-  parseSchoolDate,
-  type RosterFormat,
   type RosterProblem,
   rosterImportMessages,
   rosterLimits,
   rosterText,
 } from '@lernraster/shared'
-import { type CsvTable, columnOf, parseCsv } from './roster-csv'
-import { formatOf, type RosterFormatSpec } from './roster-formats'
-import { RosterRefusal } from './roster-refusal'
-
-/** A CSV file of the upload, by its name as the teacher knows it. */
-export interface RosterText {
-  name: string
-  text: string
-}
-
-export interface RosterClass {
-  sourceId: string
-  name: string
-  line: number
-}
-
-export interface RosterStudent {
-  sourceId: string
-  firstname: string
-  lastname: string
-  /** Lower case; null when the file gives none. */
-  email: string | null
-  line: number
-}
-
-/** A student in a class, where the file says so. */
-export interface RosterEnrollment {
-  classId: string
-  userId: string
-  file: string
-  line: number
-}
-
-/** What the files say, reduced to the classes the import takes and their students. */
-export interface Roster {
-  format: RosterFormat
-  classes: RosterClass[]
-  students: Map<string, RosterStudent>
-  enrollments: RosterEnrollment[]
-  problems: RosterProblem[]
-}
-
-const refuse = (message: string, values: Record<string, string | number> = {}): never => {
-  throw new RosterRefusal(rosterText(message, values))
-}
-
-/** A table with the columns the import needs, their indexes by key; a missing one refuses the set. */
-function columns<Key extends string>(
-  table: CsvTable,
-  wanted: Record<Key, readonly string[] | undefined>,
-  optional: readonly NoInfer<Key>[] = [],
-): Record<Key, number[]> {
-  const found = {} as Record<Key, number[]>
-  for (const [key, names] of Object.entries(wanted) as [Key, readonly string[] | undefined][]) {
-    const indexes = (names ?? []).map((name) => columnOf(table, [name])).filter((index) => index >= 0)
-    if (indexes.length === 0 && names && names.length > 0 && !optional.includes(key)) {
-      refuse(rosterImportMessages.columnMissing, { file: table.file, column: names.at(-1)! })
-    }
-    found[key] = indexes
-  }
-  return found
-}
-
-/** The first non-empty cell of the columns (OneRoster's preferred name before the given one). */
-const cellOf = (cells: string[], indexes: number[]) =>
-  indexes.map((index) => cells[index] ?? '').find((value) => value !== '') ?? ''
-
-/** OneRoster's delta files mark records to remove; they count as absent. */
-const isDeleted = (cells: string[], statusIndex: number[]) =>
-  cellOf(cells, statusIndex).toLowerCase() === 'tobedeleted'
-
-/** Records by their id; an id twice refuses the set (the next import could not tell them apart). */
-function byId(table: CsvTable, idIndex: number[], statusIndex: number[]) {
-  const records = new Map<string, { line: number; cells: string[] }>()
-  for (const record of table.records) {
-    const id = cellOf(record.cells, idIndex)
-    if (id === '') refuse(rosterImportMessages.idMissing, { file: table.file, line: record.line })
-    if (id.length > rosterLimits.sourceIdMax) {
-      refuse(rosterImportMessages.idTooLong, { file: table.file, line: record.line })
-    }
-    const first = records.get(id)
-    if (first) {
-      refuse(rosterImportMessages.duplicateId, { file: table.file, line: record.line, id, first: first.line })
-    }
-    if (!isDeleted(record.cells, statusIndex)) records.set(id, record)
-  }
-  return records
-}
-
-function tableOf(files: Map<string, RosterText>, name: string): CsvTable {
-  const file = files.get(name) ?? refuse(rosterImportMessages.fileMissing, { file: name })
-  return parseCsv(file.name, file.text)
-}
-
-function checkOneRosterVersion(files: Map<string, RosterText>) {
-  const manifest = tableOf(files, 'manifest.csv')
-  const rows = [manifest.header, ...manifest.records.map((record) => record.cells)]
-  const version = rows.find((cells) => cells[0]?.toLowerCase() === 'oneroster.version')?.[1] ?? ''
-  if (!version.startsWith('1.2')) refuse(rosterImportMessages.onerosterVersion, { version })
-}
+import { formatOf } from './roster-formats'
+import {
+  addTeacherRoster,
+  byId,
+  cellOf,
+  checkOneRosterVersion,
+  columns,
+  enrollmentEnded,
+  isDeleted,
+  refuse,
+  studentOf,
+  tableOf,
+} from './roster-read-parts'
+import {
+  baseName,
+  type Roster,
+  type RosterClass,
+  type RosterEnrollment,
+  type RosterStudent,
+  type RosterText,
+} from './roster-types'
 
 /**
  * Reads a set of roster files (decision 044): the format by the files' names, then the classes, the
@@ -246,79 +163,4 @@ export function readRoster(texts: RosterText[], teacherEmail: string, today: str
     } else firstWithEmail.set(student.email, student.line)
   }
   return { format: spec.format, classes, students, enrollments, problems }
-}
-
-/** A file's name without its folder in a zip, in lower case. */
-export const baseName = (name: string) => (name.split(/[\\/]/).at(-1) ?? name).toLowerCase()
-
-/**
- * Whether an enrollment has ended before today (a student who left mid-term); a date that cannot be
- * read is a problem of its line, and the enrollment counts.
- */
-function enrollmentEnded(
-  cells: string[],
-  cols: { beginDate: number[]; endDate: number[] },
-  today: string,
-  report: (message: string) => void,
-): boolean {
-  for (const indexes of [cols.beginDate, cols.endDate]) {
-    const text = cellOf(cells, indexes)
-    if (text !== '' && !parseSchoolDate(text))
-      report(rosterText(rosterImportMessages.dateInvalid, { date: text }))
-  }
-  const end = parseSchoolDate(cellOf(cells, cols.endDate))
-  return end !== undefined && end < today
-}
-
-/** SDS v1 keeps teachers in classes apart: Teacher.csv and TeacherRoster.csv, when exported. */
-function addTeacherRoster(
-  files: Map<string, RosterText>,
-  spec: RosterFormatSpec,
-  ownAddress: string,
-  teacherClasses: Set<string>,
-) {
-  if (!spec.teachers || !spec.teacherEnrollments) return
-  if (!files.has(spec.teachers.file) || !files.has(spec.teacherEnrollments.file)) return
-  const teachers = tableOf(files, spec.teachers.file)
-  const teacherCols = columns(teachers, { id: spec.teachers.id, email: spec.teachers.email })
-  const own = new Set(
-    teachers.records
-      .filter((record) => cellOf(record.cells, teacherCols.email).toLowerCase() === ownAddress)
-      .map((record) => cellOf(record.cells, teacherCols.id)),
-  )
-  const roster = tableOf(files, spec.teacherEnrollments.file)
-  const rosterCols = columns(roster, {
-    classId: spec.teacherEnrollments.classId,
-    userId: spec.teacherEnrollments.userId,
-  })
-  for (const record of roster.records) {
-    if (own.has(cellOf(record.cells, rosterCols.userId)))
-      teacherClasses.add(cellOf(record.cells, rosterCols.classId))
-  }
-}
-
-const emailRule = emailField(rosterImportMessages.emailInvalid)
-
-/** A student's line of users.csv, its problems reported with the line. */
-function studentOf(
-  sourceId: string,
-  record: { line: number; cells: string[] },
-  cols: { givenName: number[]; familyName: number[]; email: number[] },
-  file: string,
-  problem: (file: string, line: number, message: string) => void,
-): RosterStudent {
-  const firstname = cellOf(record.cells, cols.givenName)
-  const lastname = cellOf(record.cells, cols.familyName)
-  const rawEmail = cellOf(record.cells, cols.email).toLowerCase()
-  const report = (message: string) => problem(file, record.line, message)
-  if (firstname === '') report(rosterImportMessages.firstnameMissing)
-  if (lastname === '') report(rosterImportMessages.lastnameMissing)
-  if (firstname.length > limits.nameMax || lastname.length > limits.nameMax)
-    report(rosterImportMessages.nameTooLong)
-  if (!hasOnlyStorableCharacters(firstname) || !hasOnlyStorableCharacters(lastname)) {
-    report(rosterImportMessages.nameNotStorable)
-  }
-  const email = rawEmail === '' ? null : rawEmail
-  if (email !== null && !emailRule.safeParse(email).success) report(rosterImportMessages.emailInvalid)
-  return { sourceId, firstname, lastname, email, line: record.line }
 }

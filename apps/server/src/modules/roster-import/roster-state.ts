@@ -4,7 +4,7 @@ import { allocateUsernames } from '../student-accounts/start-password'
 import { usernamesStartingWith } from '../student-accounts/student-accounts.repo'
 import { membersOf, rosterGroupsOf, rosterLinksOf } from './roster-import.repo'
 import type { RosterState } from './roster-plan'
-import type { RosterStudent } from './roster-read'
+import type { RosterStudent } from './roster-types'
 
 /** What is here of the teacher's imported classes and accounts: three statements. */
 export async function rosterStateOf(db: Db, teacherId: number): Promise<RosterState> {

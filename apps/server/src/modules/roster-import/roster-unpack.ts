@@ -1,8 +1,7 @@
 import { decodeTextFile, rosterImportMessages, rosterLimits, rosterText } from '@lernraster/shared'
 import { unzipSync } from 'fflate'
-import type { RosterText } from './roster-read'
-import { baseName } from './roster-read'
 import { RosterRefusal } from './roster-refusal'
+import { baseName, type RosterText } from './roster-types'
 import type { UploadedFile } from './roster-upload'
 
 const isZip = (bytes: Uint8Array) =>
