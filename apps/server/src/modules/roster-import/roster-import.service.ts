@@ -14,7 +14,7 @@ import { RosterRefusal } from './roster-refusal'
 import { rosterStateOf, usernamesFor } from './roster-state'
 import type { Roster } from './roster-types'
 import { unpackRosterFiles } from './roster-unpack'
-import { receiveRosterFiles } from './roster-upload'
+import { readPastTheRest, receiveRosterFiles } from './roster-upload'
 
 /** The preview's plan; its user names are proposals, the commit allocates them again under the lock. */
 async function planOf(db: Db, teacherId: number, roster: Roster): Promise<RosterPlan> {
@@ -35,8 +35,14 @@ export async function importRoster(
   request: FastifyRequest,
 ): Promise<RosterImportAnswer> {
   const teacher = await findUserById(ctx.db, teacherId)
-  if (!teacher) throw new AppError('notFound')
-  await ctx.throttle.consume(throttleRules.rosterUploadsPerTeacher(teacherId))
+  if (!teacher) throw new AppError('unauthenticated')
+  try {
+    await ctx.throttle.consume(throttleRules.rosterUploadsPerTeacher(teacherId))
+  } catch (error) {
+    // Refused before a byte of the files is read: let them flow past, so the client gets the answer.
+    readPastTheRest(request)
+    throw error
+  }
   const { fields, files } = await receiveRosterFiles(request)
   const today = ctx.clock.now().toISOString().slice(0, 10)
   const roster = refusedAsField(() => readRoster(unpackRosterFiles(files), emailOf(teacher), today))

@@ -103,7 +103,8 @@ async function nextPart(parts: AsyncIterableIterator<Multipart>): Promise<Multip
   }
 }
 
-function readPastTheRest(request: FastifyRequest): void {
+/** After a refusal, the rest of the body flows past unread (nothing is buffered). */
+export function readPastTheRest(request: FastifyRequest): void {
   const raw = request.raw
   if (raw.readableEnded) return
   raw.unpipe()

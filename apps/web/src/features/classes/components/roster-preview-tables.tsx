@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { whereOf } from '../model/roster-import'
 
 const outcomeColors: Record<RosterStudentOutcome, string> = {
-  new: 'teal',
-  added: 'teal',
+  new: 'blue',
+  added: 'blue',
   update: 'indigo',
   unchanged: 'gray',
   reactivate: 'indigo',
@@ -71,7 +71,8 @@ export function RosterStudentsTable({ answer }: { answer: RosterImportAnswer }) 
               <Table.Td>{row.username ?? row.email}</Table.Td>
               {answer.imported && <Table.Td>{row.start_password}</Table.Td>}
               <Table.Td>
-                <Badge variant="light" color={outcomeColors[row.outcome]} tt="none">
+                {/* Dark words on every colour: a light badge's own text is too pale on some grounds (axe). */}
+                <Badge variant="light" color={outcomeColors[row.outcome]} c="dark.7" tt="none">
                   {t(`classRoster.outcomes.${row.outcome}`)}
                 </Badge>
               </Table.Td>
