@@ -162,5 +162,7 @@ export function readRoster(texts: RosterText[], teacherEmail: string, today: str
       problem(userTable.file, student.line, rosterText(rosterImportMessages.duplicateEmail, { first }))
     } else firstWithEmail.set(student.email, student.line)
   }
+  // By file and line, as the teacher goes through the export to correct it.
+  problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
   return { format: spec.format, classes, students, enrollments, problems }
 }
