@@ -207,4 +207,21 @@ describe('importing a OneRoster 1.2 zip (UTF-8 with BOM, ";")', () => {
       .where(inArray(users.email, ['tim.neu@schule.example']))
     expect(made).toHaveLength(1)
   })
+
+  test('a new address in two classes is one account, a member of both', async () => {
+    const teacher = await createUser(t.app)
+    const tim = { id: 'N-S1', first: 'Tim', last: 'Zwei', email: `tim-${teacher.user.id}@schule.example` }
+    const classes: SampleClass[] = [
+      { id: 'N-1', title: 'Mathe 9', teacher: teacher.user.email, students: [tim] },
+      { id: 'N-2', title: 'Deutsch 9', teacher: teacher.user.email, students: [tim] },
+    ]
+    const done = ok<RosterImportAnswer>(
+      await importRoster(t.app, teacher.token, { 'r.zip': oneRosterZip(classes) }, true),
+    )
+    const accounts = await db().select({ id: users.id }).from(users).where(eq(users.email, tim.email))
+    expect(accounts).toHaveLength(1)
+    for (const row of done.classes) {
+      expect((await membersOf(row.group_id!)).map((member) => member.userId)).toEqual([accounts[0]!.id])
+    }
+  })
 })
