@@ -2,7 +2,8 @@ import { rosterImportMessages } from '@lernraster/shared'
 import { strToU8, zipSync } from 'fflate'
 import { describe, expect, test } from 'vitest'
 import { groups } from '../../src/db/schema'
-import { createUser } from '../support/builders'
+import { postForm } from '../files/file-builders'
+import { api, createUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 import { importRoster, oneRosterZip, sampleClass, sdsFiles } from './roster-samples'
 
@@ -88,5 +89,26 @@ describe('a broken roster is refused whole', () => {
       sdsFiles(classes),
       'Die Dateien enthalten 51 Klassen; höchstens 50 auf einmal. Bitte exportieren Sie nur Ihre Klassen.',
     )
+  })
+
+  test('the form: JSON is no upload, the commit comes before the files, at most 12 files', async () => {
+    const teacher = await createUser(t.app)
+    const json = await api(t.app, teacher.token).post('/groups/importRoster', { commit: true })
+    expect(json.statusCode).toBe(415)
+    const late = await postForm(
+      t.app,
+      '/groups/importRoster',
+      [
+        ['files', Buffer.from('a,b\n'), 'orgs.csv'],
+        ['commit', 'true'],
+      ],
+      teacher.token,
+    )
+    expect(late.json().errors).toEqual({ commit: ['Dieses Feld muss vor der Datei gesendet werden.'] })
+    const thirteen = Object.fromEntries(
+      Array.from({ length: 13 }, (_, index) => [`f${index}.csv`, Buffer.from('a\n')]),
+    )
+    const many = await importRoster(t.app, teacher.token, thirteen, false)
+    expect(many.json().errors).toEqual({ files: [rosterImportMessages.tooManyFiles] })
   })
 })

@@ -1,5 +1,6 @@
 import type { Multipart } from '@fastify/multipart'
 import {
+  moduleMessages,
   type RosterImportFields,
   rosterImportFields,
   rosterImportMessages,
@@ -66,7 +67,8 @@ export async function receiveRosterFiles(
         continue
       }
       if (part.fieldname !== 'commit') throw AppError.field(part.fieldname, unknownFieldMessage)
-      if (files.length > 0 || part.fieldname in fields) throw AppError.field('commit', unknownFieldMessage)
+      if (part.fieldname in fields) throw AppError.field('commit', moduleMessages.uploadFieldTwice)
+      if (files.length > 0) throw AppError.field('commit', moduleMessages.uploadFieldBeforeFile)
       fields[part.fieldname] = String(part.value)
     }
   } catch (error) {
