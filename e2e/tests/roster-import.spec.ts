@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { expectAccessible } from '../support/accessibility'
 import { activatedTeacher } from '../support/accounts'
 import { classRow, fill, loginToClasses, openedDialog } from '../support/classes'
@@ -7,7 +8,7 @@ import { packs, useLanguage } from '../support/language'
 // Issue 34 item 3 (decision 044) in the browser: the teacher chooses an SDS v2.1 export (several CSV
 // files in Windows-1252, as a German Excel saves them), checks it, imports it and sees the class with
 // its students and the button for the login cards. The rules are the API tests' (test/roster); this
-// is the dialog's multipart upload and its tables. German only (decision 014).
+// is the dialog's multipart upload, its tables and the login cards of the new accounts. German only (decision 014).
 
 const t = packs.de
 const latin1 = (text: string) => Buffer.from(text.replaceAll('\n', '\r\n'), 'latin1')
@@ -39,9 +40,11 @@ test('an SDS export becomes a class with students without an address', async ({ 
   await expectAccessible(page, 'roster import preview')
   await dialog.getByRole('button', { name: t.classRoster.submit }).click()
   await expect(dialog.getByText(fill(t.classRoster.done, { classes: 1, created: 2 }))).toBeVisible()
-  await expect(
-    dialog.getByRole('button', { name: fill(t.classRoster.print, { name: '6c Grüningen' }) }),
-  ).toBeVisible()
+  const download = page.waitForEvent('download')
+  await dialog.getByRole('button', { name: fill(t.classRoster.print, { name: '6c Grüningen' }) }).click()
+  const cards = execFileSync('/usr/bin/pdftotext', [await (await download).path(), '-'], { encoding: 'utf8' })
+  expect(cards).toContain('Zoë Weiß')
+  expect(cards).toMatch(/juerg\.mueller\d*/)
   await expect(students.getByRole('row').filter({ hasText: 'Jürg Müller' })).toContainText(/juerg\.mueller/)
   await dialog.getByRole('button', { name: t.common.close }).first().click()
   await expect(classRow(page, t, '6c Grüningen')).toBeVisible()
