@@ -6,9 +6,9 @@ import { expect, test } from '../support/fixtures'
 import { packs, useLanguage } from '../support/language'
 
 // Issue 34 item 3 (decision 044) in the browser: the teacher chooses an SDS v2.1 export (several CSV
-// files in Windows-1252, as a German Excel saves them), checks it, imports it and sees the class with
-// its students and the button for the login cards. The rules are the API tests' (test/roster); this
-// is the dialog's multipart upload, its tables and the login cards of the new accounts. German only (decision 014).
+// files in Windows-1252, as a German Excel saves them), checks it, imports it, prints the login cards
+// and sees the class. The rules are the API tests' (test/roster); this is the dialog's multipart
+// upload, its tables and the cards. German only (decision 014).
 
 const t = packs.de
 const latin1 = (text: string) => Buffer.from(text.replaceAll('\n', '\r\n'), 'latin1')
