@@ -37,6 +37,7 @@ import { nextStepsRoutes, ownNextStepRoutes } from './modules/next-steps/next-st
 import { planningRoutes } from './modules/planning/planning.routes'
 import { progressRoutes } from './modules/progress/progress.routes'
 import { schoolSignInRoutes, studentSchoolSignInRoutes } from './modules/school-sign-in/school-sign-in.routes'
+import { rosterImportRoutes } from './modules/roster-import/roster-import.routes'
 import { sharingRoutes } from './modules/sharing/sharing.routes'
 import { statisticsRoutes } from './modules/statistics/statistics.routes'
 import { storeRoutes } from './modules/store/store.routes'
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(classImportRoutes)
       await api.register(studentAccountRoutes)
       await api.register(studentAccountDataRoutes)
+      await api.register(rosterImportRoutes)
       await api.register(statisticsRoutes)
       await api.register(planningRoutes)
       await api.register(homeRoutes)

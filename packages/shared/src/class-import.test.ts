@@ -20,6 +20,26 @@ describe('parseClassList', () => {
   })
 })
 
+describe('column mapping', () => {
+  it('maps a header that names the columns in another order, among others', () => {
+    const text =
+      'Klasse;Nachname;Vorname;Geburtsdatum;E-Mail\n7a;Muster;Anna;01.02.2014;anna@schule.ch\n7a;Graf;Lea;;\n'
+    expect(parseClassList(text)).toEqual([
+      { line: 2, cells: ['Anna', 'Muster', 'anna@schule.ch'] },
+      { line: 3, cells: ['Lea', 'Graf', ''] },
+    ])
+  })
+
+  it('maps names only for a list of names; a header without them keeps the cells as they are', () => {
+    expect(parseClassList('Name,Vorname\nMuster,Anna', ['firstname', 'lastname'])).toEqual([
+      { line: 2, cells: ['Anna', 'Muster'] },
+    ])
+    expect(parseClassList('Anna;Muster;anna@schule.ch')).toEqual([
+      { line: 1, cells: ['Anna', 'Muster', 'anna@schule.ch'] },
+    ])
+  })
+})
+
 describe('checkClassList', () => {
   it('names what is wrong with each line, and an address given twice', () => {
     const people = checkClassList(

@@ -53,17 +53,51 @@ function splitLine(line: string, separator: string): string[] {
 /** A first line that names the columns ("Vorname;Nachname;E-Mail") instead of a person. */
 const isHeader = (cells: string[]) => cells.length >= 3 && !cells[2]!.includes('@') && /mail/i.test(cells[2]!)
 
+export type ListColumn = 'firstname' | 'lastname' | 'email'
+
+/** The headings school software and Excel lists give the columns, in the languages of the app's schools. */
+const headings: Record<ListColumn, RegExp> = {
+  firstname: /^(vorname|rufname|first ?name|given ?name|prénom|nome)$/i,
+  lastname: /^(nachname|familienname|name|last ?name|family ?name|surname|nom|cognome)$/i,
+  email: /^(e-?mail|e-?mail-adresse|mail|email address|adresse e-?mail)$/i,
+}
+
+/**
+ * The column mapping of a header line (issue 34): where each wanted column is, when the line names
+ * all of them, in any order and among others ("Klasse;Nachname;Vorname;Geburtsdatum;E-Mail").
+ */
+export function columnMapping(cells: string[], wanted: readonly ListColumn[]): number[] | undefined {
+  const indexes = wanted.map((column) => cells.findIndex((cell) => headings[column].test(cell.trim())))
+  return indexes.every((index) => index >= 0) ? indexes : undefined
+}
+
 /**
  * The people of a pasted or uploaded list, each with its line number; blank lines and a header line
- * are left out, cells trimmed, a byte order mark and Windows line ends do not matter.
+ * are left out, cells trimmed, a byte order mark and Windows line ends do not matter. A header that
+ * names the `columns` maps them: each line's cells come back in that order, other columns dropped.
  */
-export function parseClassList(text: string): ListLine[] {
+export function parseClassList(
+  text: string,
+  columns: readonly ListColumn[] = ['firstname', 'lastname', 'email'],
+): ListLine[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)
   const separator = separatorOf(lines)
   const parsed: ListLine[] = []
+  let mapping: number[] | undefined
+  let first = true
   lines.forEach((raw, index) => {
     if (raw.trim() === '') return
     const cells = splitLine(raw, separator)
+    if (first) {
+      first = false
+      mapping = columnMapping(cells, columns)
+      if (mapping) return
+    }
+    // A line of one cell ("Anna van Berg" in a list of names) has no columns to map.
+    if (mapping && cells.length > 1) {
+      parsed.push({ line: index + 1, cells: mapping.map((column) => cells[column] ?? '') })
+      return
+    }
     // Excel writes empty trailing columns (";;") when a sheet had more: they are not columns.
     while (cells.length > 3 && cells.at(-1) === '') cells.pop()
     if (parsed.length === 0 && isHeader(cells)) return

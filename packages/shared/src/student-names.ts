@@ -30,10 +30,11 @@ const isHeader = (cells: string[]) => /^(vorname|first ?name|prénom|nome)$/i.te
 /**
  * The people of a typed, pasted or uploaded list: `;`, `,` or tab separated (first name, last name),
  * or "Vorname Nachname" on a line of its own, where the first word is the first name and the rest
- * the last name ("Anna van Berg": Anna, van Berg). A header line and blank lines are left out.
+ * the last name ("Anna van Berg": Anna, van Berg). A header line and blank lines are left out; a
+ * header that names both columns maps them ("Nachname;Vorname;Klasse").
  */
 export function parseNameList(text: string): NameLine[] {
-  const lines = parseClassList(text)
+  const lines = parseClassList(text, ['firstname', 'lastname'])
   return lines
     .filter((entry, index) => !(index === 0 && isHeader(entry.cells)))
     .map(({ line, cells: raw }) => {

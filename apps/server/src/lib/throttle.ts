@@ -143,6 +143,21 @@ export const throttleRules = {
     limit: 20,
     windowMs: 24 * HOUR,
   }),
+  /**
+   * Roster uploads, checked or committed (decision 044): each reads up to 24 MB of CSV, so a teacher's
+   * few tries of an export, not a loop.
+   */
+  rosterUploadsPerTeacher: (userId: number): ThrottleRule => ({
+    key: `roster-uploads:${userId}`,
+    limit: 60,
+    windowMs: HOUR,
+  }),
+  /** Roster imports written (decision 044): a term's classes a few times over. */
+  rosterImportsPerTeacher: (userId: number): ThrottleRule => ({
+    key: `roster-imports:${userId}`,
+    limit: 20,
+    windowMs: 24 * HOUR,
+  }),
   /** Wrong class codes a student types (issue 15): a code cannot be found by trying. */
   classCodePerStudent: (userId: number): ThrottleRule => ({
     key: `class-code:${userId}`,

@@ -32,6 +32,8 @@ export const fileContents: Buffer[] = [
   Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'),
   Buffer.from('MZ\x90\x00', 'latin1'),
   Buffer.from('<svg onload="alert(1)"/>'),
+  Buffer.from('PK\x03\x04\x14\x00\x00\x00', 'latin1'),
+  Buffer.from('\uFEFFsourcedId;givenName;familyName\r\n1;"Jürg;Müller\r\n'),
   Buffer.alloc(0),
 ]
 
@@ -40,7 +42,7 @@ const fileBytes = fc.oneof(
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)) },
 )
 const filename = fc.oneof(
-  fc.constantFrom('blatt.pdf', 'bild.png', 'Übung ä.docx', 'x'),
+  fc.constantFrom('blatt.pdf', 'bild.png', 'Übung ä.docx', 'x', 'users.csv', 'export.zip'),
   fc.string({ maxLength: 20 }),
 )
 const partContentType = fc.constantFrom(
@@ -50,7 +52,11 @@ const partContentType = fc.constantFrom(
   'text/plain',
 )
 
-const isFileSchema = (schema: JsonSchema) => schema.type === 'string' && schema.format === 'binary'
+const isSingleFile = (schema: JsonSchema | undefined) =>
+  schema?.type === 'string' && schema.format === 'binary'
+/** A file field, or a field of several files (the roster's `files`), sent as one part here. */
+const isFileSchema = (schema: JsonSchema) =>
+  isSingleFile(schema) || (schema.type === 'array' && isSingleFile(schema.items))
 
 /** A text field's value as a form sends it: strings as they are, anything else as JSON. */
 const asFieldText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))

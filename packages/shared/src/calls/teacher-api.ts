@@ -16,6 +16,7 @@ import { nextStepCalls } from './next-steps'
 import { planningCalls } from './planning'
 import { progressCalls } from './progress'
 import { schoolSignInCalls } from './school-sign-in'
+import { rosterImportCalls } from './roster-import'
 import { sharingCalls } from './sharing'
 import { statisticsCalls } from './statistics'
 import { storeCalls } from './store'
@@ -48,6 +49,7 @@ export const teacherApi = {
   ...classImportCalls,
   ...studentAccountCalls,
   ...studentAccountDataCalls,
+  ...rosterImportCalls,
   ...statisticsCalls,
   ...planningCalls,
   ...homeCalls,

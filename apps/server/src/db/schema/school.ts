@@ -47,6 +47,8 @@ export const groups = pgTable(
     token: varchar('token', { length: 12 }).notNull(),
     /** The teacher's own practice class `MySelf`: one per teacher, hidden from lists. */
     isOwnPractice: boolean('is_own_practice').notNull().default(false),
+    /** The class's id in the school's roster file (sourcedId, SIS ID), once imported (decision 044). */
+    rosterSourceId: varchar('roster_source_id', { length: 255 }),
     createdAt: timestampColumn('created_at').notNull(),
     updatedAt: timestampColumn('updated_at').notNull(),
   },
@@ -56,6 +58,10 @@ export const groups = pgTable(
     uniqueIndex('groups_one_practice_class_per_teacher')
       .on(table.teacherId)
       .where(sql`${table.isOwnPractice}`),
+    // A roster file's class is one class of the importing teacher, whatever imports run at once.
+    uniqueIndex('groups_teacher_roster_source_unique')
+      .on(table.teacherId, table.rosterSourceId)
+      .where(sql`${table.rosterSourceId} is not null`),
   ],
 )
 
@@ -106,6 +112,29 @@ export const classInvitations = pgTable(
   (table) => [
     primaryKey({ columns: [table.groupId, table.userId] }),
     index('class_invitations_user_idx').on(table.userId),
+  ],
+)
+
+/**
+ * A student account a teacher's roster import made, by the file's own id (decision 044): the next
+ * term's file finds it again instead of making a second one. Per teacher, so that nobody's file can
+ * name another teacher's students.
+ */
+export const rosterStudents = pgTable(
+  'roster_students',
+  {
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sourceId: varchar('source_id', { length: 255 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestampColumn('created_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teacherId, table.sourceId] }),
+    index('roster_students_user_idx').on(table.userId),
   ],
 )
 

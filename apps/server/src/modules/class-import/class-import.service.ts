@@ -13,10 +13,7 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { isUniqueViolation } from '../../lib/database-errors'
-import { noPasswordYet } from '../../lib/passwords'
-import { hashToken, newToken } from '../../lib/secrets'
 import { throttleRules } from '../../lib/throttle'
-import { classInvitationMail, classJoinInvitationMail, teacherAddressListedMail } from '../../mail/templates'
 import { addMembers, findListedGroup } from '../groups/groups.repo'
 import { insertGroup, readGroup } from '../groups/groups.service'
 import { findUserById } from '../users/users.repo'
@@ -24,19 +21,11 @@ import {
   activeMemberIds,
   deleteInvitation,
   findAccountsByEmail,
-  insertInvitationLinks,
-  insertStudents,
   type KnownAccount,
   type ListedInvitation,
   listInvitations,
-  upsertInvitations,
 } from './class-import.repo'
-
-/**
- * How long an invitation link sets a first password, and how long an invitation into the class stays
- * open: a class list is often sent before the holidays.
- */
-export const invitationDays = 14
+import { inviteListLines } from './list-invitations'
 
 const lineProblem = (line: number, problem: string) =>
   classImportMessages.lineProblem.replace('{{line}}', String(line)).replace('{{problem}}', problem)
@@ -106,69 +95,8 @@ export async function importStudents(
   await ctx.throttle.consume(throttleRules.classImportPerTeacher(teacherId))
   const now = ctx.clock.now()
   const invited = rows.filter((row) => row.outcome === 'invite')
-  const fresh = invited.filter((row) => !row.account)
-  const existing = invited.filter((row) => row.account)
-  const invitations = fresh.map((row) => ({ row, token: newToken() }))
-  const expiresAt = new Date(now.getTime() + invitationDays * 24 * 60 * 60_000)
   try {
-    await ctx.db.transaction(async (tx) => {
-      const created = await insertStudents(tx, fresh, { passwordHash: noPasswordYet, now })
-      const idByEmail = new Map(created.map((account) => [account.email, account.id]))
-      // The teacher made these accounts for this class: they are members at once.
-      await addMembers(
-        tx,
-        group.id,
-        created.map((account) => account.id),
-        now,
-      )
-      // An existing account is only invited (decision 037); a teacher's too, so that the inviting
-      // teacher sees no difference, though nothing can accept it.
-      await upsertInvitations(tx, {
-        groupId: group.id,
-        invitedBy: teacherId,
-        rows: existing.map((row) => ({
-          userId: row.account!.id,
-          firstname: row.firstname,
-          lastname: row.lastname,
-        })),
-        now,
-        expiresAt,
-      })
-      for (const { account } of existing) {
-        await ctx.mailer.queue(tx, {
-          to: account!.email,
-          ...(account!.isStudent
-            ? classJoinInvitationMail({
-                firstname: account!.firstname,
-                teacher,
-                groupName: group.name,
-                url: ctx.mailer.studentLink('/'),
-                days: invitationDays,
-              })
-            : teacherAddressListedMail({ firstname: account!.firstname, teacher, groupName: group.name })),
-        })
-      }
-      await insertInvitationLinks(
-        tx,
-        invitations.map(({ row, token }) => ({
-          userId: idByEmail.get(row.email)!,
-          tokenHash: hashToken(token),
-        })),
-        { now, expiresAt },
-      )
-      for (const { row, token } of invitations) {
-        await ctx.mailer.queue(tx, {
-          to: row.email,
-          ...classInvitationMail({
-            firstname: row.firstname,
-            teacher,
-            groupName: group.name,
-            url: ctx.mailer.studentLink(`/reset-password?token=${token}`),
-            days: invitationDays,
-          }),
-        })
-      }
-    })
+    await ctx.db.transaction((tx) => inviteListLines(ctx, tx, { group, teacher, lines: invited, now }))
   } catch (error) {
     // Another import made an account for one of these addresses at the same moment.
     if (isUniqueViolation(error, 'users_email_unique'))

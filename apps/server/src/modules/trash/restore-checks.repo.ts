@@ -35,6 +35,14 @@ export async function classClashes(
   return resultRows<{ nameTaken: boolean; tokenTaken: boolean }>(result)[0]!
 }
 
+/** Whether another class of the teacher is the roster file's class with this id (decision 044). */
+export async function rosterSourceTaken(tx: Db, teacherId: number, sourceId: string): Promise<boolean> {
+  const result = await tx.execute(
+    sql`select exists (select 1 from groups where teacher_id = ${teacherId} and roster_source_id = ${sourceId}) as taken`,
+  )
+  return resultRows<{ taken: boolean }>(result)[0]!.taken
+}
+
 /** Whether any class has the code (the restore draws another one then). */
 export async function classCodeTaken(tx: Db, token: string): Promise<boolean> {
   const result = await tx.execute(sql`select exists (select 1 from groups where token = ${token}) as taken`)

@@ -13,6 +13,7 @@ import {
   deleteRunlessModuleEvents,
   gridPlaceClashes,
   growGrid,
+  rosterSourceTaken,
   runParents,
   subjectTokenTaken,
 } from './restore-checks.repo'
@@ -84,6 +85,10 @@ async function restoreClass({ tx, userId, item }: RestoreInput): Promise<number>
     while (await classCodeTaken(tx, token)) token = newClassCode()
     group.token = token
   }
+  // A roster import made the file's class again meanwhile (decision 044): that one stays the file's.
+  const sourceId = group.roster_source_id
+  if (typeof sourceId === 'string' && (await rosterSourceTaken(tx, userId, sourceId)))
+    group.roster_source_id = null
   await restoreRows(tx, item.payload)
   await deleteRunlessModuleEvents(
     tx,

@@ -175,7 +175,7 @@ export const classes = {
     open: 'Liste importieren',
     title: 'Lernende importieren: {{name}}',
     explain:
-      'Eine Zeile pro Person: Vorname; Nachname; E-Mail. Eine Kopfzeile und Listen aus Excel (CSV, mit Semikolon oder Komma) werden erkannt. Jede Person erhält eine Einladung per E-Mail: Wer neu ist, legt über den Link ein Passwort fest; wer schon ein Konto hat, nimmt die Einladung in der Schüler-App an.',
+      'Eine Zeile pro Person: Vorname; Nachname; E-Mail. Listen aus Excel (CSV, mit Semikolon oder Komma, UTF-8 oder ANSI) werden erkannt; eine Kopfzeile wie «Nachname;Vorname;Klasse;E-Mail» ordnet die Spalten in beliebiger Reihenfolge zu, weitere Spalten werden übergangen. Jede Person erhält eine Einladung per E-Mail: Wer neu ist, legt über den Link ein Passwort fest; wer schon ein Konto hat, nimmt die Einladung in der Schüler-App an.',
     file: 'CSV-Datei wählen',
     fileUnreadable: 'Die Datei konnte nicht gelesen werden. Bitte wählen Sie eine Textdatei (CSV).',
     list: 'Liste',

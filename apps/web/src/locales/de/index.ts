@@ -1,5 +1,6 @@
 /** The German pack: the product's source texts. Its shape types every key (see lib/i18n.ts). */
 import { account } from './account'
+import { classRoster } from './class-roster'
 import { classes } from './classes'
 import { deCore } from './core'
 import { feedback } from './feedback'
@@ -36,6 +37,7 @@ export const de = {
   tour,
   subjects,
   classes,
+  classRoster,
   moduleList,
   moduleEditor,
   moduleDialogs,

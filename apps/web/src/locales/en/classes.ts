@@ -167,7 +167,7 @@ export const classes: Translations<typeof de> = {
     open: 'Import a list',
     title: 'Import students: {{name}}',
     explain:
-      'One line per person: first name; last name; e-mail. A header line and lists from Excel (CSV, with semicolons or commas) are recognised. Everyone gets an invitation by e-mail: someone new sets a password through the link; someone with an account accepts the invitation in the student app.',
+      'One line per person: first name; last name; e-mail. Lists from Excel (CSV, with semicolons or commas, UTF-8 or ANSI) are recognised; a header line such as "Last name;First name;Class;E-mail" maps the columns in any order, other columns are skipped. Everyone gets an invitation by e-mail: someone new sets a password through the link; someone with an account accepts the invitation in the student app.',
     file: 'Choose a CSV file',
     fileUnreadable: 'The file could not be read. Please choose a text file (CSV).',
     list: 'List',

@@ -3,6 +3,7 @@ import type { Translations } from '../types'
 
 import { account } from './account'
 import { auth } from './auth'
+import { classRoster } from './class-roster'
 import { classes } from './classes'
 import { common } from './common'
 import { feedback } from './feedback'
@@ -42,6 +43,7 @@ export const en: Translations<typeof de> = {
   tour,
   subjects,
   classes,
+  classRoster,
   moduleList,
   moduleEditor,
   moduleDialogs,

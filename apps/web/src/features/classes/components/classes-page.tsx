@@ -1,9 +1,9 @@
 import '../texts'
 import { classesPageSize, type Group, type GroupUser } from '@lernraster/shared'
-import { Button } from '@mantine/core'
-import { IconPlus } from '@tabler/icons-react'
+import { Button, Group as Row } from '@mantine/core'
+import { IconPlus, IconSchool } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { PageFrame } from '../../../components/page-frame'
@@ -19,6 +19,9 @@ import { CreateStudentsDialog } from './create-students-dialog'
 import { ImportStudentsDialog } from './import-students-dialog'
 import { StatisticsModal } from './statistics-modal'
 import { useClassesPage } from './use-classes-page'
+
+// Loaded when first opened: its tables and upload code are no part of the classes list itself.
+const RosterImportDialog = lazy(() => import('./roster-import-dialog'))
 
 type FormState = { opened: boolean; group?: Group }
 type StatisticsState = { opened: boolean; student?: GroupUser; groupId?: number }
@@ -44,6 +47,8 @@ export function ClassesPage() {
   const [importing, setImporting] = useState<ClassDialog>({ opened: false })
   const [creating, setCreating] = useState<ClassDialog>({ opened: false })
   const [copying, setCopying] = useState<ClassDialog>({ opened: false })
+  const [rosterOpened, setRosterOpened] = useState(false)
+  const [rosterLoaded, setRosterLoaded] = useState(false)
 
   function closeForm(savedPage?: number) {
     if (fromNewClassRoute) {
@@ -65,13 +70,26 @@ export function ClassesPage() {
   }
 
   const newClass = (
-    <Button
-      leftSection={<IconPlus size={18} aria-hidden />}
-      aria-haspopup="dialog"
-      onClick={() => setForm({ opened: true })}
-    >
-      {t('classes.newClass')}
-    </Button>
+    <Row gap="sm">
+      <Button
+        variant="default"
+        leftSection={<IconSchool size={18} aria-hidden />}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setRosterLoaded(true)
+          setRosterOpened(true)
+        }}
+      >
+        {t('classRoster.open')}
+      </Button>
+      <Button
+        leftSection={<IconPlus size={18} aria-hidden />}
+        aria-haspopup="dialog"
+        onClick={() => setForm({ opened: true })}
+      >
+        {t('classes.newClass')}
+      </Button>
+    </Row>
   )
 
   return (
@@ -107,6 +125,11 @@ export function ClassesPage() {
         {...importing}
         onClose={() => setImporting((previous) => ({ ...previous, opened: false }))}
       />
+      {rosterLoaded && (
+        <Suspense fallback={null}>
+          <RosterImportDialog opened={rosterOpened} onClose={() => setRosterOpened(false)} />
+        </Suspense>
+      )}
       <CopyClassDialog
         {...copying}
         onClose={() => setCopying((previous) => ({ ...previous, opened: false }))}

@@ -4,6 +4,7 @@ import { IconAlertCircle, IconFileUpload, IconPrinter } from '@tabler/icons-reac
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureKey, isApiError } from '../../../lib/api-error'
+import { readTextFile } from '../../../lib/read-text-file'
 import { useServerMessage } from '../../../lib/server-message'
 import { useCreateStudentsMutation } from '../api/create-students'
 import { translateCardsMessage } from '../model/create-students'
@@ -94,7 +95,9 @@ function CreateStudentsForm({ group, onClose }: { group: Group; onClose: () => v
   async function readFile(file: File | null) {
     if (!file) return
     try {
-      setNames(await file.text())
+      const text = await readTextFile(file)
+      if (text === undefined) throw new Error('not text')
+      setNames(text)
       setProblem(null)
     } catch {
       setProblem(t('classes.import.fileUnreadable'))

@@ -4,6 +4,7 @@ import { IconAlertCircle, IconFileUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { failureKey, isApiError } from '../../../lib/api-error'
+import { readTextFile } from '../../../lib/read-text-file'
 import { showSnackbar } from '../../../lib/snackbar'
 import { useImportStudentsMutation } from '../api/class-import'
 import { canImport, summaryOf, translateImportMessage } from '../model/class-import'
@@ -92,7 +93,9 @@ function ImportStudentsForm({ group, onClose }: { group: Group; onClose: () => v
   async function readFile(file: File | null) {
     if (!file) return
     try {
-      setCsv(await file.text())
+      const text = await readTextFile(file)
+      if (text === undefined) throw new Error('not text')
+      setCsv(text)
       setProblem(null)
     } catch {
       setProblem(t('classes.import.fileUnreadable'))
