@@ -18,7 +18,7 @@ export function Logo() {
           />
         ))}
       </svg>
-      <Text fw={700} size="lg" c="indigo.9" data-logo-word>
+      <Text fw={700} size="lg" c="indigo.9">
         Lernraster
       </Text>
     </Group>

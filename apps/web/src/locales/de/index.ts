@@ -1,5 +1,6 @@
 /** The German pack: the product's source texts. Its shape types every key (see lib/i18n.ts). */
 import { account } from './account'
+import { authPages } from './auth-pages'
 import { classRoster } from './class-roster'
 import { classes } from './classes'
 import { deCore } from './core'
@@ -31,6 +32,7 @@ import { trash } from './trash'
 export const de = {
   ...deCore,
   messages: { ...deCore.messages, ...lateMessages },
+  auth: { ...deCore.auth, ...authPages },
   feedback,
   home,
   account,

@@ -1,7 +1,8 @@
 import type { auth as de } from '../de/auth'
+import type { authPages } from '../de/auth-pages'
 import type { Translations } from '../types'
 
-export const auth: Translations<typeof de> = {
+export const auth: Translations<typeof de & typeof authPages> = {
   fields: {
     firstname: 'First name',
     lastname: 'Last name',

@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths'
 import { userInfoQuery, useSession } from '../../../lib/session'
 import { AuthCard } from './auth-card'
 import { useAfterDelay } from './use-after-delay'
+import '../auth-page-texts'
 
 const pollMs = 10_000
 

@@ -12,6 +12,7 @@ import { AuthWaiting } from './auth-waiting'
 import { ConfirmationCodeForm } from './confirmation-code-form'
 import { ResendConfirmation } from './resend-confirmation'
 import { useAfterDelay } from './use-after-delay'
+import '../auth-page-texts'
 
 /**
  * docs/product/accounts.md "Confirming the address": the link from the mail confirms by itself after 1.5 s;

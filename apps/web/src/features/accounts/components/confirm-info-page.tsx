@@ -11,6 +11,7 @@ import { AuthCard } from './auth-card'
 import { useAfterDelay } from './use-after-delay'
 import { useAuthForm } from './use-auth-form'
 import { useServerFieldErrors } from './use-server-field-errors'
+import '../auth-page-texts'
 
 /**
  * docs/product/accounts.md "Confirming the address", confirm info: the teacher checks names and address,

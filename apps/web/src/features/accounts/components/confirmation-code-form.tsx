@@ -4,6 +4,7 @@ import { isApiError } from '../../../lib/api-error'
 import { useConfirmEmailMutation } from '../api/confirm-email'
 import { normalizeCode, validateConfirmationCode } from '../model/confirmation-code'
 import { useAuthForm } from './use-auth-form'
+import '../auth-page-texts'
 
 /** The six-digit code from the mail; it only works with the session it was sent to (decision 005). */
 export function ConfirmationCodeForm({ onConfirmed }: { onConfirmed: () => void }) {

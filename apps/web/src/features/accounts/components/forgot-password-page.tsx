@@ -8,6 +8,7 @@ import { validateForgotPassword } from '../model/forgot-password-form'
 import { requestErrorKey } from '../model/form-issue'
 import { AuthCard } from './auth-card'
 import { useAuthForm } from './use-auth-form'
+import '../auth-page-texts'
 
 /**
  * docs/product/accounts.md "Passwords": an address, then a mail with a link valid for

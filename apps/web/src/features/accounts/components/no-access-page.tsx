@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { useAppConfig } from '../../../lib/app-config'
 import { paths } from '../../../lib/paths'
 import { AuthCard } from './auth-card'
+import '../auth-page-texts'
 
 /**
  * docs/product/accounts.md "Route guard", the "Not authorized" page: a student's account cannot use the

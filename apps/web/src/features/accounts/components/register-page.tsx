@@ -12,6 +12,7 @@ import { LogoutFirst } from './logout-first'
 import { PasswordField } from './password-field'
 import { useAuthForm } from './use-auth-form'
 import { useServerFieldErrors } from './use-server-field-errors'
+import '../auth-page-texts'
 
 const empty = { firstname: '', lastname: '', email: '', password: '', password_confirmation: '' }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { showSnackbar } from '../../../lib/snackbar'
 import { useResendEmailConfirmationMutation } from '../api/resend-email-confirmation'
 import { requestErrorKey } from '../model/form-issue'
+import '../auth-page-texts'
 
 /** "No mail?": a fresh code and link. The server allows it once a minute, so a 429 is worth saying. */
 export function ResendConfirmation() {

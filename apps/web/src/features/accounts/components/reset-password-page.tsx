@@ -10,6 +10,7 @@ import { AuthCard } from './auth-card'
 import { PasswordField } from './password-field'
 import { useAfterDelay } from './use-after-delay'
 import { useAuthForm } from './use-auth-form'
+import '../auth-page-texts'
 
 /** docs/product/accounts.md "Passwords", the reset: a new password for the token of the mailed link. */
 export function ResetPasswordPage() {
