@@ -1,7 +1,14 @@
 import type { StudentDataExport } from '@lernraster/shared'
 import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { groupUsers, mailOutbox, studentGoals, users } from '../../src/db/schema'
+import {
+  groupUsers,
+  mailOutbox,
+  rosterStudents,
+  schoolAccounts,
+  studentGoals,
+  users,
+} from '../../src/db/schema'
 import { pruneExpired } from '../../src/maintenance'
 import { createStudent, ok, studentApi } from '../student/student-builders'
 import { answer, api, createUser, notFound, type TestUser } from '../support/builders'
@@ -48,6 +55,7 @@ async function rowsOf(userId: number) {
     account: await count(db().select().from(users).where(eq(users.id, userId))),
     memberships: await count(db().select().from(groupUsers).where(eq(groupUsers.userId, userId))),
     goals: await count(db().select().from(studentGoals).where(eq(studentGoals.userId, userId))),
+    schoolAccounts: await count(db().select().from(schoolAccounts).where(eq(schoolAccounts.userId, userId))),
     ...(await eventRowCounts(t.app, userId)),
   }
 }
@@ -55,6 +63,7 @@ const nothing = {
   account: 0,
   memberships: 0,
   goals: 0,
+  schoolAccounts: 0,
   evaluations: 0,
   examResults: 0,
   feedback: 0,
@@ -66,7 +75,34 @@ const nothing = {
 describe('downloading a student data', () => {
   test('the student gets every row with the names it belongs to; the teacher rating only once released', async () => {
     const { student, group } = await studentWithData({ madeByTeacher: false })
+    const now = t.clock.now()
+    await db()
+      .insert(schoolAccounts)
+      .values({
+        issuer: 'https://login.schule.example',
+        subject: `s-${student.user.id}`,
+        userId: student.user.id,
+        createdAt: now,
+      })
+    await db()
+      .insert(rosterStudents)
+      .values({
+        teacherId: teacher.user.id,
+        sourceId: `S-${student.user.id}`,
+        userId: student.user.id,
+        createdAt: now,
+      })
     const data = ok<StudentDataExport>(await ownExport(student))
+    expect(data.school_accounts).toEqual([
+      expect.objectContaining({
+        issuer: 'https://login.schule.example',
+        subject: `s-${student.user.id}`,
+        school: null,
+      }),
+    ])
+    expect(data.roster_ids).toEqual([
+      expect.objectContaining({ teacher: 'Vreni Muster', source_id: `S-${student.user.id}` }),
+    ])
     expect(data.format).toBe('lernraster-schuelerdaten-1')
     expect(data.account).toMatchObject({
       firstname: student.user.firstname,
@@ -119,6 +155,14 @@ describe('deleting a student account', () => {
       createdAt: t.clock.now(),
       nextAttemptAt: t.clock.now(),
     })
+    await db()
+      .insert(schoolAccounts)
+      .values({
+        issuer: 'https://login.schule.example',
+        subject: `weg-${student.user.id}`,
+        userId: student.user.id,
+        createdAt: t.clock.now(),
+      })
     const before = await rowsOf(student.user.id)
     expect(Object.values(before).every((count) => count > 0)).toBe(true)
 

@@ -70,6 +70,17 @@ export const studentDataExport = z.object({
     z.object({ ...inModule, text: z.string(), created_at: z.string(), handled_at: z.string().nullable() }),
   ),
   next_steps: z.array(z.object({ ...inModule, pinned_at: z.string() })),
+  /** The school sign-ins linked to the account (decision 043): the provider and its id for the person. */
+  school_accounts: z.array(
+    z.object({
+      issuer: z.string(),
+      subject: z.string(),
+      school: z.string().nullable(),
+      linked_at: z.string(),
+    }),
+  ),
+  /** The ids of the person in school administration files a teacher imported (decision 044). */
+  roster_ids: z.array(z.object({ teacher: z.string(), source_id: z.string(), imported_at: z.string() })),
   /**
    * Open sessions, and the browsers the account signed in from that may sign in while strangers'
    * wrong passwords hold the account (decision 010).

@@ -105,6 +105,16 @@ export async function readStudentData(
         sql`x.created_at, x.event_id`,
         sql`from next_step_pins x ${eventJoins} ${topicJoins} where x.user_id = ${id}`,
       )},
+      'school_accounts', ${list(
+        sql`json_build_object('issuer', x.issuer, 'subject', x.subject, 'school', x.school, 'linked_at', ${iso(sql`x.created_at`)})`,
+        sql`x.created_at, x.id`,
+        sql`from school_accounts x where x.user_id = ${id}`,
+      )},
+      'roster_ids', ${list(
+        sql`json_build_object('teacher', ${fullName('t')}, 'source_id', x.source_id, 'imported_at', ${iso(sql`x.created_at`)})`,
+        sql`x.created_at, x.source_id`,
+        sql`from roster_students x join users t on t.id = x.teacher_id where x.user_id = ${id}`,
+      )},
       'sign_ins', json_build_object(
         'open_sessions', (select count(*) from api_tokens a where a.user_id = u.id and a.expires_at > ${input.now})::int,
         'known_browsers', (select count(*) from trusted_devices d where d.user_id = u.id)::int)

@@ -113,6 +113,19 @@ export function studentDataSections(
       ),
     },
     {
+      title: sections.schoolAccounts,
+      lines: data.school_accounts.map((row) => {
+        const school = row.school === null ? '' : ` · ${fields.school} ${row.school}`
+        return `${date(row.linked_at)} · ${row.issuer} · ${row.subject}${school}`
+      }),
+    },
+    {
+      title: sections.rosterIds,
+      lines: data.roster_ids.map(
+        (row) => `${date(row.imported_at)} · ${row.source_id} · ${fields.importedBy} ${row.teacher}`,
+      ),
+    },
+    {
       title: sections.signIns,
       lines: [
         `${fields.openSessions}: ${data.sign_ins.open_sessions}`,

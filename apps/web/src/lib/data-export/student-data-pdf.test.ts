@@ -66,6 +66,15 @@ const data = (selfRatings = 1): StudentDataExport => ({
     },
   ],
   next_steps: [{ ...where, module: 'Brüche', topic: 'Kürzen', pinned_at: '2026-11-23T09:00:00.000Z' }],
+  school_accounts: [
+    {
+      issuer: 'https://login.schule.example',
+      subject: 'a1b2',
+      school: 'OS Muster',
+      linked_at: '2026-08-17T07:00:00.000Z',
+    },
+  ],
+  roster_ids: [{ teacher: 'Vreni Muster', source_id: 'S-1042', imported_at: '2026-08-17T07:00:00.000Z' }],
   sign_ins: { open_sessions: 2, known_browsers: 1 },
 })
 
@@ -75,13 +84,15 @@ describe('the readable download of a student data', () => {
   it('has a line for every row of every list, in German with its grades and dates', () => {
     const sections = studentDataSections(data(), studentDataTexts('de'), 'de')
     const lines = sections.flatMap((section) => section.lines)
-    expect(sections.map((section) => section.lines.length)).toEqual([7, 1, 0, 1, 1, 1, 1, 1, 1, 1, 2])
+    expect(sections.map((section) => section.lines.length)).toEqual([7, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2])
     expect(lines).toContain('Angelegt von: Vreni Muster')
     expect(lines).toContain(
       '20.11.2026 · 6b · Mathematik · Brüche › Erweitern › Frage 1: Note 5,5 (Ziel 5, 130 Sekunden)',
     )
     expect(lines).toContain('fällig 25.11.2026 · 6b · Mathematik · Erweitern: vorher 4, Note 4,5')
     expect(lines).toContain('22.11.2026 · 6b · Mathematik · Brüche › Kürzen (offen)')
+    expect(lines).toContain('17.08.2026 · https://login.schule.example · a1b2 · Schule OS Muster')
+    expect(lines).toContain('17.08.2026 · S-1042 · importiert von Vreni Muster')
   })
 
   it('is a PDF whose text says it all, continued over pages when long', () => {

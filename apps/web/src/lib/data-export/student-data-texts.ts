@@ -19,6 +19,8 @@ export interface StudentDataTexts {
     feedbacks: string
     helpRequests: string
     nextSteps: string
+    schoolAccounts: string
+    rosterIds: string
     signIns: string
   }
   fields: {
@@ -46,6 +48,8 @@ export interface StudentDataTexts {
     handled: string
     openSessions: string
     knownBrowsers: string
+    school: string
+    importedBy: string
   }
 }
 
@@ -66,6 +70,8 @@ const de: StudentDataTexts = {
     feedbacks: 'Rückmeldungen zu Fragen',
     helpRequests: 'Hilfeanfragen',
     nextSteps: 'Nächste Schritte der Lehrperson',
+    schoolAccounts: 'Anmeldung mit Schulkonto',
+    rosterIds: 'Nummern aus der Schulverwaltung',
     signIns: 'Anmeldungen',
   },
   fields: {
@@ -93,6 +99,8 @@ const de: StudentDataTexts = {
     handled: 'erledigt am',
     openSessions: 'Offene Sitzungen',
     knownBrowsers: 'Bekannte Browser',
+    school: 'Schule',
+    importedBy: 'importiert von',
   },
 }
 
@@ -113,6 +121,8 @@ const en: StudentDataTexts = {
     feedbacks: 'Feedback on questions',
     helpRequests: 'Help requests',
     nextSteps: "The teacher's next steps",
+    schoolAccounts: 'Sign-in with a school account',
+    rosterIds: 'Ids from the school administration',
     signIns: 'Sign-ins',
   },
   fields: {
@@ -140,6 +150,8 @@ const en: StudentDataTexts = {
     handled: 'handled on',
     openSessions: 'Open sessions',
     knownBrowsers: 'Known browsers',
+    school: 'school',
+    importedBy: 'imported by',
   },
 }
 

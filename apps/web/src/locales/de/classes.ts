@@ -31,6 +31,7 @@ export const classes = {
     firstname: 'Vorname',
     lastname: 'Nachname',
     email: 'E-Mail',
+    schoolAccount: 'meldet sich mit Schulkonto an',
     actions: 'Aktionen',
     statistics: 'Statistik anzeigen',
     statisticsOf: 'Statistik von {{name}} anzeigen',

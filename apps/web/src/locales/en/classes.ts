@@ -27,6 +27,7 @@ export const classes: Translations<typeof de> = {
     firstname: 'First name',
     lastname: 'Last name',
     email: 'E-mail',
+    schoolAccount: 'signs in with a school account',
     actions: 'Actions',
     statistics: 'Show statistics',
     statisticsOf: 'Show statistics of {{name}}',

@@ -66,8 +66,15 @@ export function StudentsTable({
                   )}
                 </Row>
               </Table.Td>
-              {/* A student the teacher created without an address is named by the user name (decision 038). */}
-              <Table.Td>{student.email ?? student.username}</Table.Td>
+              {/* A student the teacher created without an address is named by the user name (decision 038),
+                  one made by the school sign-in has neither (decision 043). */}
+              <Table.Td>
+                {student.email ?? student.username ?? (
+                  <Text span size="sm" c="dimmed">
+                    {t('classes.students.schoolAccount')}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td>
                 {/* The row's actions in one cell that wraps: a sixth column pushed the table under the
                     Feedback tab at 1024 px (e2e/tests/frame.spec.ts). */}
