@@ -21,8 +21,6 @@ export const studentErrorMessages = {
   accountLocked:
     'Für dieses Konto gab es zu viele falsche Anmeldungen. Auf einem Gerät, auf dem du dich schon angemeldet hast, geht es weiter; sonst setzt du über «Passwort vergessen?» ein neues Passwort.',
   internal: 'Ein Fehler ist aufgetreten, bitte versuch es erneut!',
-  // Deleting the own account asks for the password (decision 045).
-  currentPasswordIncorrect: 'Dein Passwort ist nicht korrekt.',
 } as const satisfies Partial<Record<ErrorCode, string>>
 
 /** The du twins of the account texts of login, registration and password reset (auth.ts). */

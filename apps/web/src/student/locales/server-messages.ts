@@ -23,6 +23,8 @@ export const studentSharedMessages = {
   passwordTooLong: authMessages.passwordTooLong,
   passwordsDiffer: authMessages.passwordsDiffer,
   resetLinkInvalid: authMessages.resetLinkInvalid,
+  // Deleting the own account asks for the password (decision 045); the text says neither Sie nor du.
+  currentPasswordIncorrect: errorMessages.currentPasswordIncorrect,
 }
 
 /** The school sign-in's refusals (decision 043), as the student API says them. */
