@@ -29,6 +29,7 @@ export const errorStatus = {
   priceChanged: 409,
   emailTaken: 422,
   currentPasswordIncorrect: 422,
+  rangeNotSatisfiable: 416,
   tooManyRequests: 429,
   accountLocked: 429,
   internal: 500,
@@ -72,6 +73,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   priceChanged: 'Der Preis hat sich eben geändert. Bitte prüfen Sie ihn.',
   emailTaken: authMessages.emailAlreadyUsed,
   currentPasswordIncorrect: accountMessages.currentPasswordIncorrect,
+  rangeNotSatisfiable: 'Der angefragte Bereich liegt nicht in der Datei.',
   tooManyRequests: 'Zu viele Versuche. Bitte warten Sie einen Moment.',
   accountLocked:
     'Für dieses Konto gab es zu viele falsche Anmeldungen. Auf einem Gerät, auf dem Sie sich schon angemeldet haben, geht es weiter; sonst setzen Sie über «Passwort vergessen?» ein neues Passwort.',

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = errorMessages[code],
     readonly errors?: FieldErrors,
+    /** Headers the answer carries with the error (a 416's `Content-Range`). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
     this.status = errorStatus[code]

@@ -41,8 +41,9 @@ interface RequestBody {
 }
 interface Parameter {
   name: string
-  in: 'query' | 'path'
+  in: 'query' | 'path' | 'header'
   required: boolean
+  description?: string
   schema: Schema
 }
 interface Operation {
@@ -119,6 +120,41 @@ function parameters(schema: JsonSchema, where: 'query' | 'path'): Parameter[] {
   }))
 }
 
+/** What a stored file's reader may ask (issue 35): a part of it, or only whether it changed. */
+const fileRequestHeaders: Parameter[] = [
+  {
+    name: 'Range',
+    in: 'header',
+    required: false,
+    description:
+      'Ein Bereich der Datei: bytes=0-99, bytes=100- oder bytes=-100 (die letzten 100 Bytes). Mehrere Bereiche: die ganze Datei.',
+    schema: { type: 'string' },
+  },
+  {
+    name: 'If-Range',
+    in: 'header',
+    required: false,
+    description: 'Das ETag einer früheren Antwort: nur wenn es noch gilt, gilt Range; sonst die ganze Datei.',
+    schema: { type: 'string' },
+  },
+  {
+    name: 'If-None-Match',
+    in: 'header',
+    required: false,
+    description: 'ETags vorhandener Kopien: gilt eines, antwortet 304 ohne Inhalt.',
+    schema: { type: 'string' },
+  },
+]
+
+/** A stored file's answers besides the whole file: a part, and "unchanged". */
+const filePartialResponses: Record<string, Response> = {
+  206: {
+    description: 'Der angefragte Teil der Datei; Content-Range nennt ihn und die ganze Länge.',
+    content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
+  },
+  304: { description: 'Unverändert: die Kopie mit diesem ETag gilt (der Inhalt einer Datei-Id ändert nie).' },
+}
+
 function requestBody(call: TaggedCall): RequestBody | undefined {
   if (call.body) {
     return { required: true, content: { 'application/json': { schema: jsonSchemaOf(call.body, 'input') } } }
@@ -166,9 +202,14 @@ function operationOf(call: TaggedCall, method: 'GET' | 'POST', api: ApiDescripti
     parameters: [
       ...(call.params ? parameters(jsonSchemaOf(call.params, 'input'), 'path') : []),
       ...(call.query ? parameters(jsonSchemaOf(call.query, 'input'), 'query') : []),
+      ...(call.answers === 'file' ? fileRequestHeaders : []),
     ],
     ...(body && { requestBody: body }),
-    responses: { [call.status ?? 200]: successResponse(call, api), ...errorResponses(call, method) },
+    responses: {
+      [call.status ?? 200]: successResponse(call, api),
+      ...(call.answers === 'file' ? filePartialResponses : {}),
+      ...errorResponses(call, method),
+    },
   }
 }
 

@@ -69,6 +69,7 @@ function inWording(errors: FieldErrors | undefined, wording: Wording): FieldErro
 
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, wording: Wording) {
   if (error instanceof AppError) {
+    if (error.headers) reply.headers(error.headers)
     return sendError(reply, error.code, wording(error.message), inWording(error.errors, wording))
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

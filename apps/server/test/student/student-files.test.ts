@@ -83,6 +83,20 @@ describe('GET /api/student/v1/files/:id', () => {
     expect(wrongCookie.statusCode).toBe(401)
   })
 
+  test('a part of the file (Range, 206) and "unchanged" (ETag, 304), as in the teacher API', async () => {
+    const url = `${asStudent(world.stored.question)}`
+    const headers = { authorization: `Bearer ${world.student.token}` }
+    const part = await t.app.inject({ method: 'GET', url, headers: { ...headers, range: 'bytes=0-7' } })
+    expect(part.statusCode).toBe(206)
+    expect(part.rawPayload.equals(sample.png.subarray(0, 8))).toBe(true)
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, 'if-none-match': part.headers.etag as string },
+    })
+    expect(again.statusCode).toBe(304)
+  })
+
   test('the solution file only once the student has rated the question', async () => {
     const mine = await worldWithFiles()
     const solution = () => getFile(t.app, asStudent(mine.stored.solution), { token: mine.student.token })

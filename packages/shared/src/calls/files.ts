@@ -30,7 +30,7 @@ export const fileCalls = defineCalls('files', {
     access: 'teacherWithCookie',
     params: fileParams,
     answers: 'file',
-    errors: ['notFound'],
+    errors: ['notFound', 'rangeNotSatisfiable'],
   },
 })
 

@@ -162,6 +162,6 @@ export const studentCalls = defineCalls('student', {
     access: 'studentWithCookie',
     params: fileParams,
     answers: 'file',
-    errors: ['notFound'],
+    errors: ['notFound', 'rangeNotSatisfiable'],
   },
 })

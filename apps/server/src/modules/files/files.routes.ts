@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
 import { ensureFilesDir } from '../core/file-store'
-import { readFile } from './file-read.service'
+import { fileConditionsOf, readFile } from './file-read.service'
 import { updateCover, uploadContentFile, uploadSourceFile } from './uploads.service'
 
 /**
@@ -29,8 +29,13 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
       }),
       // The one route that also takes the api_token cookie: <img src> and download links send no header.
       'GET /files/:id': async (request, reply) => {
-        const file = await readFile(ctx, currentUser(request), request.params.id)
-        return reply.headers(file.headers).send(file.body)
+        const file = await readFile(
+          ctx,
+          currentUser(request),
+          request.params.id,
+          fileConditionsOf(request.headers),
+        )
+        return reply.code(file.status).headers(file.headers).send(file.body)
       },
     })),
   )

@@ -1,6 +1,7 @@
 import { studentCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
+import { fileConditionsOf } from '../files/file-read.service'
 import { listClassesOfStudent, listGoalsOfStudent } from './classes.repo'
 import { joinClass, leaveClass, setGoal } from './classes.service'
 import { assessExam, getStudentExams, getStudentHomework } from './planned-events.service'
@@ -34,8 +35,8 @@ export const studentRoutes = callRoutes(studentCalls, ({ ctx }) => ({
   'POST /exams/selfAssessment': async (request) => assessExam(ctx, me(request), request.body),
   // Links and images in the student app fetch files without headers: the student_token cookie counts.
   'GET /files/:id': async (request, reply) => {
-    const file = await readStudentFile(ctx, me(request), request.params.id)
-    return reply.headers(file.headers).send(file.body)
+    const file = await readStudentFile(ctx, me(request), request.params.id, fileConditionsOf(request.headers))
+    return reply.code(file.status).headers(file.headers).send(file.body)
   },
   'POST /feedbacks/store': async (request) => sendStudentFeedback(ctx, me(request), request.body),
 }))

@@ -104,6 +104,7 @@ export const messages: Translations<typeof de & typeof lateMessages> = {
       'There were too many wrong logins for this account. You can still log in on a device you have used before; otherwise set a new password with “Forgot password?”.',
     internal: 'An error has occurred, please try again!',
     unavailable: 'The service is not reachable right now.',
+    rangeNotSatisfiable: 'The requested range is not in the file.',
   },
   schoolSignIn: {
     denied: 'Signing in with the school account was cancelled.',
