@@ -7,6 +7,7 @@ import { failureKey, isApiError } from '../../../lib/api-error'
 import { readTextFile } from '../../../lib/read-text-file'
 import { useServerMessage } from '../../../lib/server-message'
 import { useCreateStudentsMutation } from '../api/create-students'
+import { useCardPrinting } from '../cards/use-card-printing'
 import { translateCardsMessage } from '../model/create-students'
 
 type Props = { group?: Group; opened: boolean; onClose: () => void }
@@ -32,13 +33,13 @@ export function CreateStudentsDialog({ group, opened, onClose }: Props) {
 }
 
 function CreateStudentsForm({ group, onClose }: { group: Group; onClose: () => void }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const request = useCreateStudentsMutation()
   const [names, setNames] = useState('')
   const [preview, setPreview] = useState<{ names: string; answer: CreateStudentsAnswer } | null>(null)
   const [created, setCreated] = useState<CreateStudentsAnswer | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const [printing, setPrinting] = useState(false)
+  const { printing, print } = useCardPrinting(setProblem)
   const serverMessage = useServerMessage()
   // The server's German texts in the screen's language; i18next's types cannot check a union of keys.
   const translate = (text: string) =>
@@ -68,29 +69,17 @@ function CreateStudentsForm({ group, onClose }: { group: Group; onClose: () => v
     )
   }
 
-  async function print() {
-    if (!created) return
-    setPrinting(true)
-    try {
-      const { downloadLoginCards } = await import('../cards/cards-export')
-      await downloadLoginCards({
-        cards: created.rows.map((row) => ({
-          firstname: row.firstname,
-          lastname: row.lastname,
-          username: row.username ?? '',
-          startPassword: row.start_password ?? '',
-        })),
-        groupName: group.name,
-        language: i18n.language,
-        filename: t('classes.cards.filename', { name: group.name }),
-        t,
-      })
-    } catch (error) {
-      setProblem(t(failureKey(error)))
-    } finally {
-      setPrinting(false)
-    }
-  }
+  const printCreated = () =>
+    created &&
+    print({
+      groupName: group.name,
+      cards: created.rows.map((row) => ({
+        firstname: row.firstname,
+        lastname: row.lastname,
+        username: row.username ?? '',
+        startPassword: row.start_password ?? '',
+      })),
+    })
 
   async function readFile(file: File | null) {
     if (!file) return
@@ -182,8 +171,8 @@ function CreateStudentsForm({ group, onClose }: { group: Group; onClose: () => v
         {created ? (
           <Button
             leftSection={<IconPrinter size={16} aria-hidden />}
-            onClick={() => void print()}
-            loading={printing}
+            onClick={() => void printCreated()}
+            loading={printing !== null}
           >
             {t('classes.cards.print')}
           </Button>

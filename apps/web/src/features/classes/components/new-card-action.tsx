@@ -5,8 +5,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmPanel } from '../../../components/confirm-panel'
 import { RowAction } from '../../../components/row-action'
-import { failureKey } from '../../../lib/api-error'
 import { useNewStartPasswordMutation } from '../api/new-start-password'
+import { useCardPrinting } from '../cards/use-card-printing'
 import { fullName } from '../model/students'
 
 /**
@@ -50,38 +50,26 @@ function NewCardPanel({
   student: GroupUser
   onClose: () => void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const renew = useNewStartPasswordMutation()
   const [card, setCard] = useState<NewStartPasswordAnswer | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const [printing, setPrinting] = useState(false)
+  const { printing, print } = useCardPrinting(setProblem)
   const name = fullName(student)
 
-  async function print(answer: NewStartPasswordAnswer) {
-    setPrinting(true)
-    setProblem(null)
-    try {
-      const { downloadLoginCards } = await import('../cards/cards-export')
-      await downloadLoginCards({
-        cards: [
-          {
-            firstname: answer.firstname,
-            lastname: answer.lastname,
-            username: answer.username,
-            startPassword: answer.start_password,
-          },
-        ],
-        groupName: group.name,
-        language: i18n.language,
-        filename: t('classes.newCard.filename', { name: fullName(answer) }),
-        t,
-      })
-    } catch (error) {
-      setProblem(t(failureKey(error)))
-    } finally {
-      setPrinting(false)
-    }
-  }
+  const printCard = (answer: NewStartPasswordAnswer) =>
+    print({
+      groupName: group.name,
+      cards: [
+        {
+          firstname: answer.firstname,
+          lastname: answer.lastname,
+          username: answer.username,
+          startPassword: answer.start_password,
+        },
+      ],
+      filename: t('classes.newCard.filename', { name: fullName(answer) }),
+    })
 
   if (!card) {
     return (
@@ -137,8 +125,8 @@ function NewCardPanel({
         </Button>
         <Button
           leftSection={<IconPrinter size={16} aria-hidden />}
-          loading={printing}
-          onClick={() => print(card)}
+          loading={printing !== null}
+          onClick={() => printCard(card)}
         >
           {t('classes.newCard.print')}
         </Button>

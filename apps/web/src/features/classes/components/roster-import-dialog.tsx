@@ -6,12 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { failureKey, isApiError } from '../../../lib/api-error'
 import { useServerMessage } from '../../../lib/server-message'
 import { useImportRosterMutation } from '../api/import-roster'
-import {
-  type ClassCards,
-  canImportRoster,
-  cardsByClass,
-  translateRosterMessage,
-} from '../model/roster-import'
+import { useCardPrinting } from '../cards/use-card-printing'
+import { canImportRoster, cardsByClass, translateRosterMessage } from '../model/roster-import'
 import { RosterClassesTable, RosterStudentsTable } from './roster-preview-tables'
 
 type Props = { opened: boolean; onClose: () => void }
@@ -37,13 +33,13 @@ export default function RosterImportDialog({ opened, onClose }: Props) {
 }
 
 function RosterImportForm({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const request = useImportRosterMutation()
   const serverMessage = useServerMessage()
   const [files, setFiles] = useState<File[]>([])
   const [answer, setAnswer] = useState<RosterImportAnswer | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const [printing, setPrinting] = useState<string | null>(null)
+  const { printing, print } = useCardPrinting(setProblem)
   // The server's German texts in the screen's language; i18next's types cannot check a union of keys.
   const translate = (text: string) =>
     translateRosterMessage(text, (key, values) => t(key as never, values)) ?? serverMessage(text) ?? text
@@ -72,24 +68,6 @@ function RosterImportForm({ onClose }: { onClose: () => void }) {
         },
       },
     )
-  }
-
-  async function print(entry: ClassCards) {
-    setPrinting(entry.groupName)
-    try {
-      const { downloadLoginCards } = await import('../cards/cards-export')
-      await downloadLoginCards({
-        cards: entry.cards,
-        groupName: entry.groupName,
-        language: i18n.language,
-        filename: t('classes.cards.filename', { name: entry.groupName }),
-        t,
-      })
-    } catch (error) {
-      setProblem(t(failureKey(error)))
-    } finally {
-      setPrinting(null)
-    }
   }
 
   const imported = answer?.imported === true
