@@ -231,10 +231,16 @@ test('a class list with a bad line is refused with the line named; the good list
   )
   await dialog.getByRole('button', { name: t.classes.import.check }).click()
   await expect(
-    dialog.getByText(fill(t.classes.import.summary, { invite: 2, member: 0, bad: 0 })),
+    dialog.getByText(
+      [
+        fill(t.classes.import.summaryParts.invite_other, { count: 2 }),
+        fill(t.classes.import.summaryParts.member_other, { count: 0 }),
+        fill(t.classes.import.summaryParts.bad_other, { count: 0 }),
+      ].join(', '),
+    ),
   ).toBeVisible()
   await dialog.getByRole('button', { name: t.classes.import.submit, exact: true }).click()
-  await expect(snackbar(page, fill(t.classes.import.done, { count: 2 }))).toBeVisible()
+  await expect(snackbar(page, fill(t.classes.import.done_other, { count: 2 }))).toBeVisible()
   await expect(dialog).toBeHidden()
   await expect(
     page
@@ -273,7 +279,7 @@ test('a class list with a student who has an account invites her; she accepts in
   // The check says the same as for an address without an account.
   await expect(dialog.getByText(t.classes.import.outcomes.invite, { exact: true })).toBeVisible()
   await dialog.getByRole('button', { name: t.classes.import.submit, exact: true }).click()
-  await expect(snackbar(page, fill(t.classes.import.done, { count: 1 }))).toBeVisible()
+  await expect(snackbar(page, fill(t.classes.import.done_one, { count: 1 }))).toBeVisible()
   await expect(dialog).toBeHidden()
   const students = page.getByRole('table', { name: fill(t.classes.list.studentsOf, { name: '6e' }) })
   const invitedRow = students.getByRole('row').filter({ hasText: mia.email })

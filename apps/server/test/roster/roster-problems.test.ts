@@ -30,7 +30,7 @@ describe('problems of lines', () => {
     const refused = await importRoster(t.app, teacher.token, files, true)
     expect(refused.statusCode).toBe(422)
     expect(refused.json()).toMatchObject({
-      message: 'Es wurde nichts importiert: 3 Problem(e) in den Dateien. Bitte korrigieren Sie den Export.',
+      message: 'Es wurde nichts importiert: 3 Probleme in den Dateien. Bitte korrigieren Sie den Export.',
       errors: { 'files.users.csv.2': ['users.csv, Zeile 2: Der Vorname fehlt.'] },
     })
     expect(

@@ -138,7 +138,7 @@ describe('POST /groups/importStudents', () => {
     expect(response.statusCode).toBe(422)
     expect(response.json()).toEqual({
       code: 'validation',
-      message: 'Die Liste wurde nicht importiert: 1 Zeile(n) mit Fehlern. Es wurde nichts gespeichert.',
+      message: 'Die Liste wurde nicht importiert: 1 Zeile mit Fehlern. Es wurde nichts gespeichert.',
       errors: {
         'lines.2': ['Zeile 2: Der Nachname fehlt.', 'Zeile 2: Die E-Mail-Adresse ist ungültig.'],
       },

@@ -8,7 +8,8 @@ export const classImportMessages = {
   nameTooLong: 'Der Name ist zu lang.',
   emailInvalid: 'Die E-Mail-Adresse ist ungültig.',
   duplicateEmail: 'Diese E-Mail-Adresse steht schon in Zeile {{line}}.',
-  refused: 'Die Liste wurde nicht importiert: {{count}} Zeile(n) mit Fehlern. Es wurde nichts gespeichert.',
+  refusedOne: 'Die Liste wurde nicht importiert: 1 Zeile mit Fehlern. Es wurde nichts gespeichert.',
+  refused: 'Die Liste wurde nicht importiert: {{count}} Zeilen mit Fehlern. Es wurde nichts gespeichert.',
   lineProblem: 'Zeile {{line}}: {{problem}}',
   raced: 'Die Liste wurde gleichzeitig anderswo verändert. Bitte importieren Sie sie noch einmal.',
   demoNoImport:

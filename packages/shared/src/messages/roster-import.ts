@@ -40,8 +40,8 @@ export const rosterImportMessages = {
   emailInvalid: 'Die E-Mail-Adresse ist ungültig.',
   duplicateEmail: 'Die E-Mail-Adresse steht schon in Zeile {{first}}.',
   dateInvalid: 'Das Datum «{{date}}» ist ungültig (erwartet: TT.MM.JJJJ oder JJJJ-MM-TT).',
-  refused:
-    'Es wurde nichts importiert: {{count}} Problem(e) in den Dateien. Bitte korrigieren Sie den Export.',
+  refusedOne: 'Es wurde nichts importiert: 1 Problem in den Dateien. Bitte korrigieren Sie den Export.',
+  refused: 'Es wurde nichts importiert: {{count}} Probleme in den Dateien. Bitte korrigieren Sie den Export.',
   raced: 'Gleichzeitig lief ein anderer Import derselben Klassen. Bitte prüfen Sie erneut.',
   demoNoImport: 'In der Demo-Umgebung werden keine Konten angelegt. «Prüfen» zeigt, was geschehen würde.',
 } as const

@@ -10,7 +10,8 @@ export const studentAccountMessages = {
   lastnameMissing: 'Der Nachname fehlt.',
   nameTooLong: 'Der Name ist zu lang.',
   nameNotStorable: 'Der Name enthält Zeichen, die nicht gespeichert werden können.',
-  refused: 'Es wurde niemand angelegt: {{count}} Zeile(n) mit Fehlern. Es wurde nichts gespeichert.',
+  refusedOne: 'Es wurde niemand angelegt: 1 Zeile mit Fehlern. Es wurde nichts gespeichert.',
+  refused: 'Es wurde niemand angelegt: {{count}} Zeilen mit Fehlern. Es wurde nichts gespeichert.',
   lineProblem: 'Zeile {{line}}: {{problem}}',
   demoNoCreate: 'In der Demo-Umgebung werden keine Konten angelegt. «Prüfen» zeigt, was geschehen würde.',
   notYourStudent:

@@ -81,7 +81,9 @@ export async function importStudents(
     )
     throw new AppError(
       'validation',
-      classImportMessages.refused.replace('{{count}}', String(bad.length)),
+      bad.length === 1
+        ? classImportMessages.refusedOne
+        : classImportMessages.refused.replace('{{count}}', String(bad.length)),
       errors,
     )
   }

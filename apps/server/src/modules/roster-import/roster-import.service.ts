@@ -71,7 +71,9 @@ export async function importRoster(
     }
     throw new AppError(
       'validation',
-      rosterText(rosterImportMessages.refused, { count: roster.problems.length }),
+      roster.problems.length === 1
+        ? rosterImportMessages.refusedOne
+        : rosterText(rosterImportMessages.refused, { count: roster.problems.length }),
       errors,
     )
   }

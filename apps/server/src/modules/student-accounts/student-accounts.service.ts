@@ -67,7 +67,9 @@ export async function createStudents(
     )
     throw new AppError(
       'validation',
-      studentAccountMessages.refused.replace('{{count}}', String(bad.length)),
+      bad.length === 1
+        ? studentAccountMessages.refusedOne
+        : studentAccountMessages.refused.replace('{{count}}', String(bad.length)),
       errors,
     )
   }

@@ -134,7 +134,9 @@ function ImportStudentsForm({ group, onClose }: { group: Group; onClose: () => v
       {current && counts && (
         <>
           <Text size="sm" fw={600} aria-live="polite">
-            {t('classes.import.summary', counts)}
+            {(['invite', 'member', 'bad'] as const)
+              .map((kind) => t(`classes.import.summaryParts.${kind}`, { count: counts[kind] }))
+              .join(', ')}
           </Text>
           <ImportPreviewTable rows={current.rows} translate={translate} />
           {counts.bad > 0 ? (
