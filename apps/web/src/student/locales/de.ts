@@ -166,7 +166,7 @@ export const de = {
     dataText:
       'Hier lädst du alles herunter, was Lernraster über dich speichert: dein Konto, deine Klassen, Einschätzungen, Prüfungen, Rückmeldungen und Hilfeanfragen. Das PDF kannst du lesen, die JSON-Datei ist für Computer.',
     downloadPdf: 'PDF herunterladen',
-    downloadJson: 'JSON-Datei herunterladen',
+    downloadJson: 'JSON herunterladen',
     deleteTitle: 'Konto löschen',
     deleteText:
       'Wenn du dein Konto löschst, ist alles weg: deine Anmeldung, deine Klassen und alle deine Einschätzungen. Deine Lehrpersonen sehen dich danach nicht mehr. Lade vorher deine Daten herunter, wenn du sie behalten willst.',

@@ -163,7 +163,7 @@ export const en: StudentTexts = {
     dataText:
       'Download everything Lernraster keeps about you: your account, your classes, ratings, exams, feedback and help requests. You can read the PDF; the JSON file is for computers.',
     downloadPdf: 'Download the PDF',
-    downloadJson: 'Download the JSON file',
+    downloadJson: 'Download the JSON',
     deleteTitle: 'Delete account',
     deleteText:
       'If you delete your account, everything is gone: your sign-in, your classes and all your ratings. Your teachers will no longer see you. Download your data first if you want to keep it.',
