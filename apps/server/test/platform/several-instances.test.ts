@@ -92,6 +92,10 @@ describe.skipIf(!postgresUrl || !template)('two instances on one PostgreSQL', ()
       server.output().includes('Demo data:      created by this instance'),
     )
     expect(created).toHaveLength(1)
+    // Each instance is ready and shows its own pool to a scraper on this machine.
+    expect((await fetch(`${baseB}/readyz`)).status).toBe(200)
+    const metrics = await (await fetch(`${baseA}/metrics`)).text()
+    expect(metrics).toMatch(/^lernraster_db_pool_connections\{state="total"\} \d+$/m)
     const link = (server: RunningServer) => /Demo login:\s+(\S+)/.exec(server.output())?.[1]
     expect(link(a)).toBe(link(b))
     const token = new URL(link(a)!).searchParams.get('token')
