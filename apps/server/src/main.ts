@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     // What THIS instance did: with several on one database, only the one that seeded says so.
     seeded
       ? `  Demo data:      created by this instance (the database was empty)`
-      : `  Demo data:      not created here, the database already had accounts`,
+      : `  Demo data:      not created here: accounts found (made earlier or by another instance)`,
     `  Hourly jobs:    once per installation, by whichever instance claims the hour first`,
     `  Admin commands: npm run admin -- users`,
     '',
