@@ -9,8 +9,9 @@ import { type Clock, systemClock } from './lib/clock'
 import { type LogStream, loggerOptions, logRequest } from './lib/logger'
 import { setPasswordHashCost } from './lib/passwords'
 import { Throttle } from './lib/throttle'
-import { MailDelivery } from './mail/delivery'
+import { MAX_ATTEMPTS, MailDelivery } from './mail/delivery'
 import { Mailer } from './mail/mailer'
+import { countUnsentMails } from './mail/outbox'
 import { accountRoutes } from './modules/account/account.routes'
 import { activationsRoutes } from './modules/activations/activations.routes'
 import { adminRoutes } from './modules/admin/admin.routes'
@@ -32,6 +33,8 @@ import { homeRoutes } from './modules/home/home.routes'
 import { liveRoutes } from './modules/live/live.routes'
 import { LiveBus } from './modules/live/live-bus'
 import { studentLiveRoutes } from './modules/live/student-live.routes'
+import { Metrics } from './modules/metrics/metrics'
+import { metricsRoutes } from './modules/metrics/metrics.routes'
 import { modulesRoutes } from './modules/modules/modules.routes'
 import { nextStepsRoutes, ownNextStepRoutes } from './modules/next-steps/next-steps.routes'
 import { planningRoutes } from './modules/planning/planning.routes'
@@ -106,7 +109,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // ... and against its call's table entry: its status, and the error codes the entry lists.
   if (checkAnswers) checkAnswersAgainstCalls(app)
 
-  const delivery = new MailDelivery(database.db, clock, app.log, config.SMTP_URL, config.MAIL_FROM)
+  const { pool } = database
+  const metrics = new Metrics(database.kind, () => ({
+    pool: pool && (() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })),
+    liveStreams: () => ctx.live.openStreamsByAudience(),
+    mails: () => countUnsentMails(database.db, MAX_ATTEMPTS),
+    onCollectError: (error) => app.log.warn({ err: error }, 'metrics: the outbox could not be counted'),
+  }))
+  const delivery = new MailDelivery(database.db, clock, app.log, config.SMTP_URL, config.MAIL_FROM, () =>
+    metrics.mailSendFailed(),
+  )
   const ctx: AppContext = {
     config,
     database,
@@ -115,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throttle: new Throttle(database.db, clock),
     mailer: new Mailer(config, clock, delivery),
     live: new LiveBus(database, app.log),
+    metrics,
   }
   app.decorate('ctx', ctx)
   app.addHook('onReady', async () => {
@@ -127,12 +140,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
 
   app.addHook('onResponse', logRequest)
+  // A callback hook like logRequest (decision 020). The pattern Fastify matched, never the URL: ids
+  // and tokens stay out of the labels, and their number stays bounded.
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? '(unmatched)'
+    metrics.requestAnswered(request.method, route, reply.statusCode, reply.elapsedTime / 1000)
+    done()
+  })
   recordRoutes(app)
   registerErrorHandler(app)
   await registerSecurity(app, config)
   registerAuth(app)
 
   await app.register(healthRoutes)
+  await app.register(metricsRoutes, { token: config.METRICS_TOKEN })
   await app.register(
     async (api) => {
       await api.register(appConfigRoutes)

@@ -150,6 +150,15 @@ const envSchema = z.object({
   /** Or: teachers whose claim OIDC_ACTIVATED_CLAIM has one of OIDC_ACTIVATED_VALUES are activated. */
   OIDC_ACTIVATED_CLAIM: z.string().min(1).max(200).optional(),
   OIDC_ACTIVATED_VALUES: list.optional(),
+  /**
+   * Lets a scraper on another machine read /metrics with `Authorization: Bearer <token>`; a caller on
+   * this machine needs none (decision 046). Production refuses one shorter than 32 characters.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]+$/, { error: 'letters, digits and punctuation only, no spaces' })
+    .max(500, { error: 'must be at most 500 characters' })
+    .optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -231,6 +240,9 @@ function oidcProblems(values: Env, isProduction: boolean): string[] {
   return problems
 }
 
+/** A guessable token would open the metrics to the network (decision 046). */
+const metricsTokenMinLength = 32
+
 /** Reads and checks the environment; every bad value is named with what it should be. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
@@ -261,6 +273,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !strongEnoughHashing(values.PASSWORD_HASH_MEMORY_KIB, values.PASSWORD_HASH_PASSES)) {
     throw new ConfigError([
       'PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_PASSES: too cheap for NODE_ENV=production (OWASP: at least 7168 KiB, and KiB × passes at least 35840, e.g. 19456 × 2)',
+    ])
+  }
+  if (
+    isProduction &&
+    values.METRICS_TOKEN !== undefined &&
+    values.METRICS_TOKEN.length < metricsTokenMinLength
+  ) {
+    throw new ConfigError([
+      `METRICS_TOKEN: must be at least ${metricsTokenMinLength} characters when NODE_ENV=production (openssl rand -hex 32 makes one)`,
     ])
   }
   const oidc = oidcProblems(values, isProduction)

@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock'
 import type { Throttle } from './lib/throttle'
 import type { Mailer } from './mail/mailer'
 import type { LiveBus } from './modules/live/live-bus'
+import type { Metrics } from './modules/metrics/metrics'
 
 /** What every module of the server may use; built once in buildApp(). */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   throttle: Throttle
   /** The live signals of the database's channel, for the teachers' open streams (issue 15). */
   live: LiveBus
+  /** This instance's Prometheus metrics, served at /metrics (decision 046). */
+  metrics: Metrics
 }
 
 declare module 'fastify' {

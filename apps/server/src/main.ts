@@ -6,7 +6,7 @@ import { adminSecretFile, DataDirLockedError } from './db/data-dir-lock'
 import { openDatabase } from './db/open'
 import { dayPeriod } from './lib/scheduled-runs'
 import { newToken } from './lib/secrets'
-import { pruneExpired } from './maintenance'
+import { runHourlyMaintenance } from './maintenance'
 import { scheduleDaily } from './modules/demo/daily-schedule'
 import { resetDemoAccountsOnce, seedDemoIfEmpty, standingDemoLink } from './modules/demo/demo.service'
 
@@ -45,6 +45,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, adminSecret })
   const seeded = await seedDemoIfEmpty(app.ctx)
+  app.ctx.metrics.jobRun('demo-seed', seeded ? 'ran' : 'skipped')
   await app.listen({ port: config.PORT, host: config.HOST })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
@@ -60,7 +61,12 @@ async function main(): Promise<void> {
     config.localMailbox
       ? `  Local mailbox:  ${localUrl}/dev/mailbox (only from this machine)`
       : `  Mail goes out over SMTP.`,
-    `  Database:       ${database.kind === 'pglite' ? `embedded (${config.DATA_DIR}/pglite)` : 'PostgreSQL'}${seeded ? ', demo data created' : ''}`,
+    `  Database:       ${database.kind === 'pglite' ? `embedded (${config.DATA_DIR}/pglite)` : 'PostgreSQL'}`,
+    // What THIS instance did: with several on one database, only the one that seeded says so.
+    seeded
+      ? `  Demo data:      created by this instance (the database was empty)`
+      : `  Demo data:      not created here: accounts found (made earlier or by another instance)`,
+    `  Hourly jobs:    once per installation, by whichever instance claims the hour first`,
     `  Admin commands: npm run admin -- users`,
     '',
   ]
@@ -71,14 +77,22 @@ async function main(): Promise<void> {
           async () => {
             const run = { job: 'demo-reset', period: dayPeriod(app.ctx.clock.now()) }
             const accounts = await resetDemoAccountsOnce(app.ctx, run)
+            app.ctx.metrics.jobRun(run.job, accounts === null ? 'skipped' : 'ran')
             if (accounts === null) app.log.info(run, 'demo reset already done by another instance')
             else app.log.info({ accounts }, 'demo accounts reset')
           },
-          (error) => app.log.error({ err: error }, 'demo reset failed'),
+          (error) => {
+            app.ctx.metrics.jobRun('demo-reset', 'failed')
+            app.log.error({ err: error }, 'demo reset failed')
+          },
         )
       : () => {}
   const maintenance = setInterval(() => {
-    pruneExpired(app.ctx).catch((error: unknown) => app.log.error({ err: error }, 'maintenance failed'))
+    runHourlyMaintenance(app.ctx)
+      .then((outcome) => {
+        if (outcome === 'skipped') app.log.info('hourly maintenance already done by another instance')
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'maintenance failed'))
   }, HOUR)
   maintenance.unref()
 

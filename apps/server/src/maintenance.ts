@@ -1,10 +1,12 @@
 import { lt } from 'drizzle-orm'
 import type { AppContext } from './context'
-import { apiTokens, emailConfirmations, passwordResets } from './db/schema'
+import { apiTokens, emailConfirmations, passwordResets, scheduledRuns } from './db/schema'
+import { claimScheduledRun, hourPeriod } from './lib/scheduled-runs'
 import { deleteMailsSentBefore, sentMailKeepDays } from './mail/outbox'
 import { deviceCookieDays } from './modules/auth/device-cookie'
 import { deleteTrustedDevicesUnusedSince } from './modules/auth/trusted-devices.repo'
 import { removeUnusedUploads } from './modules/files/unused-uploads'
+import type { JobOutcome } from './modules/metrics/metrics'
 import { purgeTrash } from './modules/trash/trash.service'
 
 /**
@@ -15,15 +17,41 @@ import { purgeTrash } from './modules/trash/trash.service'
  */
 export async function pruneExpired(ctx: AppContext): Promise<void> {
   const now = ctx.clock.now()
+  const day = 24 * 60 * 60_000
   await ctx.throttle.prune()
   await ctx.db.delete(apiTokens).where(lt(apiTokens.expiresAt, now))
   await ctx.db.delete(emailConfirmations).where(lt(emailConfirmations.expiresAt, now))
   await ctx.db.delete(passwordResets).where(lt(passwordResets.expiresAt, now))
-  await deleteMailsSentBefore(ctx.db, new Date(now.getTime() - sentMailKeepDays * 24 * 60 * 60_000))
+  await deleteMailsSentBefore(ctx.db, new Date(now.getTime() - sentMailKeepDays * day))
   // A browser unused for longer than its cookie lives cannot send the cookie any more.
-  await deleteTrustedDevicesUnusedSince(ctx.db, new Date(now.getTime() - deviceCookieDays * 24 * 60 * 60_000))
+  await deleteTrustedDevicesUnusedSince(ctx.db, new Date(now.getTime() - deviceCookieDays * day))
+  // The claims of past periods: a period never comes again, so an old claim guards nothing.
+  await ctx.db.delete(scheduledRuns).where(lt(scheduledRuns.ranAt, new Date(now.getTime() - 30 * day)))
   // Before the sweep, so that a purged module's files (uploaded long ago) go in this same run. One
   // DELETE by time: several instances running it at once delete each item once, the rest find nothing.
   await purgeTrash(ctx)
   await removeUnusedUploads(ctx)
+}
+
+/**
+ * The hourly maintenance, once per installation and hour however many instances run it (decision
+ * 046): the first instance to claim the hour runs it, the others skip it. The claim is committed
+ * before the work, so a run that fails is not retried by another instance in the same hour; the
+ * next hour's run does what it left (every step deletes by time).
+ */
+export async function runHourlyMaintenance(ctx: AppContext): Promise<JobOutcome> {
+  const now = ctx.clock.now()
+  const run = { job: 'maintenance', period: hourPeriod(now) }
+  if (!(await claimScheduledRun(ctx.db, run, now))) {
+    ctx.metrics.jobRun(run.job, 'skipped')
+    return 'skipped'
+  }
+  try {
+    await pruneExpired(ctx)
+  } catch (error) {
+    ctx.metrics.jobRun(run.job, 'failed')
+    throw error
+  }
+  ctx.metrics.jobRun(run.job, 'ran')
+  return 'ran'
 }

@@ -37,6 +37,8 @@ export interface Database {
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>
   /** Safe to call more than once (shutdown paths may overlap). */
   close(): Promise<void>
+  /** node-postgres' pool, for the metrics; undefined on PGlite (one connection inside this process). */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>
 }
 
 /** A closer that runs once; later calls get the same promise. */
@@ -49,7 +51,7 @@ function once(close: () => Promise<void>): () => Promise<void> {
 }
 
 // Read from the source tree also when the server runs bundled (repo-root.ts).
-const migrationsFolder = path.join(repoRoot, 'apps/server/src/db/migrations')
+export const migrationsFolder = path.join(repoRoot, 'apps/server/src/db/migrations')
 
 /** The embedded database: a folder on disk, or in memory when `dataDir` is undefined. */
 export function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Database {
@@ -99,6 +101,7 @@ export function openPostgres(connectionString: string): Database {
     db,
     kind: 'postgres',
     queries,
+    pool,
     async migrate() {
       const client = await pool.connect()
       try {

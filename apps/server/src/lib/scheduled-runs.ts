@@ -27,3 +27,11 @@ export function dayPeriod(moment: Date): string {
   const pad = (part: number) => String(part).padStart(2, '0')
   return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`
 }
+
+/**
+ * The hour in UTC, as the period of an hourly job ("2026-11-24T17"). UTC, not local time: the hour
+ * of a daylight-saving change would otherwise come twice and its job would run once for two hours.
+ */
+export function hourPeriod(moment: Date): string {
+  return moment.toISOString().slice(0, 13)
+}

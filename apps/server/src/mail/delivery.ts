@@ -5,7 +5,8 @@ import type { Clock } from '../lib/clock'
 import { claimDueMails, markMailFailed, markMailSent } from './outbox'
 
 const BATCH = 20
-const MAX_ATTEMPTS = 10
+/** After this many attempts a mail is given up (the metrics count it as failed). */
+export const MAX_ATTEMPTS = 10
 const RETRY_INTERVAL_MS = 30_000
 /** Longer than one send can take with the timeouts below, so a lease never ends mid-send. */
 const LEASE_MS = 5 * 60_000
@@ -31,6 +32,8 @@ export class MailDelivery {
     private readonly log: FastifyBaseLogger,
     smtpUrl: string | undefined,
     private readonly from: string,
+    /** Counts a failed attempt in the metrics (modules/metrics). */
+    private readonly onSendFailed: () => void = () => {},
   ) {
     this.transport = smtpUrl
       ? nodemailer.createTransport({
@@ -102,6 +105,7 @@ export class MailDelivery {
       })
       await markMailSent(this.db, mail.id, this.clock.now())
     } catch (error) {
+      this.onSendFailed()
       this.log.warn({ mailId: mail.id, attempts: mail.attempts, err: error }, 'mail not sent, will retry')
       const retryAt = new Date(this.clock.now().getTime() + retryPauseMs(mail.attempts))
       const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown error'

@@ -97,3 +97,21 @@ export const sentMailKeepDays = 30
 export async function deleteMailsSentBefore(db: Db, before: Date): Promise<void> {
   await db.delete(mailOutbox).where(lt(mailOutbox.sentAt, before))
 }
+
+/**
+ * The unsent mails of the installation, for the metrics: queued (still to be tried) and failed (all
+ * `maxAttempts` used up, given up). Only unsent rows are read, a handful in a healthy installation.
+ */
+export async function countUnsentMails(
+  db: Db,
+  maxAttempts: number,
+): Promise<{ queued: number; failed: number }> {
+  const [counts] = await db
+    .select({
+      queued: sql<number>`count(*) filter (where ${mailOutbox.attempts} < ${maxAttempts})`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${mailOutbox.attempts} >= ${maxAttempts})`.mapWith(Number),
+    })
+    .from(mailOutbox)
+    .where(isNull(mailOutbox.sentAt))
+  return counts ?? { queued: 0, failed: 0 }
+}

@@ -3,6 +3,7 @@ import { API, createCallers, createUser, uniqueEmail } from '../support/builders
 import { buildTestApp, type TestApp } from '../support/test-app'
 
 const SECRET = 'a-secret-only-the-server-and-its-owner-know'
+const METRICS_TOKEN = 'a-scraper-token-of-at-least-32-characters'
 
 /**
  * The routes outside the accounts area: the public ones answer everybody the same; the internal
@@ -11,7 +12,7 @@ const SECRET = 'a-secret-only-the-server-and-its-owner-know'
 let t: TestApp
 let callers: Awaited<ReturnType<typeof createCallers>>
 beforeAll(async () => {
-  t = await buildTestApp({}, { adminSecret: SECRET })
+  t = await buildTestApp({ METRICS_TOKEN }, { adminSecret: SECRET })
   callers = await createCallers(t.app)
 })
 afterAll(() => t.close())
@@ -25,7 +26,14 @@ const tokens = () => ({
 })
 
 describe('public routes answer every caller alike', () => {
-  const urls = ['/healthz', `${API}/app-config`, `${API}/openapi.json`, '/dev/mailbox.json', '/docs/agb.html']
+  const urls = [
+    '/healthz',
+    '/readyz',
+    `${API}/app-config`,
+    `${API}/openapi.json`,
+    '/dev/mailbox.json',
+    '/docs/agb.html',
+  ]
   for (const url of urls) {
     test(url, async () => {
       for (const [who, token] of Object.entries(tokens())) {
@@ -53,6 +61,35 @@ describe('public routes answer every caller alike', () => {
         website: 'https://lernraster.example',
       },
     })
+  })
+})
+
+describe('GET /metrics', () => {
+  const scrape = (headers: Record<string, string>, remoteAddress: string) =>
+    t.app.inject({ url: '/metrics', headers, remoteAddress })
+  const stranger = '192.0.2.10'
+
+  test('answers a caller on this machine without a token', async () => {
+    const response = await scrape({}, '127.0.0.1')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/plain')
+  })
+
+  test('is an unknown path to another machine, whatever account token it brings', async () => {
+    for (const [who, token] of Object.entries(tokens())) {
+      const response = await scrape(token ? { authorization: `Bearer ${token}` } : {}, stranger)
+      expect(response.statusCode, who).toBe(404)
+      expect(response.json(), who).toMatchObject({ code: 'notFound' })
+    }
+    expect((await scrape({ authorization: `Bearer ${METRICS_TOKEN}x` }, stranger)).statusCode).toBe(404)
+    // Through a proxy on this machine the caller is somebody else (lib/local-caller.ts).
+    expect((await scrape({ 'x-forwarded-for': '203.0.113.5' }, '127.0.0.1')).statusCode).toBe(404)
+  })
+
+  test('answers another machine holding METRICS_TOKEN', async () => {
+    const response = await scrape({ authorization: `Bearer ${METRICS_TOKEN}` }, stranger)
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('lernraster_http_requests_total')
   })
 })
 

@@ -31,7 +31,8 @@ describe.runIf(postgresUrl)(
     })
 
     test('migrates, seeds the demo teacher and says it runs on PostgreSQL', () => {
-      expect(server.output()).toContain('Database:       PostgreSQL, demo data created')
+      expect(server.output()).toContain('Database:       PostgreSQL')
+      expect(server.output()).toContain('Demo data:      created by this instance')
     })
 
     test('add-user runs beside the server and its password logs in', async () => {

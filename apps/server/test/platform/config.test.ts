@@ -145,6 +145,17 @@ describe('loadConfig refuses bad values, naming each and what it should be', () 
       loadConfig({ PASSWORD_HASH_MEMORY_KIB: '64', PASSWORD_HASH_PASSES: '1' }).PASSWORD_HASH_MEMORY_KIB,
     ).toBe(64)
   })
+
+  it('refuses a METRICS_TOKEN shorter than 32 characters in production, or one with spaces anywhere', () => {
+    expect(problemsOf({ ...production, METRICS_TOKEN: 'x'.repeat(31) })).toEqual([
+      expect.stringContaining('METRICS_TOKEN: must be at least 32 characters when NODE_ENV=production'),
+    ])
+    expect(loadConfig({ ...production, METRICS_TOKEN: 'x'.repeat(32) }).METRICS_TOKEN).toBe('x'.repeat(32))
+    expect(loadConfig({ METRICS_TOKEN: 'kurz' }).METRICS_TOKEN).toBe('kurz')
+    expect(problemsOf({ METRICS_TOKEN: 'zwei teile' })).toEqual([
+      expect.stringContaining('METRICS_TOKEN="zwei teile": letters, digits and punctuation only'),
+    ])
+  })
 })
 
 describe('the school sign-in (decision 043)', () => {

@@ -128,19 +128,26 @@ describe('bad input gets a clear 4xx in the one error shape', () => {
 
 describe('a 5xx never shows internal text', () => {
   it('answers 200 while the database is up', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/healthz' })
+    const response = await t.app.inject({ method: 'GET', url: '/readyz' })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ status: 'ok', database: t.database.kind })
   })
 
-  it('reports 503 from /healthz and a bare 500 from a route once the database is gone', async () => {
+  it('reports 503 from /readyz and a bare 500 from a route once the database is gone', async () => {
     const { user } = await createUser(t.app)
     const { database } = t
     await database.close()
 
-    const health = await t.app.inject({ method: 'GET', url: '/healthz' })
-    expect(health.statusCode).toBe(503)
-    expect(errorBody(health)).toEqual({ code: 'unavailable', message: errorMessages.unavailable })
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' })
+    expect(ready.statusCode).toBe(503)
+    expect(ready.json()).toEqual({
+      code: 'unavailable',
+      message: errorMessages.unavailable,
+      reason: 'database does not answer',
+    })
+    // Alive all the same: a load balancer takes the instance out, nothing restarts it.
+    const alive = await t.app.inject({ method: 'GET', url: '/healthz' })
+    expect(alive.statusCode).toBe(200)
 
     const login = await api(t.app).post('/auth/login', { email: user.email, password: TEST_PASSWORD })
     expect(login.statusCode).toBe(500)

@@ -146,6 +146,10 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     expect(row.lastError).toContain('Mailbox unavailable')
     expect(row.nextAttemptAt.getTime()).toBeGreaterThan(t.clock.now().getTime())
     expect(received.some((entry) => entry.rcptTo.includes(email))).toBe(false)
+    // The metrics count the failed attempt and the mail still queued (decision 046).
+    const metrics = await t.app.ctx.metrics.registry.metrics()
+    expect(metrics).toMatch(/^lernraster_mail_send_failures_total [1-9]\d*$/m)
+    expect(metrics).toMatch(/^lernraster_mails\{state="queued"\} [1-9]\d*$/m)
   })
 
   it('still delivers the next mail after a refused one', async () => {

@@ -68,7 +68,14 @@ describe.each(apis)('GET $base/openapi.json', ({ name, base, table, description 
 
   it('lists only its own API: no other API, no hidden route, not itself', () => {
     const paths = Object.keys(document().paths)
-    for (const hidden of ['/internal/admin', '/healthz', '/dev/mailbox.json', '/openapi.json']) {
+    for (const hidden of [
+      '/internal/admin',
+      '/healthz',
+      '/readyz',
+      '/metrics',
+      '/dev/mailbox.json',
+      '/openapi.json',
+    ]) {
       expect(paths).not.toContain(hidden)
     }
     expect(paths.filter((path) => path.startsWith('/api/'))).toEqual([])

@@ -5,7 +5,7 @@ import { useTestApp } from '../support/test-app'
 
 const t = useTestApp()
 
-/** A page's set: the web app, /healthz, and stored files a browser opens (decision 020). */
+/** A page's set: the web app, /healthz, /readyz, and stored files a browser opens (decision 020). */
 function expectDocumentHeaders(response: LightMyRequestResponse): void {
   const csp = String(response.headers['content-security-policy'])
   expect(csp).toContain("object-src 'none'")
@@ -50,11 +50,13 @@ describe('security headers', () => {
     expectApiHeaders(response)
   })
 
-  it('are on /healthz', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/healthz' })
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ status: 'ok', database: t.database.kind })
-    expectDocumentHeaders(response)
+  it('are on /healthz and /readyz', async () => {
+    for (const url of ['/healthz', '/readyz']) {
+      const response = await t.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.json(), url).toMatchObject({ status: 'ok' })
+      expectDocumentHeaders(response)
+    }
   })
 
   it('are on the 404 of an unknown API path', async () => {

@@ -87,6 +87,15 @@ describe.skipIf(!postgresUrl || !template)('two instances on one PostgreSQL', ()
     expect(classes.rows[0].n).toBeGreaterThan(0)
 
     // The teacher logs in and watches through B; the link both banners print is the same.
+    // ... and only that one says it created the demo data (decision 046).
+    const created = [a, b].filter((server) =>
+      server.output().includes('Demo data:      created by this instance'),
+    )
+    expect(created).toHaveLength(1)
+    // Each instance is ready and shows its own pool to a scraper on this machine.
+    expect((await fetch(`${baseB}/readyz`)).status).toBe(200)
+    const metrics = await (await fetch(`${baseA}/metrics`)).text()
+    expect(metrics).toMatch(/^lernraster_db_pool_connections\{state="total"\} \d+$/m)
     const link = (server: RunningServer) => /Demo login:\s+(\S+)/.exec(server.output())?.[1]
     expect(link(a)).toBe(link(b))
     const token = new URL(link(a)!).searchParams.get('token')

@@ -121,8 +121,14 @@ const demoUrl = (ctx: AppContext, token: string) => `${ctx.config.APP_URL}/demo?
 /** On an empty database (first start), the demo school is created so there is something to see. */
 export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   if (await hasAnyUser(ctx.db)) return false
-  await demoTransaction(ctx, (tx, files) => ensureDemoTeacher(ctx, tx, files))
-  return true
+  // Instances starting together on one empty database: the demo lock (inDemoTransaction) lets one
+  // seed; the others wait for its commit and then find the users here, so only the instance that
+  // created the demo data says so (decision 046).
+  return demoTransaction(ctx, async (tx, files) => {
+    if (await hasAnyUser(tx)) return false
+    await ensureDemoTeacher(ctx, tx, files)
+    return true
+  })
 }
 
 /**

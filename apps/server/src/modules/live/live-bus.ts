@@ -56,9 +56,18 @@ export class LiveBus {
 
   /** How many streams are open (the live tests check that an ended stream is let go). */
   get openStreams(): number {
-    let count = 0
-    for (const listeners of [...this.byTeacher.values(), ...this.byStudent.values()]) count += listeners.size
-    return count
+    const { teacher, student } = this.openStreamsByAudience()
+    return teacher + student
+  }
+
+  /** The open streams of teachers and of students, for the metrics. */
+  openStreamsByAudience(): { teacher: number; student: number } {
+    const count = (audience: Map<number, Set<LiveListener>>) => {
+      let sum = 0
+      for (const listeners of audience.values()) sum += listeners.size
+      return sum
+    }
+    return { teacher: count(this.byTeacher), student: count(this.byStudent) }
   }
 
   private deliver(signal: LiveSignal): void {
