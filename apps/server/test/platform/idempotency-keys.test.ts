@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { pruneExpired } from '../../src/maintenance'
+import { multipart } from '../files/file-builders'
 import { insertModule } from '../modules/module-builders'
+import { oneRosterZip, sampleClass } from '../roster/roster-samples'
 import { createClass } from '../school/school-builders'
 import { listedModule, rows, setBalance } from '../store/store-fixtures'
 import { API, createUser, type TestUser } from '../support/builders'
@@ -159,6 +161,38 @@ describe('Idempotency-Key on POST /groups/createStudents', () => {
   })
 })
 
+describe('Idempotency-Key on POST /groups/importRoster', () => {
+  const commitRoster = async (who: TestUser, zip: Buffer, key: string) => {
+    const { payload, contentType } = await multipart([
+      ['commit', 'true'],
+      ['files', zip, 'r.zip', 'application/zip'],
+    ])
+    return t.app.inject({
+      method: 'POST',
+      url: `${API}/groups/importRoster`,
+      payload,
+      headers: { 'content-type': contentType, authorization: `Bearer ${who.token}`, 'idempotency-key': key },
+    })
+  }
+
+  test('a repeated commit answers the first answer; other files under the same key are refused', async () => {
+    const importer = await createUser(t.app)
+    const zip = oneRosterZip([sampleClass('I-1', '5a', 3, importer.user.email)])
+    const accounts = () =>
+      count(sql`select count(*)::int as count from roster_students where teacher_id = ${importer.user.id}`)
+    const first = await commitRoster(importer, zip, 'roster-1')
+    expect(first.statusCode, first.body).toBe(200)
+    expect(first.json().imported).toBe(true)
+    sameAnswer(first, await commitRoster(importer, zip, 'roster-1'))
+    expect(await accounts()).toBe(3)
+    const otherFiles = oneRosterZip([sampleClass('I-2', '5b', 2, importer.user.email)])
+    const refused = await commitRoster(importer, otherFiles, 'roster-1')
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().errors).toEqual({ 'Idempotency-Key': [idempotencyMessages.reusedForOtherRequest] })
+    expect(await accounts()).toBe(3)
+  })
+})
+
 describe('Idempotency-Key on POST /modules/purchase at the same moment', () => {
   test('four requests with one key: one purchase, one charge, four equal answers', async () => {
     const provider = await createUser(t.app, { role: Role.admin })
@@ -181,5 +215,34 @@ describe('Idempotency-Key on POST /modules/purchase at the same moment', () => {
     expect(
       await count(sql`select balance::int as count from crystal_accounts where user_id = ${buyer.user.id}`),
     ).toBe(75)
+  })
+})
+
+describe('the document', () => {
+  test('lists the optional Idempotency-Key header on exactly the calls whose repetition costs', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: `${API}/openapi.json` })).json()
+    const withHeader: string[] = []
+    for (const [path, methods] of Object.entries(
+      document.paths as Record<
+        string,
+        Record<string, { parameters: { name: string; in: string; required: boolean }[] }>
+      >,
+    )) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const header = operation.parameters.find((parameter) => parameter.name === 'Idempotency-Key')
+        if (!header) continue
+        expect(header).toMatchObject({ in: 'header', required: false })
+        withHeader.push(`${method.toUpperCase()} ${path}`)
+      }
+    }
+    expect(withHeader.sort()).toEqual([
+      'POST /groups/createStudents',
+      'POST /groups/importRoster',
+      'POST /groups/importStudents',
+      'POST /modules/activate',
+      'POST /modules/duplicate',
+      'POST /modules/publish',
+      'POST /modules/purchase',
+    ])
   })
 })
