@@ -92,9 +92,9 @@ async function runAndKeep<Answer>(
     throw error
   }
   const schema = request.routeOptions.config.call?.answer
-  // Written as the answer's serializer writes it (zod's encode), so a repeat sends the same bytes' worth.
-  const text = JSON.stringify(schema ? z.encode(schema, answer) : answer)
   try {
+    // Written as the answer's serializer writes it (zod's encode), so a repeat sends the same JSON.
+    const text = JSON.stringify(schema ? z.encode(schema, answer) : answer)
     await storeAnswer(ctx.db, scope, reply.statusCode, encrypt(text, secret))
   } catch (error) {
     // The effect happened: this answer goes out; a repeat will get 409 instead of a second effect.
