@@ -46,8 +46,8 @@ export async function onceByKey<Answer>(
   const key = idempotencyKeyOf(request)
   if (key === undefined || options.takesEffect === false) return run()
   const call = `${request.method} ${request.routeOptions.url}`
-  const scope: KeyScope = { userId: options.userId, call, keyHash: sha256(key) }
-  const requestHash = sha256(canonicalJson(options.fingerprint))
+  const scope: KeyScope = { userId: options.userId, call, keyHash: keyHashOf(key) }
+  const requestHash = requestHashOf(options.fingerprint)
   const secret = answerSecret(scope, key)
   const started = Date.now()
   for (;;) {
@@ -104,6 +104,9 @@ async function runAndKeep<Answer>(
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+/** What the table keeps of a key and of a request (exported for the tests that stage a row). */
+export const keyHashOf = (key: string) => sha256(key)
+export const requestHashOf = (fingerprint: unknown) => sha256(canonicalJson(fingerprint))
 
 /** JSON with the keys of every object sorted, so that the same body always hashes the same. */
 function canonicalJson(value: unknown): string {

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { keyHashOf, requestHashOf } from '../../src/lib/idempotency'
+import { claimKey, releaseKey } from '../../src/lib/idempotency-keys.repo'
 import { classWithStudents } from '../activations/activation-builders'
-import { createGrid } from '../modules/module-builders'
+import { eventually } from '../files/file-builders'
+import { createGrid, insertModule } from '../modules/module-builders'
 import { createClass } from '../school/school-builders'
 import { metaData, moduleWithContent, rows } from '../store/store-fixtures'
 import { API, createUser, type TestUser, uniqueEmail } from '../support/builders'
@@ -61,5 +64,34 @@ describe('a repeat with the same key takes no second effect', () => {
     const effect = sql`select count(*)::int as count from mail_outbox`
     const answer = await twice('/groups/importStudents', { group_id: group.id, csv, commit: true }, effect)
     expect(answer.imported).toBe(true)
+  })
+})
+
+describe('a repeat while the first request still runs', () => {
+  test('waits; when the first fails and gives the key back, the repeat takes effect itself, once', async () => {
+    const moduleId = (await insertModule(t.app, teacher.user.id)).id
+    const body = { module_id: moduleId, new_title: 'Kopie' }
+    const call = `POST ${API}/modules/duplicate`
+    const scope = { userId: teacher.user.id, call, keyHash: keyHashOf('laeuft') }
+    // The first request's row, claimed and not answered yet: as while its call runs.
+    const now = t.clock.now()
+    expect(await claimKey(t.app.ctx.db, scope, requestHashOf(body), now, new Date(0))).toBe(true)
+    const copies = sql`select count(*)::int as count from modules where owner_id = ${teacher.user.id}`
+    const before = await count(copies)
+    const queries = t.app.ctx.database.queries
+    const queriesBefore = queries.count
+    let settled = false
+    const repeat = post('/modules/duplicate', body, 'laeuft').finally(() => {
+      settled = true
+    })
+    // Several rounds of looking at the row (claim, read: two statements each) while it stays unanswered.
+    await eventually(async () => queries.count - queriesBefore >= 8)
+    expect(settled).toBe(false)
+    expect(await count(copies)).toBe(before)
+    await releaseKey(t.app.ctx.db, scope)
+    const answer = await repeat
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect(answer.headers['idempotent-replayed']).toBeUndefined()
+    expect(await count(copies)).toBe(before + 1)
   })
 })
