@@ -1,6 +1,8 @@
+import { idempotencyKeepHours } from '@lernraster/shared'
 import { lt } from 'drizzle-orm'
 import type { AppContext } from './context'
 import { apiTokens, emailConfirmations, passwordResets, scheduledRuns } from './db/schema'
+import { deleteKeysCreatedBefore } from './lib/idempotency-keys.repo'
 import { claimScheduledRun, hourPeriod } from './lib/scheduled-runs'
 import { deleteMailsSentBefore, sentMailKeepDays } from './mail/outbox'
 import { deviceCookieDays } from './modules/auth/device-cookie'
@@ -11,9 +13,9 @@ import { purgeTrash } from './modules/trash/trash.service'
 
 /**
  * Deletes what can never be used again: old throttle hits, expired tokens and links, forgotten
- * browsers, trash items past their 30 days, uploads nothing has used for a day, and mails sent more
- * than 30 days ago (decision 045: what is kept and how long). Runs every hour
- * (main.ts).
+ * browsers, idempotency keys past their 24 hours, trash items past their 30 days, uploads nothing
+ * has used for a day, and mails sent more than 30 days ago (decision 045: what is kept and how
+ * long). Runs every hour (main.ts).
  */
 export async function pruneExpired(ctx: AppContext): Promise<void> {
   const now = ctx.clock.now()
@@ -22,6 +24,8 @@ export async function pruneExpired(ctx: AppContext): Promise<void> {
   await ctx.db.delete(apiTokens).where(lt(apiTokens.expiresAt, now))
   await ctx.db.delete(emailConfirmations).where(lt(emailConfirmations.expiresAt, now))
   await ctx.db.delete(passwordResets).where(lt(passwordResets.expiresAt, now))
+  // An Idempotency-Key answers for 24 hours (decision 047); an older one is replaced on its next use.
+  await deleteKeysCreatedBefore(ctx.db, new Date(now.getTime() - idempotencyKeepHours * 60 * 60_000))
   await deleteMailsSentBefore(ctx.db, new Date(now.getTime() - sentMailKeepDays * day))
   // A browser unused for longer than its cookie lives cannot send the cookie any more.
   await deleteTrustedDevicesUnusedSince(ctx.db, new Date(now.getTime() - deviceCookieDays * day))

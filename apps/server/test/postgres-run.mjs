@@ -17,6 +17,8 @@ export const postgresRunFilters = [
   'feeds/feeds.test.ts',
   'help-requests/help-requests.test.ts',
   'modules/topic-swap.test.ts',
+  // One Idempotency-Key sent four times at the same moment: one effect (decision 047).
+  'platform/idempotency-keys.test.ts',
   'school/class-import.test.ts',
   // A removal and a second one or the student leaving at the same moment (decision 042).
   'school/remove-member.test.ts',

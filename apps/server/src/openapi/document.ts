@@ -5,6 +5,9 @@ import {
   callErrors,
   type ErrorCode,
   errorStatus,
+  idempotencyKeepHours,
+  idempotencyKeyHeader,
+  idempotencyKeyMaxLength,
   methodAndPath,
   type TaggedCall,
 } from '@lernraster/shared'
@@ -155,6 +158,20 @@ const filePartialResponses: Record<string, Response> = {
   304: { description: 'Unverändert: die Kopie mit diesem ETag gilt (der Inhalt einer Datei-Id ändert nie).' },
 }
 
+/** The optional header of a call whose repetition costs (decision 047). */
+const idempotencyKeyParameter: Parameter = {
+  name: idempotencyKeyHeader,
+  in: 'header',
+  required: false,
+  description: [
+    `Frei gewählt (1 bis ${idempotencyKeyMaxLength} druckbare ASCII-Zeichen, am besten eine UUID).`,
+    `Dieselbe Anfrage mit demselben Schlüssel innerhalb von ${idempotencyKeepHours} Stunden bekommt die erste`,
+    'Antwort wieder (Status und Inhalt, Kopfzeile `Idempotent-Replayed: true`) statt einer zweiten Wirkung;',
+    'derselbe Schlüssel mit einer anderen Anfrage: 422. Fehlerantworten werden nicht gespeichert.',
+  ].join(' '),
+  schema: { type: 'string', minLength: 1, maxLength: idempotencyKeyMaxLength, pattern: '^[\\x20-\\x7E]+$' },
+}
+
 function requestBody(call: TaggedCall): RequestBody | undefined {
   if (call.body) {
     return { required: true, content: { 'application/json': { schema: jsonSchemaOf(call.body, 'input') } } }
@@ -203,6 +220,7 @@ function operationOf(call: TaggedCall, method: 'GET' | 'POST', api: ApiDescripti
       ...(call.params ? parameters(jsonSchemaOf(call.params, 'input'), 'path') : []),
       ...(call.query ? parameters(jsonSchemaOf(call.query, 'input'), 'query') : []),
       ...(call.answers === 'file' ? fileRequestHeaders : []),
+      ...(call.idempotencyKey ? [idempotencyKeyParameter] : []),
     ],
     ...(body && { requestBody: body }),
     responses: {

@@ -41,6 +41,9 @@ const oddHeaders: Record<string, string[]> = {
   range: ['bytes=0-0', 'bytes=99999999-', 'bytes=abc', 'bytes=0-1,2-3,4-5'],
   'x-admin-secret': ['', 'fuzz-admin-secretx', 'x'.repeat(5000)],
   'user-agent': ['', '\u0000', 'x'.repeat(10_000)],
+  // Decision 047: malformed keys are a 422 on the calls that take one and ignored elsewhere; a valid
+  // one may repeat a call's first answer.
+  'idempotency-key': ['', 'x'.repeat(201), 'Schl\u00fcssel', '\u00ff\u00fe', 'fuzz-key', 'x'.repeat(200)],
 }
 
 const oddHeader = fc

@@ -30,7 +30,8 @@ export const activationCalls = defineCalls('activations', {
     access: 'teacher',
     body: moduleActivateBody,
     answer: moduleActivateAnswer,
-    errors: ['notFound', 'isActivated'],
+    errors: ['notFound', 'isActivated', 'conflict'],
+    idempotencyKey: true,
   },
   'POST /modules/toggleFinished': {
     operationId: 'toggleActivationFinished',

@@ -63,6 +63,13 @@ export interface Call {
    * an invalid request): `commonErrors` in calls/common-errors.ts names them.
    */
   errors: readonly ErrorCode[]
+  /**
+   * The call takes an optional `Idempotency-Key` header (decision 047): its repetition costs (a
+   * purchase, a copy, accounts), so a repeat with the same key within 24 hours gets the first answer
+   * instead of a second effect. The document lists the header; the handler wraps its effect in
+   * `onceByKey` (apps/server/src/lib/idempotency.ts).
+   */
+  idempotencyKey?: true
 }
 
 /** An API's calls, keyed by method and path. */

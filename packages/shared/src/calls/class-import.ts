@@ -22,6 +22,7 @@ export const classImportCalls = defineCalls('groups', {
     body: classImportBody,
     answer: classImportAnswer,
     errors: ['notFound', 'forbidden', 'tooManyRequests', 'conflict'],
+    idempotencyKey: true,
   },
   'POST /groups/copy': {
     operationId: 'copyGroup',

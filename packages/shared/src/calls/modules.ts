@@ -73,7 +73,8 @@ export const moduleCalls = defineCalls('modules', {
     access: 'teacher',
     body: moduleDuplicateBody,
     answer: moduleStoreAnswer,
-    errors: ['notFound'],
+    errors: ['notFound', 'conflict'],
+    idempotencyKey: true,
   },
   'GET /modules/removalImpact': {
     operationId: 'getModuleRemovalImpact',

@@ -11,5 +11,6 @@ export const rosterImportCalls = defineCalls('groups', {
     form: rosterImportForm,
     answer: rosterImportAnswer,
     errors: ['forbidden', 'tooManyRequests', 'conflict'],
+    idempotencyKey: true,
   },
 })

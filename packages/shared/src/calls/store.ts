@@ -41,7 +41,8 @@ export const storeCalls = defineCalls('store', {
     access: 'teacher',
     body: modulePublishBody,
     answer: modulePublishAnswer,
-    errors: ['forbidden', 'notFound'],
+    errors: ['forbidden', 'notFound', 'conflict'],
+    idempotencyKey: true,
   },
   /** The author's metadata; 404 for anyone else (the provider reads it with the publication). */
   'GET /modules-metadatas/byId': {
@@ -94,7 +95,8 @@ export const storeCalls = defineCalls('store', {
     access: 'teacher',
     body: modulePurchaseBody,
     answer: modulePurchaseAnswer,
-    errors: ['notFound', 'ownModule', 'priceChanged', 'alreadyPurchased', 'insufficientCrystals'],
+    errors: ['notFound', 'ownModule', 'priceChanged', 'alreadyPurchased', 'insufficientCrystals', 'conflict'],
+    idempotencyKey: true,
   },
   'GET /crystals/balance': {
     operationId: 'getCrystalBalance',

@@ -18,7 +18,8 @@ export const studentAccountCalls = defineCalls('groups', {
     access: 'teacher',
     body: createStudentsBody,
     answer: createStudentsAnswer,
-    errors: ['notFound', 'forbidden', 'tooManyRequests'],
+    errors: ['notFound', 'forbidden', 'tooManyRequests', 'conflict'],
+    idempotencyKey: true,
   },
   /** Only for an account this teacher made that has no address of its own yet; ends its sessions. */
   'POST /groups/newStartPassword': {

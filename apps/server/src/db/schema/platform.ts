@@ -57,3 +57,28 @@ export const scheduledRuns = pgTable(
   },
   (table) => [primaryKey({ columns: [table.job, table.period] })],
 )
+
+/**
+ * The first answer of a call that came with an `Idempotency-Key` (issue 35, decision 047), kept for
+ * 24 hours: a repeat with the same key gets it again instead of a second effect. One row per user,
+ * call and key; the key is kept only as its hash, and the answer encrypted with a key derived from
+ * it (an answer may hold start passwords). `status` is null while the first request runs.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    call: varchar('call', { length: 200 }).notNull(),
+    keyHash: varchar('key_hash', { length: 64 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    status: integer('status'),
+    answer: text('answer'),
+    createdAt: timestampColumn('created_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.call, table.keyHash] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
+)

@@ -1,4 +1,5 @@
 import { activationCalls, trashMessages } from '@lernraster/shared'
+import { onceByKey } from '../../lib/idempotency'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
 import { getEventDetail, listActiveModules, listEventEvaluations } from './activation-reads.service'
@@ -14,7 +15,12 @@ import {
  * Active tab's lists, and an activation's event with its ratings.
  */
 export const activationsRoutes = callRoutes(activationCalls, ({ ctx }) => ({
-  'POST /modules/activate': async (request) => activateModule(ctx, currentUser(request).id, request.body),
+  'POST /modules/activate': async (request, reply) => {
+    const userId = currentUser(request).id
+    return onceByKey(ctx, request, reply, { userId, fingerprint: request.body }, () =>
+      activateModule(ctx, userId, request.body),
+    )
+  },
   'POST /modules/toggleFinished': async (request) =>
     toggleFinished(ctx, currentUser(request).id, request.body.module_id),
   'POST /modules/removeActive': async (request) => ({

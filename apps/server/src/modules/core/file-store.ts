@@ -32,11 +32,6 @@ export function incomingDir(config: Pick<Config, 'FILES_DIR'>): string {
   return path.join(config.FILES_DIR, '.incoming')
 }
 
-/** A new, unused path for an upload on its way in. */
-export function newIncomingPath(config: Pick<Config, 'FILES_DIR'>): string {
-  return path.join(incomingDir(config), `${newFileId()}.part`)
-}
-
 /** Gives a complete, accepted upload its id as its name. */
 export async function moveIntoPlace(
   config: Pick<Config, 'FILES_DIR'>,
@@ -44,19 +39,6 @@ export async function moveIntoPlace(
   fileId: string,
 ): Promise<void> {
   await rename(incomingPath, diskPath(config, fileId))
-}
-
-/**
- * Deletes what a crash or a killed process left in `.incoming/` before `before` (a running upload
- * writes to its file all the time, so its modification time is recent). Returns how many went.
- */
-export async function removeStaleIncoming(config: Pick<Config, 'FILES_DIR'>, before: Date): Promise<number> {
-  const folder = incomingDir(config)
-  const names = await readdir(folder).catch(() => [])
-  return removeOlderThan(
-    names.map((name) => path.join(folder, name)),
-    before,
-  )
 }
 
 /** The ids of the files on disk. */

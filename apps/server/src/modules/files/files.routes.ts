@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
 import { ensureFilesDir } from '../core/file-store'
+import { idleSince, removeLeftoverPieces } from '../core/incoming-pieces'
 import { fileConditionsOf, readFile } from './file-read.service'
 import { updateCover, uploadContentFile, uploadSourceFile } from './uploads.service'
 
@@ -14,6 +15,13 @@ import { updateCover, uploadContentFile, uploadSourceFile } from './uploads.serv
  */
 export const filesRoutes: FastifyPluginAsync = async (app) => {
   await ensureFilesDir(app.ctx.config)
+  // At start, the pieces of uploads a crash or kill cut off (decision 047). The embedded database's
+  // folder is this process's alone, so all of them; on PostgreSQL another instance may be writing
+  // to a shared folder, so only those no running upload can still be writing.
+  const { ctx } = app
+  const idleBefore = ctx.database.kind === 'postgres' ? idleSince(ctx.clock.now()) : undefined
+  const removed = await removeLeftoverPieces(ctx.config, idleBefore)
+  if (removed > 0) app.log.info({ removed }, 'pieces of interrupted uploads removed')
   // The receiver checks the size itself; the parser's own error would arrive only after the whole file.
   await app.register(multipart, { throwFileSizeLimit: false })
   await app.register(

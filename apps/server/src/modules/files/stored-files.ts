@@ -4,6 +4,7 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { moveIntoPlace, newFileId, removeFromDisk } from '../core/file-store'
+import { pieceBytesOf } from '../core/incoming-pieces'
 import { insertFile, lockOwnerAndCountBytes, usedBytes } from './files.repo'
 import type { ReceivedFile } from './upload-receiver'
 
@@ -25,7 +26,8 @@ export async function checkQuotaAhead(
   ownerId: number,
   declaredBytes: number | undefined,
 ): Promise<void> {
-  const used = await usedBytes(ctx.db, ownerId)
+  // The pieces of the teacher's uploads count while they exist: killed uploads fill no disk unchecked.
+  const used = (await usedBytes(ctx.db, ownerId)) + (await pieceBytesOf(ctx.config, ownerId))
   if (used + (declaredBytes ?? 0) > quotaBytes(ctx)) throw quotaExceeded()
 }
 
@@ -51,7 +53,8 @@ export async function storeUpload(
   let unused: string[] = []
   try {
     await ctx.db.transaction(async (tx) => {
-      const used = await lockOwnerAndCountBytes(tx, ownerId)
+      // This upload's own piece is already in place: the pieces counted are others of the teacher.
+      const used = (await lockOwnerAndCountBytes(tx, ownerId)) + (await pieceBytesOf(ctx.config, ownerId))
       if (used + file.size > quotaBytes(ctx)) throw quotaExceeded()
       await insertFile(tx, {
         id,

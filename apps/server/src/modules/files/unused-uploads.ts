@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context'
-import { removeFromDisk, removeStaleIncoming, removeStoredOlderThan, storedFileIds } from '../core/file-store'
+import { removeFromDisk, removeStoredOlderThan, storedFileIds } from '../core/file-store'
+import { idleSince, removeLeftoverPieces } from '../core/incoming-pieces'
 import { deleteUnusedFilesBefore, existingFileIds } from './files.repo'
 
 /**
@@ -26,7 +27,8 @@ export async function removeUnusedUploads(ctx: AppContext): Promise<UnusedUpload
   return {
     files: ids.length,
     withoutRow: await removeFilesWithoutRow(ctx, before),
-    incoming: await removeStaleIncoming(ctx.config, before),
+    // Pieces go once no upload can be writing them any more (decision 047), not a day later.
+    incoming: await removeLeftoverPieces(ctx.config, idleSince(ctx.clock.now())),
   }
 }
 

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Config } from '../../config'
 import { AppError } from '../../lib/app-error'
 import { unknownFieldMessage } from '../../plugins/errors'
-import { newIncomingPath } from '../core/file-store'
+import { startPiece, uploadStallMinutes } from '../core/incoming-pieces'
 import { ContentSniffer, RefusedContentError } from './content-sniffing'
 import { storableFileName } from './file-name'
 
@@ -60,6 +60,7 @@ const fieldSizeMax = 100
 const extraFieldsAllowed = 4
 
 class FileTooLargeError extends Error {}
+class UploadStalledError extends Error {}
 
 /**
  * Reads the request: `checkFields` runs when the file begins, with the text fields sent before it;
@@ -69,6 +70,7 @@ export async function receiveUpload<Checked>(
   request: FastifyRequest,
   config: Pick<Config, 'FILES_DIR'>,
   rule: UploadRule,
+  ownerId: number,
   checkFields: (fields: Record<string, string>) => Promise<Checked>,
 ): Promise<{ checked: Checked; file: ReceivedFile }> {
   if (!request.isMultipart()) throw new AppError('unsupportedMediaType')
@@ -104,7 +106,7 @@ export async function receiveUpload<Checked>(
           part.file.resume()
           throw error
         })
-        received = { checked, file: await streamToIncoming(part, config, rule) }
+        received = { checked, file: await streamToIncoming(part, config, rule, ownerId) }
         continue
       }
       const refusal = partProblem(rule, fields, part, received !== undefined)
@@ -180,11 +182,23 @@ async function streamToIncoming(
   part: MultipartFile,
   config: Pick<Config, 'FILES_DIR'>,
   rule: UploadRule,
+  ownerId: number,
 ): Promise<ReceivedFile> {
-  const incomingPath = newIncomingPath(config)
+  // The piece counts in the teacher's quota while it exists (decision 047).
+  const piece = startPiece(config, ownerId)
+  const incomingPath = piece.path
   const sniffer = new ContentSniffer(rule.accepted?.types)
   // The parser cuts a file at the limit and reads on to the part's end; stop writing at once instead.
   part.file.once('limit', () => sniffer.destroy(new FileTooLargeError()))
+  // An upload that receives nothing for this long is given up: a piece unwritten for longer than
+  // that is nobody's, and the leftovers sweep may take it (incoming-pieces.ts).
+  let stall: NodeJS.Timeout | undefined
+  const stallTimer = () => {
+    clearTimeout(stall)
+    stall = setTimeout(() => sniffer.destroy(new UploadStalledError()), uploadStallMinutes * 60_000).unref()
+  }
+  stallTimer()
+  part.file.on('data', stallTimer)
   const target = createWriteStream(incomingPath, { flags: 'wx', mode: 0o640 })
   try {
     await pipeline(part.file, sniffer, target)
@@ -193,6 +207,7 @@ async function streamToIncoming(
     // Refused at the first chunk, the file may still be opening: it would appear after an early rm.
     if (!target.closed) await new Promise<void>((closed) => target.once('close', () => closed()))
     await rm(incomingPath, { force: true })
+    if (error instanceof UploadStalledError) throw new AppError('badRequest')
     if (error instanceof FileTooLargeError) throw new AppError('payloadTooLarge', rule.messages.tooLarge)
     if (error instanceof RefusedContentError && rule.accepted) {
       throw AppError.field(rule.fileField, rule.accepted.message)
@@ -202,6 +217,10 @@ async function streamToIncoming(
     if (writeFailed) throw error
     // Otherwise the request broke off or its multipart is malformed.
     throw new AppError('badRequest')
+  } finally {
+    clearTimeout(stall)
+    part.file.off('data', stallTimer)
+    piece.finished()
   }
   const size = part.file.bytesRead
   if (size === 0) {

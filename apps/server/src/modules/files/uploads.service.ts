@@ -49,7 +49,7 @@ const coverRule: UploadRule = {
 
 /** A link or solution file: an image or a PDF. Answers its stored path. */
 export async function uploadContentFile(ctx: AppContext, userId: number, request: FastifyRequest) {
-  const { file } = await receiveUpload(request, ctx.config, contentRule, () =>
+  const { file } = await receiveUpload(request, ctx.config, contentRule, userId, () =>
     checkQuotaAhead(ctx, userId, declaredFileBytes(request)),
   )
   return storedPath(await storeUpload(ctx, userId, FileKind.content, file))
@@ -60,7 +60,7 @@ export async function uploadContentFile(ctx: AppContext, userId: number, request
  * (and readable through the module) once the topic that names it is saved.
  */
 export async function uploadSourceFile(ctx: AppContext, userId: number, request: FastifyRequest) {
-  const { file } = await receiveUpload(request, ctx.config, sourceRule, async (sent) => {
+  const { file } = await receiveUpload(request, ctx.config, sourceRule, userId, async (sent) => {
     const fields = parseFields(uploadSourceFields, sent)
     const place = await findOwnedModuleBlock(ctx.db, userId, fields.module_id, fields.block_id)
     if (!place.module) throw new AppError('notFound')
@@ -75,13 +75,19 @@ export async function uploadSourceFile(ctx: AppContext, userId: number, request:
  * module's file references, so the old cover, now unused, is deleted with it.
  */
 export async function updateCover(ctx: AppContext, userId: number, request: FastifyRequest) {
-  const { checked: moduleId, file } = await receiveUpload(request, ctx.config, coverRule, async (sent) => {
-    const fields = parseFields(updateCoverFields, sent)
-    // A first answer before the picture is read; the transaction below checks again under the lock.
-    if (!(await ownsModule(ctx.db, userId, fields.module_id))) throw new AppError('notFound')
-    await checkQuotaAhead(ctx, userId, declaredFileBytes(request))
-    return fields.module_id
-  })
+  const { checked: moduleId, file } = await receiveUpload(
+    request,
+    ctx.config,
+    coverRule,
+    userId,
+    async (sent) => {
+      const fields = parseFields(updateCoverFields, sent)
+      // A first answer before the picture is read; the transaction below checks again under the lock.
+      if (!(await ownsModule(ctx.db, userId, fields.module_id))) throw new AppError('notFound')
+      await checkQuotaAhead(ctx, userId, declaredFileBytes(request))
+      return fields.module_id
+    },
+  )
   const id = await storeUpload(ctx, userId, FileKind.cover, file, async (tx, fileId) => {
     const module = await lockOwnedModule(tx, userId, moduleId)
     const now = ctx.clock.now()

@@ -1,4 +1,5 @@
 import { moduleCalls, trashMessages } from '@lernraster/shared'
+import { onceByKey } from '../../lib/idempotency'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
 import {
@@ -24,7 +25,12 @@ export const modulesRoutes = callRoutes(moduleCalls, ({ ctx }) => ({
     message: trashMessages.movedToTrash,
     trash_id: await removeModule(ctx, currentUser(request).id, request.body.id),
   }),
-  'POST /modules/duplicate': async (request) => duplicateModule(ctx, currentUser(request).id, request.body),
+  'POST /modules/duplicate': async (request, reply) => {
+    const userId = currentUser(request).id
+    return onceByKey(ctx, request, reply, { userId, fingerprint: request.body }, () =>
+      duplicateModule(ctx, userId, request.body),
+    )
+  },
   'GET /modules/removalImpact': async (request) =>
     getRemovalImpact(ctx, currentUser(request).id, request.query),
 }))

@@ -13,7 +13,8 @@ export const rosterImportRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart)
   await app.register(
     callRoutes(rosterImportCalls, ({ ctx }) => ({
-      'POST /groups/importRoster': async (request) => importRoster(ctx, currentUser(request).id, request),
+      'POST /groups/importRoster': async (request, reply) =>
+        importRoster(ctx, currentUser(request).id, request, reply),
     })),
   )
 }

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto'
 import { isDemoEmail, type RosterImportAnswer, rosterImportMessages, rosterText } from '@lernraster/shared'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { postgresErrorCode } from '../../lib/database-errors'
+import { onceByKey } from '../../lib/idempotency'
 import { throttleRules } from '../../lib/throttle'
 import { emailOf } from '../users/user-view'
 import { findUserById } from '../users/users.repo'
@@ -14,7 +16,7 @@ import { RosterRefusal } from './roster-refusal'
 import { rosterStateOf, usernamesFor } from './roster-state'
 import type { Roster } from './roster-types'
 import { unpackRosterFiles } from './roster-unpack'
-import { readPastTheRest, receiveRosterFiles } from './roster-upload'
+import { readPastTheRest, receiveRosterFiles, type UploadedFile } from './roster-upload'
 
 /** The preview's plan; its user names are proposals, the commit allocates them again under the lock. */
 async function planOf(db: Db, teacherId: number, roster: Roster): Promise<RosterPlan> {
@@ -33,6 +35,7 @@ export async function importRoster(
   ctx: AppContext,
   teacherId: number,
   request: FastifyRequest,
+  reply: FastifyReply,
 ): Promise<RosterImportAnswer> {
   const teacher = await findUserById(ctx.db, teacherId)
   if (!teacher) throw new AppError('unauthenticated')
@@ -44,6 +47,25 @@ export async function importRoster(
     throw error
   }
   const { fields, files } = await receiveRosterFiles(request)
+  // A commit repeated with its Idempotency-Key gets the first answer (decision 047): the files' bytes
+  // are part of the request it must match.
+  const fingerprint = { commit: fields.commit, files: files.map((file) => [file.name, digestOf(file.bytes)]) }
+  const once = { userId: teacherId, fingerprint, takesEffect: fields.commit === 'true' }
+  return onceByKey(ctx, request, reply, once, () =>
+    checkOrWrite(ctx, teacher, fields.commit === 'true', files),
+  )
+}
+
+const digestOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+
+/** The preview, or the commit in one transaction. */
+async function checkOrWrite(
+  ctx: AppContext,
+  teacher: NonNullable<Awaited<ReturnType<typeof findUserById>>>,
+  commit: boolean,
+  files: UploadedFile[],
+): Promise<RosterImportAnswer> {
+  const teacherId = teacher.id
   const today = ctx.clock.now().toISOString().slice(0, 10)
   const roster = refusedAsField(() => readRoster(unpackRosterFiles(files), emailOf(teacher), today))
   const plan = await refusedAsFieldAsync(() => planOf(ctx.db, teacherId, roster))
@@ -54,7 +76,7 @@ export async function importRoster(
     problems: roster.problems,
     imported,
   })
-  if (fields.commit !== 'true') return answer(plan, false)
+  if (!commit) return answer(plan, false)
 
   if (roster.problems.length > 0) {
     const errors: Record<string, string[]> = {}

@@ -1,5 +1,6 @@
 import { isDemoEmail, storeCalls, storeMessages } from '@lernraster/shared'
 import { AppError } from '../../lib/app-error'
+import { onceByKey } from '../../lib/idempotency'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
 import { getBalance, getHistory } from './crystals.service'
@@ -14,12 +15,14 @@ import { findStoreModule, searchTheStore } from './store.service'
  * review (role 1 only).
  */
 export const storeRoutes = callRoutes(storeCalls, ({ ctx }) => ({
-  'POST /modules/publish': async (request) => {
+  'POST /modules/publish': async (request, reply) => {
     const user = currentUser(request)
     // A demo account is shared by every visitor and reset each night: it cannot put modules in the store.
     if (isDemoEmail(user.email, ctx.config.PRODUCT_DOMAIN))
       throw new AppError('forbidden', storeMessages.demoCannotPublish)
-    return publishModule(ctx, user.id, request.body)
+    return onceByKey(ctx, request, reply, { userId: user.id, fingerprint: request.body }, () =>
+      publishModule(ctx, user.id, request.body),
+    )
   },
   'GET /modules-metadatas/byId': async (request) =>
     getMetaData(ctx, currentUser(request).id, request.query.id),
@@ -29,11 +32,13 @@ export const storeRoutes = callRoutes(storeCalls, ({ ctx }) => ({
   'GET /store/modules': async (request) => searchTheStore(ctx, currentUser(request).id, request.query),
   'GET /store/modules/byId': async (request) =>
     findStoreModule(ctx, currentUser(request).id, request.query.id),
-  'POST /modules/purchase': async (request) => {
+  'POST /modules/purchase': async (request, reply) => {
     const buyer = currentUser(request)
     // Demo crystals are play money, reset each night: they never reach a real author's balance.
     const creditsAuthor = !isDemoEmail(buyer.email, ctx.config.PRODUCT_DOMAIN)
-    return purchaseModule(ctx, { id: buyer.id, creditsAuthor }, request.body)
+    return onceByKey(ctx, request, reply, { userId: buyer.id, fingerprint: request.body }, () =>
+      purchaseModule(ctx, { id: buyer.id, creditsAuthor }, request.body),
+    )
   },
 
   'GET /crystals/balance': async (request) => getBalance(ctx, currentUser(request).id),
