@@ -20,6 +20,8 @@ export const postgresRunFilters = [
   // One Idempotency-Key sent four times at the same moment: one effect (decision 047).
   'platform/idempotency-keys.test.ts',
   'school/class-import.test.ts',
+  // Two accepts of one invitation at the same moment (decision 037).
+  'school/class-invitations.test.ts',
   // A removal and a second one or the student leaving at the same moment (decision 042).
   'school/remove-member.test.ts',
   'school/student-accounts.test.ts',
