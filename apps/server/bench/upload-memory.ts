@@ -1,14 +1,16 @@
 /**
- * Benchmark of uploads (issue 11 "Files"): a 200 MB source file and a 20 MB content file sent to the
- * listening server through a real socket, and how much the server's memory (RSS) grows meanwhile.
- * The goal is a growth under 64 MB: files are streamed to disk, never held. Not a test: it fails
- * nobody; it prints figures to compare.
+ * Benchmark of uploads and downloads (issue 11 "Files", issue 35 item 1): a 200 MB source file and a
+ * 20 MB content file sent to the listening server through a real socket and read back, and how much
+ * the server's memory (RSS) grows meanwhile, for each file store (decision 049): the folder on the
+ * embedded database, and the database on PostgreSQL (BENCH_DATABASE_URL, default the local server;
+ * skipped when none answers). The goal is a growth under 64 MB: files are streamed, never held. Not
+ * a test: it fails nobody; it prints figures to compare.
  *
  *   npm run bench -w apps/server                (runs this after the school benchmark)
  *   npx tsx --expose-gc bench/upload-memory.ts  (this one alone, from apps/server)
  *
  * Client and server share the process; the client sends one 64 KB buffer over and over (waiting
- * for the socket to drain), so the growth measured is the server's.
+ * for the socket to drain) and drops what it reads, so the growth measured is the server's.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
@@ -18,11 +20,12 @@ import path from 'node:path'
 import { Role } from '@lernraster/shared'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
-import { openPglite } from '../src/db/client'
+import { type Database, openPglite } from '../src/db/client'
 import { blocks, modules } from '../src/db/schema'
 import { hashPassword } from '../src/lib/passwords'
 import { issueApiToken } from '../src/modules/auth/session.service'
 import { createAccount } from '../src/modules/users/create-account'
+import { freshPostgresDatabase } from './fresh-postgres'
 
 const API = '/api/teacher/v1'
 const MB = 1024 * 1024
@@ -48,8 +51,25 @@ interface Figures {
 
 const rssMb = () => process.memoryUsage().rss / MB
 
-/** Sends the form through a socket, the file generated on the fly; samples RSS every 10 ms. */
-async function upload(port: number, token: string, spec: Upload): Promise<Figures> {
+/** Runs `work` while sampling RSS every 10 ms (after a GC when --expose-gc). */
+async function sampled(work: () => Promise<number>): Promise<Figures> {
+  globalThis.gc?.()
+  const rssBeforeMb = rssMb()
+  let rssPeakMb = rssBeforeMb
+  const sampler = setInterval(() => {
+    rssPeakMb = Math.max(rssPeakMb, rssMb())
+  }, 10)
+  const started = performance.now()
+  const status = await work()
+  const seconds = (performance.now() - started) / 1000
+  clearInterval(sampler)
+  rssPeakMb = Math.max(rssPeakMb, rssMb())
+  globalThis.gc?.()
+  return { status, seconds, rssBeforeMb, rssPeakMb, rssAfterMb: rssMb() }
+}
+
+/** Sends the form through a socket, the file generated on the fly; answers the stored path. */
+async function upload(port: number, token: string, spec: Upload): Promise<Figures & { stored: string }> {
   const fieldParts = Object.entries(spec.fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
   )
@@ -58,58 +78,111 @@ async function upload(port: number, token: string, spec: Upload): Promise<Figure
       'Content-Type: application/octet-stream\r\n\r\n',
   )
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
-  globalThis.gc?.()
-  const rssBeforeMb = rssMb()
-  let rssPeakMb = rssBeforeMb
-  const sampler = setInterval(() => {
-    rssPeakMb = Math.max(rssPeakMb, rssMb())
-  }, 10)
-  const started = performance.now()
-  const status = await new Promise<number>((resolve, reject) => {
-    const outgoing = request(
-      {
-        port,
-        host: '127.0.0.1',
-        method: 'POST',
-        path: `${API}${spec.path}`,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': String(head.length + spec.fileBytes + tail.length),
-        },
-      },
-      (response) => {
-        response.resume()
-        response.on('end', () => resolve(response.statusCode ?? 0))
-      },
-    )
-    outgoing.on('error', reject)
-    void (async () => {
-      outgoing.write(head)
-      outgoing.write(spec.start)
-      for (let sent = spec.start.length; sent < spec.fileBytes; sent += chunk.length) {
-        const piece = chunk.subarray(0, Math.min(chunk.length, spec.fileBytes - sent))
-        if (!outgoing.write(piece)) await new Promise((drained) => outgoing.once('drain', drained))
-      }
-      outgoing.end(tail)
-    })()
-  })
-  const seconds = (performance.now() - started) / 1000
-  clearInterval(sampler)
-  rssPeakMb = Math.max(rssPeakMb, rssMb())
-  globalThis.gc?.()
-  return { status, seconds, rssBeforeMb, rssPeakMb, rssAfterMb: rssMb() }
+  let stored = ''
+  const figures = await sampled(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const outgoing = request(
+          {
+            port,
+            host: '127.0.0.1',
+            method: 'POST',
+            path: `${API}${spec.path}`,
+            headers: {
+              authorization: `Bearer ${token}`,
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+              'content-length': String(head.length + spec.fileBytes + tail.length),
+            },
+          },
+          (response) => {
+            let text = ''
+            response.on('data', (piece: Buffer) => {
+              text += piece.toString()
+            })
+            response.on('end', () => {
+              stored = response.statusCode === 200 ? (JSON.parse(text) as { data: string }).data : ''
+              resolve(response.statusCode ?? 0)
+            })
+          },
+        )
+        outgoing.on('error', reject)
+        void (async () => {
+          outgoing.write(head)
+          outgoing.write(spec.start)
+          for (let sent = spec.start.length; sent < spec.fileBytes; sent += chunk.length) {
+            const piece = chunk.subarray(0, Math.min(chunk.length, spec.fileBytes - sent))
+            if (!outgoing.write(piece)) await new Promise((drained) => outgoing.once('drain', drained))
+          }
+          outgoing.end(tail)
+        })()
+      }),
+  )
+  return { ...figures, stored }
 }
 
-const filesDir = mkdtempSync(path.join(tmpdir(), 'lernraster-bench-files-'))
-const database = openPglite(undefined)
-try {
+/** Reads a stored file through a socket, dropping its bytes as they come. */
+function download(port: number, token: string, storedPath: string): Promise<Figures> {
+  return sampled(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const incoming = request(
+          { port, host: '127.0.0.1', path: storedPath, headers: { authorization: `Bearer ${token}` } },
+          (response) => {
+            response.resume()
+            response.on('end', () => resolve(response.statusCode ?? 0))
+          },
+        )
+        incoming.on('error', reject)
+        incoming.end()
+      }),
+  )
+}
+
+/** The database of one store's run: the embedded one for the folder, PostgreSQL for the database. */
+async function databaseFor(
+  store: 'folder' | 'database',
+): Promise<{ database: Database; done: () => Promise<void> } | undefined> {
+  if (store === 'folder') {
+    const database = openPglite(undefined)
+    return { database, done: () => database.close() }
+  }
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  try {
+    const { database, drop } = await freshPostgresDatabase(url)
+    return {
+      database,
+      done: async () => {
+        await database.close()
+        await drop()
+      },
+    }
+  } catch (error) {
+    console.log(`\nFILES_STORE=database skipped: no PostgreSQL at ${url} (${(error as Error).message})`)
+    return undefined
+  }
+}
+
+async function measureStore(store: 'folder' | 'database'): Promise<void> {
+  const opened = await databaseFor(store)
+  if (!opened) return
+  const { database } = opened
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'lernraster-bench-files-'))
+  try {
+    await measureUploads(store, database, filesDir)
+  } finally {
+    await opened.done()
+    rmSync(filesDir, { recursive: true, force: true })
+  }
+}
+
+async function measureUploads(store: 'folder' | 'database', database: Database, filesDir: string) {
   await database.migrate()
   const config = loadConfig({
     NODE_ENV: 'test',
     APP_URL: 'http://bench.test',
     WEB_DIST_DIR: '/nonexistent',
     FILES_DIR: filesDir,
+    FILES_STORE: store,
   })
   const app = await buildApp({ config, database, logger: false, checkAnswers: false })
   await app.listen({ port: 0, host: '127.0.0.1' })
@@ -148,26 +221,33 @@ try {
   // A first small upload warms the route, the parser and the allocator up, so the figures compare.
   await upload(port, token, { ...content, fileBytes: MB })
   console.log(
-    `Uploads through a socket; RSS of this process (server and a streaming client)${globalThis.gc ? ', after GC' : ''}`,
+    `\nFILES_STORE=${store} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'}): through a socket; RSS of this process (server and a streaming client)${globalThis.gc ? ', after GC' : ''}`,
   )
   console.log(
-    'upload                          status    time    MB/s │ RSS before   peak  after │ growth (goal < 64 MB)',
+    'call                                 status    time    MB/s │ RSS before   peak  after │ growth (goal < 64 MB)',
   )
+  const print = (label: string, figures: Figures, bytes: number) => {
+    const growth = figures.rssPeakMb - figures.rssBeforeMb
+    console.log(
+      `${label.padEnd(37)} ${String(figures.status).padStart(3)} ${figures.seconds.toFixed(2).padStart(6)} s ${(bytes / MB / figures.seconds).toFixed(0).padStart(6)} │ ` +
+        `${figures.rssBeforeMb.toFixed(0).padStart(7)} MB ${figures.rssPeakMb.toFixed(0).padStart(6)} ${figures.rssAfterMb.toFixed(0).padStart(6)} │ ` +
+        `${growth.toFixed(1).padStart(6)} MB ${growth < 64 ? 'ok' : 'OVER'}`,
+    )
+  }
   for (const [label, spec] of [
     ['20 MB  POST /files/upload', content],
     ['200 MB POST /files/uploadSource', source],
     ['200 MB POST /files/uploadSource', source],
   ] as const) {
     const figures = await upload(port, token, spec)
-    const growth = figures.rssPeakMb - figures.rssBeforeMb
-    console.log(
-      `${label.padEnd(32)} ${String(figures.status).padStart(3)} ${figures.seconds.toFixed(2).padStart(6)} s ${(spec.fileBytes / MB / figures.seconds).toFixed(0).padStart(6)} │ ` +
-        `${figures.rssBeforeMb.toFixed(0).padStart(7)} MB ${figures.rssPeakMb.toFixed(0).padStart(6)} ${figures.rssAfterMb.toFixed(0).padStart(6)} │ ` +
-        `${growth.toFixed(1).padStart(6)} MB ${growth < 64 ? 'ok' : 'OVER'}`,
+    print(label, figures, spec.fileBytes)
+    print(
+      `${label.split(' ')[0]} MB GET  the same file`.replace('MB MB', 'MB'),
+      await download(port, token, figures.stored),
+      spec.fileBytes,
     )
   }
   await app.close()
-} finally {
-  await database.close()
-  rmSync(filesDir, { recursive: true, force: true })
 }
+
+for (const store of ['folder', 'database'] as const) await measureStore(store)

@@ -22,6 +22,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/mailbox.routes'
 import { documentsRoutes } from './modules/documents/documents.routes'
 import { generalFeedbackRoutes } from './modules/feedback/general-feedback.routes'
 import { feedsRoutes } from './modules/feeds/feeds.routes'
+import { fileStoreFor } from './modules/file-stores/file-store'
 import { filesRoutes } from './modules/files/files.routes'
 import { gridRoutes } from './modules/grid/grid.routes'
 import { groupsRoutes } from './modules/groups/groups.routes'
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throttle: new Throttle(database.db, clock),
     mailer: new Mailer(config, clock, delivery),
     live: new LiveBus(database, app.log),
+    files: fileStoreFor(config),
     metrics,
   }
   app.decorate('ctx', ctx)

@@ -107,8 +107,15 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** A folder whose files replace the shipped user guide, terms, imprint and privacy documents. */
   DOCUMENTS_DIR: z.string().optional(),
-  /** Where uploaded files are kept; DATA_DIR/files when not set. */
+  /**
+   * Where uploaded files are kept (decision 049): `database` (the default with DATABASE_URL, so that
+   * every instance serves every file) or `folder` (FILES_DIR; the default of the embedded database).
+   */
+  FILES_STORE: z.enum(['database', 'folder'], { error: 'use database or folder' }).optional(),
+  /** Where uploaded files are kept with FILES_STORE=folder, and where uploads arrive; DATA_DIR/files when not set. */
   FILES_DIR: z.string().min(1).optional(),
+  /** With PostgreSQL, FILES_STORE=folder only when every instance sees this same folder (decision 049). */
+  FILES_DIR_SHARED: flag.default(false),
   /**
    * How much a teacher may upload in all, in megabytes (docs/product/modules.md "Files": beside the per-file
    * limits).
@@ -173,12 +180,14 @@ export interface Config
     | 'WEB_DIST_DIR'
     | 'DOCUMENTS_DIR'
     | 'FILES_DIR'
+    | 'FILES_STORE'
   > {
   APP_URL: string
   STORE_APP_URL: string
   STUDENT_APP_URL: string
   DATA_DIR: string
   FILES_DIR: string
+  FILES_STORE: FileStoreKind
   WEB_DIST_DIR: string
   /** Where the operator's own documents are looked up first; undefined when not configured. */
   DOCUMENTS_DIR: string | undefined
@@ -186,6 +195,8 @@ export interface Config
   localMailbox: boolean
   isProduction: boolean
 }
+
+export type FileStoreKind = 'database' | 'folder'
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -286,6 +297,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const oidc = oidcProblems(values, isProduction)
   if (oidc.length > 0) throw new ConfigError(oidc)
+  const filesStore = values.FILES_STORE ?? (values.DATABASE_URL ? 'database' : 'folder')
+  if (filesStore === 'folder' && values.DATABASE_URL && !values.FILES_DIR_SHARED) {
+    // Each instance would serve only the files uploaded through it (issue 35).
+    throw new ConfigError([
+      'FILES_STORE=folder with DATABASE_URL: every instance must see the same FILES_DIR. Set FILES_DIR_SHARED=true when it does (one instance, or a network folder), or leave FILES_STORE unset to keep the files in the database.',
+    ])
+  }
   const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '')
   return {
     ...values,
@@ -294,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     STUDENT_APP_URL: (values.STUDENT_APP_URL ?? `${appUrl}/student`).replace(/\/$/, ''),
     DATA_DIR: dataDir,
     FILES_DIR: values.FILES_DIR ? path.resolve(typedFrom, values.FILES_DIR) : path.join(dataDir, 'files'),
+    FILES_STORE: filesStore,
     WEB_DIST_DIR: path.resolve(values.WEB_DIST_DIR ?? defaultWebDist),
     DOCUMENTS_DIR: values.DOCUMENTS_DIR ? path.resolve(typedFrom, values.DOCUMENTS_DIR) : undefined,
     localMailbox: !values.SMTP_URL,

@@ -9,6 +9,7 @@ import { newToken } from './lib/secrets'
 import { runHourlyMaintenance } from './maintenance'
 import { scheduleDaily } from './modules/demo/daily-schedule'
 import { resetDemoAccountsOnce, seedDemoIfEmpty, standingDemoLink } from './modules/demo/demo.service'
+import { filesLeftInFolder } from './modules/files/files-migration'
 
 const HOUR = 60 * 60_000
 
@@ -52,7 +53,15 @@ async function main(): Promise<void> {
   const localUrl = `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST}:${port}`
   lock?.update({ url: localUrl })
 
+  // The hour's maintenance at start too (after a stop, expired things and crash leftovers go at
+  // once); with several instances only the first to claim the hour runs it (decision 046).
+  const maintenanceAtStart = await runHourlyMaintenance(app.ctx).catch((error: unknown) => {
+    app.log.error({ err: error }, 'maintenance failed')
+    return 'failed' as const
+  })
   const demoLink = await standingDemoLink(app.ctx)
+  // Files kept in this instance's folder before the store changed are served only by it (decision 049).
+  const leftInFolder = app.ctx.files.kind === 'database' ? (await filesLeftInFolder(app.ctx)).ids.length : 0
   const lines = [
     '',
     `  Lernraster is running at ${config.APP_URL}`,
@@ -66,7 +75,15 @@ async function main(): Promise<void> {
     seeded
       ? `  Demo data:      created by this instance (the database was empty)`
       : `  Demo data:      not created here: accounts found (made earlier or by another instance)`,
-    `  Hourly jobs:    once per installation, by whichever instance claims the hour first`,
+    `  Hourly jobs:    once per installation, by whichever instance claims the hour first;`,
+    `                  this hour's: ${maintenanceAtStart === 'ran' ? 'run by this instance at start' : maintenanceAtStart === 'skipped' ? 'already run by another instance' : 'failed at start (see the log), retried next hour'}`,
+    `  Files:          ${app.ctx.files.description}`,
+    ...(leftInFolder > 0
+      ? [
+          `                  ${leftInFolder} file(s) are still only in ${config.FILES_DIR}, which only this instance serves:`,
+          `                  npm run admin -- files migrate moves them into the database`,
+        ]
+      : []),
     `  Admin commands: npm run admin -- users`,
     '',
   ]

@@ -53,4 +53,6 @@ export const postgresRunFilters = [
   // of the metrics (decision 046).
   'platform/jobs-once.test.ts',
   'platform/metrics.test.ts',
+  // Files kept in the database: bytea through the pg driver, in pieces and ranges (decision 049).
+  'files/database-store.test.ts',
 ]

@@ -15,6 +15,7 @@ import { throttleRules } from '../lib/throttle'
 import { activatedMail } from '../mail/templates'
 import { resetDemoAccounts, rotateDemoLink, standingDemoLink } from '../modules/demo/demo.service'
 import { simulateStudentActivity } from '../modules/demo/demo-activity'
+import { describeMigration, migrateFiles } from '../modules/files/files-migration'
 import { grantCrystals } from '../modules/store/crystals.service'
 import { confirmPublication, declinePublication, getPublications } from '../modules/store/review.service'
 import { createAccount } from '../modules/users/create-account'
@@ -45,6 +46,7 @@ export const adminCommand = z.discriminatedUnion('name', [
   z.object({ name: z.literal('confirm'), id: moduleId }),
   z.object({ name: z.literal('decline'), id: moduleId, reason: reviewReason }),
   z.object({ name: z.literal('grant'), email, amount: grantAmount, reason: grantReason }),
+  z.object({ name: z.literal('files'), action: z.literal('migrate') }),
 ])
 export type AdminCommand = z.infer<typeof adminCommand>
 
@@ -63,7 +65,9 @@ export const adminUsage = `Usage: npm run admin -- <command>
   publications                             list the publications awaiting review (oldest first)
   confirm <module id>                      publish it in the store (mails the author)
   decline <module id> --reason "..."       decline it with the reason (mails the author)
-  grant <email> <amount> --reason "..."    give a teacher crystals (a negative amount takes them back)`
+  grant <email> <amount> --reason "..."    give a teacher crystals (a negative amount takes them back)
+  files migrate                            move the files kept in the other store (folder or database)
+                                           into the one in use, FILES_STORE (README "Where files live")`
 
 /** Reads `activate a@b.ch`, `add-user a@b.ch --role teacher`, ...; throws a usage error when off. */
 export function parseAdminArgs(argv: string[]): AdminCommand {
@@ -81,6 +85,7 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
     name,
     email: first,
     id: first,
+    action: first,
     amount: second,
     role,
     reason,
@@ -223,6 +228,8 @@ export async function runAdminCommand(ctx: AppContext, command: AdminCommand): P
       })
       return `${command.amount > 0 ? 'Gave' : 'Took'} ${Math.abs(command.amount)} crystals ${command.amount > 0 ? 'to' : 'from'} ${user.email}; the balance is now ${balance}.`
     }
+    case 'files':
+      return describeMigration(ctx, await migrateFiles(ctx))
     case 'unlock': {
       const user = await requireUser(ctx, command.email)
       await ctx.throttle.clear(throttleRules.loginPerAccount(user.email).key)

@@ -158,6 +158,30 @@ describe('loadConfig refuses bad values, naming each and what it should be', () 
   })
 })
 
+describe('where files are kept (decision 049)', () => {
+  const postgres = { DATABASE_URL: 'postgres://lernraster@db.schule.example/lernraster' }
+
+  it('keeps them in the folder on the embedded database and in the database on PostgreSQL', () => {
+    expect(loadConfig({}).FILES_STORE).toBe('folder')
+    expect(loadConfig(postgres).FILES_STORE).toBe('database')
+    expect(loadConfig({ FILES_STORE: 'database' }).FILES_STORE).toBe('database')
+  })
+
+  it('takes a folder with PostgreSQL only when the folder is said to be shared', () => {
+    expect(problemsOf({ ...postgres, FILES_STORE: 'folder' })).toEqual([
+      expect.stringContaining(
+        'FILES_STORE=folder with DATABASE_URL: every instance must see the same FILES_DIR',
+      ),
+    ])
+    expect(loadConfig({ ...postgres, FILES_STORE: 'folder', FILES_DIR_SHARED: 'true' }).FILES_STORE).toBe(
+      'folder',
+    )
+    expect(problemsOf({ FILES_STORE: 's3' })).toEqual([
+      expect.stringContaining('FILES_STORE="s3": use database or folder'),
+    ])
+  })
+})
+
 describe('the school sign-in (decision 043)', () => {
   const whole = {
     OIDC_ISSUER: 'https://login.schule.example',

@@ -259,11 +259,17 @@ describe('a demo transaction', () => {
     kind: FileKind.content,
   }
   const onDisk = (id: string) => existsSync(diskPath(t.app.ctx.config, id))
+  /** The files need an owner: the demo's teacher. */
+  const anOwner = async () => {
+    const [teacher] = await t.app.ctx.db.select({ id: users.id }).from(users).limit(1)
+    return { ownerId: teacher!.id, now: t.clock.now() }
+  }
 
   it('removes the files it wrote when it fails', async () => {
     let written: string[] = []
-    const failing = inDemoTransaction(t.app.ctx.db, t.app.ctx.config, async (_tx, sink) => {
-      written = await writeDemoFiles(sink, [file, file])
+    const owner = await anOwner()
+    const failing = inDemoTransaction(t.app.ctx.db, t.app.ctx.files, async (tx, sink) => {
+      written = await writeDemoFiles(tx, sink, owner, [file, file])
       expect(written.every(onDisk)).toBe(true)
       throw new Error('abgebrochen')
     })
@@ -273,12 +279,13 @@ describe('a demo transaction', () => {
   })
 
   it('keeps what it wrote and removes what it replaced, once it has committed', async () => {
-    const { db, config } = t.app.ctx
-    const [old] = await inDemoTransaction(db, config, (_tx, sink) => writeDemoFiles(sink, [file]))
+    const { db, files } = t.app.ctx
+    const owner = await anOwner()
+    const [old] = await inDemoTransaction(db, files, (tx, sink) => writeDemoFiles(tx, sink, owner, [file]))
     expect(onDisk(old!)).toBe(true)
-    const [next] = await inDemoTransaction(db, config, async (_tx, sink) => {
+    const [next] = await inDemoTransaction(db, files, async (tx, sink) => {
       sink.replaced.push(old!)
-      const ids = await writeDemoFiles(sink, [file])
+      const ids = await writeDemoFiles(tx, sink, owner, [file])
       // Until the commit, the old file is still what the committed rows name.
       expect(onDisk(old!)).toBe(true)
       return ids

@@ -9,10 +9,12 @@ import { freePort, type RunningServer, startServer } from '../support/processes'
 import { adminQuery, uniqueDatabaseName, withDatabase } from '../support/template-database'
 import { useTestApp } from '../support/test-app'
 
-// Issue 15 "More than one machine": several instances on one PostgreSQL behave as one. The nightly
-// demo reset runs once per night, however many instances run it; two servers starting together on
-// an empty database make one demo school; a rating made through one instance reaches a teacher
-// watching through the other (LISTEN/NOTIFY).
+// Issue 15 "More than one machine" and issue 35: several instances on one PostgreSQL behave as one.
+// The nightly demo reset runs once per night and the hourly maintenance once per hour, however many
+// instances run them; two servers starting together on an empty database make one demo school; a
+// file uploaded through one is served whole and in parts by the other, each with its own data
+// folder; a purchase repeated through the other with the same key buys once; a rating made through
+// one instance reaches a teacher watching through the other (LISTEN/NOTIFY).
 
 const t = useTestApp()
 
@@ -54,9 +56,8 @@ describe.skipIf(!postgresUrl || !template)('two instances on one PostgreSQL', ()
       PORT: String(port),
       // Behind one load balancer: one address for both, as in their mails and links.
       APP_URL: 'http://lernraster.test',
+      // Each its own data folder: files are kept in the database (decision 049), nothing is shared.
       DATA_DIR: dataDir,
-      // Uploads on a shared mount in production; one folder for both here.
-      FILES_DIR: path.join(tmpdir(), `lernraster-shared-files-${databaseName}`),
       WEB_DIST_DIR: '/nonexistent',
       DEMO_RESET_HOUR: '-1',
       LOG_LEVEL: 'warn',
@@ -96,6 +97,13 @@ describe.skipIf(!postgresUrl || !template)('two instances on one PostgreSQL', ()
     expect((await fetch(`${baseB}/readyz`)).status).toBe(200)
     const metrics = await (await fetch(`${baseA}/metrics`)).text()
     expect(metrics).toMatch(/^lernraster_db_pool_connections\{state="total"\} \d+$/m)
+    // The hour's maintenance ran once at start, by one of them; both keep files in the database.
+    const maintained = [a, b].filter((server) => server.output().includes('run by this instance at start'))
+    expect(maintained).toHaveLength(1)
+    expect(
+      [a, b].filter((server) => server.output().includes('already run by another instance')),
+    ).toHaveLength(1)
+    for (const server of [a, b]) expect(server.output()).toContain('Files:          in the database')
     const link = (server: RunningServer) => /Demo login:\s+(\S+)/.exec(server.output())?.[1]
     expect(link(a)).toBe(link(b))
     const token = new URL(link(a)!).searchParams.get('token')
@@ -111,6 +119,53 @@ describe.skipIf(!postgresUrl || !template)('two instances on one PostgreSQL', ()
     const stream = await openLiveStream(baseB, teacherToken)
     streams.push(stream)
     expect(await stream.next()).toEqual({ event: 'ready', data: {} })
+
+    // A file uploaded through A is served by B, whole and in parts (issue 35).
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3 * 1024 * 1024 + 17, 0x41)])
+    const form = new FormData()
+    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'arbeitsblatt.pdf')
+    const uploaded = await fetch(`${baseA}/api/teacher/v1/files/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${teacherToken}` },
+      body: form,
+    })
+    expect(uploaded.status).toBe(200)
+    const filePath = ((await uploaded.json()) as { data: string }).data
+    const whole = await fetch(`${baseB}${filePath}`, { headers: { authorization: `Bearer ${teacherToken}` } })
+    expect(whole.status).toBe(200)
+    expect(Buffer.from(await whole.arrayBuffer()).equals(pdf)).toBe(true)
+    const from = 1024 * 1024 - 5
+    const part = await fetch(`${baseB}${filePath}`, {
+      headers: { authorization: `Bearer ${teacherToken}`, range: `bytes=${from}-${from + 99}` },
+    })
+    expect(part.status).toBe(206)
+    expect(Buffer.from(await part.arrayBuffer()).equals(pdf.subarray(from, from + 100))).toBe(true)
+
+    // A purchase sent through A and repeated through B with the same key buys once (decision 047).
+    const store = (await teacherApi('/store/modules')).json<{
+      items: { id: number; your_price: number; purchased: boolean; is_own: boolean }[]
+    }>()
+    const offer = store.items.find((item) => !item.purchased && !item.is_own && item.your_price > 0)!
+    const balanceBefore = (await teacherApi('/crystals/balance')).json<{ balance: number }>().balance
+    const purchase = (base: string) =>
+      fetch(`${base}/api/teacher/v1/modules/purchase`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${teacherToken}`,
+          'content-type': 'application/json',
+          'idempotency-key': `kauf-${databaseName}`,
+        },
+        body: JSON.stringify({ id: offer.id, crystals: offer.your_price }),
+      })
+    const first = await purchase(baseA)
+    const repeated = await purchase(baseB)
+    expect(first.status).toBe(200)
+    expect(repeated.status).toBe(200)
+    expect(repeated.headers.get('idempotent-replayed')).toBe('true')
+    expect(await repeated.json()).toEqual(await first.json())
+    expect((await teacherApi('/crystals/balance')).json<{ balance: number }>().balance).toBe(
+      balanceBefore - offer.your_price,
+    )
 
     // A new student registers, joins and rates through A.
     const student = (path: string, init: { method?: string; body?: object; token?: string } = {}) =>

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -171,6 +172,26 @@ export const files = pgTable(
     createdAt: timestampColumn('created_at').notNull(),
   },
   (table) => [index('files_owner_idx').on(table.ownerId)],
+)
+
+/** PostgreSQL's byte string; node-postgres hands it over as a Buffer, PGlite as a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
+
+/**
+ * A file's bytes when files are kept in the database (FILES_STORE=database, decision 049): pieces
+ * of at most 1 MB in order, gone with the file's row. The column is stored uncompressed (migration
+ * 0023: pictures and PDFs do not compress, and a range is then read without the whole piece).
+ */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    fileId: varchar('file_id', { length: 40 })
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fileId, table.seq] })],
 )
 
 /** Which modules use a file (in a question, a solution, a source or the cover): who may read it. */

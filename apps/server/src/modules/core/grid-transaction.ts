@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
-import { removeFromDisk } from './file-store'
 import { syncModuleFiles } from './module-file-references'
 
 /** What a grid change may do besides its own statements. */
@@ -13,7 +12,7 @@ export interface GridChange {
 }
 
 /**
- * Runs a grid change in one transaction. The files it left unused are removed from disk only once
+ * Runs a grid change in one transaction. The files it left unused are removed from the store only once
  * it has committed: a change that fails keeps its files, and a committed one never points at a file
  * already gone.
  */
@@ -30,6 +29,6 @@ export async function changeGrid<T>(ctx: AppContext, change: (grid: GridChange) 
       },
     }),
   )
-  await removeFromDisk(ctx.config, unused)
+  await ctx.files.remove(unused)
   return result
 }

@@ -34,11 +34,15 @@ async function pieces(config: Pick<Config, 'FILES_DIR'>) {
   return names.map((name) => ({ name, path: path.join(folder, name) }))
 }
 
-/** The bytes the teacher's pieces take on disk now, running ones included. */
-export async function pieceBytesOf(config: Pick<Config, 'FILES_DIR'>, ownerId: number): Promise<number> {
+/** The bytes the teacher's pieces take on disk now, running ones included, `except` one of them. */
+export async function pieceBytesOf(
+  config: Pick<Config, 'FILES_DIR'>,
+  ownerId: number,
+  except?: string,
+): Promise<number> {
   let total = 0
   for (const piece of await pieces(config)) {
-    if (ownerOf(piece.name) !== ownerId) continue
+    if (ownerOf(piece.name) !== ownerId || piece.path === except) continue
     const info = await stat(piece.path).catch(() => undefined)
     if (info?.isFile()) total += info.size
   }

@@ -72,7 +72,7 @@ async function restoreDemoSchool(
 
 /** A transaction of the demo: the files it writes or replaces leave the disk as its outcome says. */
 const demoTransaction = <T>(ctx: AppContext, work: (tx: Db, files: DemoFileSink) => Promise<T>) =>
-  inDemoTransaction(ctx.db, ctx.config, work)
+  inDemoTransaction(ctx.db, ctx.files, work)
 
 /**
  * The standing `/demo?token=...` link: `npm start` and `admin demo-link` print the same one, at

@@ -1,11 +1,10 @@
-import { open } from 'node:fs/promises'
 import type { Readable } from 'node:stream'
 import { contentFileTypes } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import type { SessionUser } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { isProviderAdmin } from '../../plugins/auth'
-import { diskPath, fileIdOf, storedPath } from '../core/file-store'
+import { fileIdOf, storedPath } from '../core/file-store'
 import { byteRange } from './byte-range'
 import { contentDisposition } from './file-name'
 import { type FileRow, findReadableFile } from './files.repo'
@@ -90,31 +89,21 @@ export async function serveStoredFile(
   }
   if (file.contentType !== 'application/pdf') headers['content-security-policy'] = sandboxPolicy
   // Opened once, so the length sent is the length of what is streamed.
-  const handle = await open(diskPath(ctx.config, file.id)).catch(() => undefined)
-  if (!handle) throw new AppError('notFound')
+  const opened = await ctx.files.open(ctx.db, file.id)
+  if (!opened) throw new AppError('notFound')
   if (conditions.ifNoneMatch !== undefined && namesTag(conditions.ifNoneMatch, etag)) {
-    await handle.close()
+    await opened.close()
     return { status: 304, headers }
   }
-  const size = await handle.stat().then(
-    (info) => info.size,
-    async (error: unknown) => {
-      await handle.close()
-      throw error
-    },
-  )
+  const size = opened.size
   const wanted = conditions.ifRange === undefined || conditions.ifRange.trim() === etag
   const range = wanted ? byteRange(conditions.range, size) : 'whole'
   if (range === 'unsatisfiable') {
-    await handle.close()
+    await opened.close()
     throw new AppError('rangeNotSatisfiable', undefined, undefined, { 'content-range': `bytes */${size}` })
   }
   if (range === 'whole') {
-    return {
-      status: 200,
-      headers: { ...headers, 'content-length': String(size) },
-      body: handle.createReadStream(),
-    }
+    return { status: 200, headers: { ...headers, 'content-length': String(size) }, body: opened.read() }
   }
   return {
     status: 206,
@@ -123,7 +112,7 @@ export async function serveStoredFile(
       'content-length': String(range.end - range.start + 1),
       'content-range': `bytes ${range.start}-${range.end}/${size}`,
     },
-    body: handle.createReadStream({ start: range.start, end: range.end }),
+    body: opened.read(range),
   }
 }
 

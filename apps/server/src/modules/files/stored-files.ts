@@ -3,14 +3,14 @@ import { type FileKindName, moduleMessages } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
-import { moveIntoPlace, newFileId, removeFromDisk } from '../core/file-store'
+import { newFileId } from '../core/file-store'
 import { pieceBytesOf } from '../core/incoming-pieces'
 import { insertFile, lockOwnerAndCountBytes, usedBytes } from './files.repo'
 import type { ReceivedFile } from './upload-receiver'
 
 /**
- * The last steps of every upload: the teacher's quota, the file under its id, its row. The row is
- * written only once the file is on disk, and the file removed again when the row cannot be.
+ * The last steps of every upload: the teacher's quota, its row, the file's bytes in the store in use
+ * (decision 049), all in one transaction; the bytes are removed again when it fails.
  */
 
 const megabyte = 1024 * 1024
@@ -34,7 +34,7 @@ export async function checkQuotaAhead(
 /**
  * Stores a received upload under a new id and answers the id. `attach` runs in the same transaction
  * after the row is written (the cover sets it on its module) and answers the ids of files that lost
- * their last use; those are removed from disk once the transaction has committed.
+ * their last use; their bytes are removed once the transaction has committed.
  */
 export async function storeUpload(
   ctx: AppContext,
@@ -44,17 +44,13 @@ export async function storeUpload(
   attach?: (tx: Db, fileId: string) => Promise<string[]>,
 ): Promise<string> {
   const id = newFileId()
-  try {
-    await moveIntoPlace(ctx.config, file.incomingPath, id)
-  } catch (error) {
-    await rm(file.incomingPath, { force: true })
-    throw error
-  }
   let unused: string[] = []
   try {
     await ctx.db.transaction(async (tx) => {
-      // This upload's own piece is already in place: the pieces counted are others of the teacher.
-      const used = (await lockOwnerAndCountBytes(tx, ownerId)) + (await pieceBytesOf(ctx.config, ownerId))
+      // The pieces counted are the teacher's other uploads on their way in, not this one.
+      const used =
+        (await lockOwnerAndCountBytes(tx, ownerId)) +
+        (await pieceBytesOf(ctx.config, ownerId, file.incomingPath))
       if (used + file.size > quotaBytes(ctx)) throw quotaExceeded()
       await insertFile(tx, {
         id,
@@ -65,12 +61,15 @@ export async function storeUpload(
         kind,
         createdAt: ctx.clock.now(),
       })
+      // After the row: in the database the bytes reference it; in a folder nothing reads them first.
+      await ctx.files.adopt(tx, id, file.incomingPath)
       unused = (await attach?.(tx, id)) ?? []
     })
   } catch (error) {
-    await removeFromDisk(ctx.config, [id])
+    await rm(file.incomingPath, { force: true })
+    await ctx.files.remove([id])
     throw error
   }
-  await removeFromDisk(ctx.config, unused)
+  await ctx.files.remove(unused)
   return id
 }

@@ -1,13 +1,14 @@
 import type { AppContext } from '../../context'
-import { removeFromDisk, removeStoredOlderThan, storedFileIds } from '../core/file-store'
+import { removeStoredOlderThan, storedFileIds } from '../core/file-store'
 import { idleSince, removeLeftoverPieces } from '../core/incoming-pieces'
 import { deleteUnusedFilesBefore, existingFileIds } from './files.repo'
 
 /**
  * An upload is used once a saved topic or a module's cover names it. One that nothing names a day
  * later was left behind (a dialog closed without saving, a file replaced before saving) and is
- * deleted, row and file. So are files on disk without a row (their teacher's account was deleted,
- * which takes the rows with it) and the pieces of uploads a crash interrupted.
+ * deleted, row and file. So are files in the folder without a row (their teacher's account was
+ * deleted, which takes the rows with it; in the database the bytes go with the row) and the pieces
+ * of uploads a crash interrupted.
  */
 export const unusedUploadHours = 24
 
@@ -23,7 +24,7 @@ export interface UnusedUploadsRemoved {
 export async function removeUnusedUploads(ctx: AppContext): Promise<UnusedUploadsRemoved> {
   const before = new Date(ctx.clock.now().getTime() - unusedUploadHours * 60 * 60_000)
   const ids = await deleteUnusedFilesBefore(ctx.db, before)
-  await removeFromDisk(ctx.config, ids)
+  await ctx.files.remove(ids)
   return {
     files: ids.length,
     withoutRow: await removeFilesWithoutRow(ctx, before),

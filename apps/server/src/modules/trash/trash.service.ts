@@ -7,7 +7,6 @@ import {
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { postgresErrorCode } from '../../lib/database-errors'
-import { removeFromDisk } from '../core/file-store'
 import { deleteUnusedFiles } from '../core/module-file-references'
 import { announce } from '../live/live-signal'
 import { restoreByKind } from './restore-kinds'
@@ -66,7 +65,7 @@ export async function removeTrashItem(ctx: AppContext, userId: number, id: numbe
     if (!item) throw new AppError('notFound')
     return deleteUnusedFiles(tx, await deleteTrashItem(tx, item.id))
   })
-  await removeFromDisk(ctx.config, unused)
+  await ctx.files.remove(unused)
 }
 
 /** The hourly maintenance: items past their 30 days go for good; the sweep after it takes their files. */

@@ -1,6 +1,6 @@
 import { FileKind, ModuleStatus, SolutionType } from '@lernraster/shared'
 import type { Db } from '../../../db/client'
-import { blocks, files, modules, questions, solutions, topics } from '../../../db/schema'
+import { blocks, modules, questions, solutions, topics } from '../../../db/schema'
 import { storedPath } from '../../core/file-store'
 import { syncModuleFiles } from '../../core/module-file-references'
 import { drawBarChart, drawCover } from '../generated/demo-images'
@@ -179,7 +179,7 @@ async function writeModule(
 }
 
 /**
- * Writes the modules with their generated files: the files first (to disk, then their rows), then
+ * Writes the modules with their generated files: the files first (their rows, then their bytes), then
  * each module with a constant number of statements, whatever its size. Run it in a transaction.
  */
 export async function writeDemoModules(
@@ -198,22 +198,9 @@ export async function writeDemoModules(
     ...moduleFiles.links.values(),
     ...moduleFiles.solutions.values(),
   ])
-  const ids = await writeDemoFiles(sink, all)
+  const ids = await writeDemoFiles(db, sink, { ownerId: teacherId, now }, all)
   const idOf = new Map(all.map((file, index) => [file, ids[index]!]))
   const fileId = (file: DemoFile) => idOf.get(file)!
-  if (all.length > 0) {
-    await db.insert(files).values(
-      all.map((file) => ({
-        id: fileId(file),
-        ownerId: teacherId,
-        originalName: file.originalName,
-        contentType: file.contentType,
-        size: file.bytes.length,
-        kind: file.kind,
-        createdAt: now,
-      })),
-    )
-  }
   const written: WrittenGrid[] = []
   for (const [index, entry] of modulesToWrite.entries())
     written.push(await writeModule(db, entry, generated[index]!, fileId, teacherId, now))
