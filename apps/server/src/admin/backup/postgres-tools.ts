@@ -34,7 +34,8 @@ export function runPostgresTool(
           : error,
       )
     })
-    child.on('exit', (code, signal) => {
+    // 'close', not 'exit': only then has all of stderr arrived.
+    child.on('close', (code, signal) => {
       if (code === 0) return resolve()
       // pg_dump's own words: a version mismatch, a refused connection, a missing permission.
       const said = password ? stderr.replaceAll(password, '***') : stderr
