@@ -89,6 +89,13 @@ describe('backup and restore on the embedded database', () => {
         parseAdminArgs(['backup', path.join(root, 'backups')]),
       ).catch((error: Error) => error.message)
       expect(again).toBe(`${backup} exists already; a backup never writes into an existing folder.`)
+      const inside = await runAdminCommand(
+        app.ctx,
+        parseAdminArgs(['backup', path.join(source.FILES_DIR, 'b')]),
+      ).catch((error: Error) => error.message)
+      expect(inside).toBe(
+        `${path.join(source.FILES_DIR, 'b')} is inside the files folder ${source.FILES_DIR}; choose a folder outside it.`,
+      )
     } finally {
       await app.close()
       await database.close()

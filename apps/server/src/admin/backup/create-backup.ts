@@ -51,6 +51,11 @@ function runDump(databaseUrl: string, snapshot: string, target: string): Promise
   )
 }
 
+function isInside(inner: string, outer: string): boolean {
+  const relative = path.relative(outer, inner)
+  return relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative)
+}
+
 /**
  * Writes a new folder `lernraster-<UTC time>` under `parent` with the database, the files and the
  * manifest (decision 048); refuses a folder that exists. A backup that fails is removed, so that no
@@ -62,6 +67,14 @@ export async function createBackup(
 ): Promise<{ folder: string; manifest: BackupManifest }> {
   const createdAt = source.clock.now()
   const folder = path.join(parent, backupFolderName(createdAt))
+  const filesFrom = filesFolderToBackUp(source.config)
+  // Inside the files folder the copy would copy itself, without end.
+  if (filesFrom && isInside(folder, filesFrom)) {
+    throw new AppError(
+      'badRequest',
+      `${parent} is inside the files folder ${filesFrom}; choose a folder outside it.`,
+    )
+  }
   await mkdir(parent, { recursive: true })
   try {
     await mkdir(folder, { mode: 0o700 })
@@ -79,7 +92,6 @@ export async function createBackup(
     // copy began. A file removed during the copy belonged to a row deleted after the dump: gone data.
     // A file uploaded after the dump has no row in it; the hourly maintenance removes it a day later.
     const summary = await dumpDatabase(source, folder)
-    const filesFrom = filesFolderToBackUp(source.config)
     const files = filesFrom ? await copyStoredFiles(filesFrom, path.join(folder, filesFolder)) : null
     const manifest: BackupManifest = {
       format: backupFormat,
