@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
@@ -162,6 +162,19 @@ describe('backup and restore on the embedded database', () => {
     } finally {
       lock.release()
     }
+  })
+
+  test('refuses a backup of a newer version: its last migration is unknown here', async () => {
+    const newer = path.join(root, 'newer')
+    await cp(backup, newer, { recursive: true })
+    const manifest = await readManifest(newer)
+    manifest.database.migrations.last = '0999_from_the_future'
+    await writeFile(path.join(newer, 'manifest.json'), JSON.stringify(manifest))
+    const target = configFor(path.join(root, 'for-newer'))
+    await expect(restoreBackup(target, newer)).rejects.toThrow(
+      'Nothing was restored. The backup comes from a newer Lernraster (its last migration, 0999_from_the_future, is unknown to this one).',
+    )
+    await expect(readdir(target.DATA_DIR)).rejects.toThrow('ENOENT')
   })
 
   test('refuses a backup of the embedded database into PostgreSQL, and a folder that is no backup', async () => {
