@@ -74,7 +74,8 @@ export const adminUsage = `Usage: npm run admin -- <command>
   decline <module id> --reason "..."       decline it with the reason (mails the author)
   grant <email> <amount> --reason "..."    give a teacher crystals (a negative amount takes them back)
   backup <folder>                          write the database and the uploaded files into a new
-                                           folder <folder>/lernraster-<UTC time>/ (README "Backup")
+                                           folder <folder>/lernraster-<UTC time>/
+                                           (README "Backup and restore")
   restore <backup folder>                  restore a backup into an empty database and files folder;
                                            stop the server first on the embedded database`
 
