@@ -1,3 +1,4 @@
+import path from 'node:path'
 import {
   isDemoEmail,
   type PublicationItem,
@@ -20,6 +21,8 @@ import { grantCrystals } from '../modules/store/crystals.service'
 import { confirmPublication, declinePublication, getPublications } from '../modules/store/review.service'
 import { createAccount } from '../modules/users/create-account'
 import { findUserByEmail, listAllUsers, updateUser } from '../modules/users/users.repo'
+import { formatBackup } from './backup/backup-report'
+import { createBackup } from './backup/create-backup'
 
 const email = z.string().trim().toLowerCase().pipe(z.email())
 const moduleId = z.coerce.number().int().min(1)
@@ -31,6 +34,11 @@ const grantAmount = z.coerce
   .max(storeLimits.grantMax)
   .refine((amount) => amount !== 0)
 const grantReason = z.string().trim().min(1).max(storeLimits.grantReasonMax)
+/** Absolute: the command may travel to a server that runs in another folder. */
+const folder = z
+  .string()
+  .min(1)
+  .refine((value) => path.isAbsolute(value))
 
 /** The provider's commands (`npm run admin -- <command>`), as data so they can travel to the server. */
 export const adminCommand = z.discriminatedUnion('name', [
@@ -47,6 +55,7 @@ export const adminCommand = z.discriminatedUnion('name', [
   z.object({ name: z.literal('decline'), id: moduleId, reason: reviewReason }),
   z.object({ name: z.literal('grant'), email, amount: grantAmount, reason: grantReason }),
   z.object({ name: z.literal('files'), action: z.literal('migrate') }),
+  z.object({ name: z.literal('backup'), folder }),
 ])
 export type AdminCommand = z.infer<typeof adminCommand>
 
@@ -67,7 +76,28 @@ export const adminUsage = `Usage: npm run admin -- <command>
   decline <module id> --reason "..."       decline it with the reason (mails the author)
   grant <email> <amount> --reason "..."    give a teacher crystals (a negative amount takes them back)
   files migrate                            move the files kept in the other store (folder or database)
-                                           into the one in use, FILES_STORE (README "Where files live")`
+                                           into the one in use, FILES_STORE (README "Where files live")
+  backup <folder>                          write the database and the uploaded files into a new
+                                           folder <folder>/lernraster-<UTC time>/
+                                           (README "Backup and restore")
+  restore <backup folder>                  restore a backup into an empty database and files folder;
+                                           stop the server first on the embedded database`
+
+/** A folder as typed, from where it was typed (npm runs the command in the workspace's folder). */
+const typedPath = (value: string | undefined) =>
+  value === undefined ? undefined : path.resolve(process.env.INIT_CWD ?? process.cwd(), value)
+
+/**
+ * `restore <backup folder>`: not a command of the union above, because it must never travel to a
+ * running server and must not open (and so migrate) its target first; cli/admin.ts runs it alone.
+ * Answers the folder, or undefined for every other command.
+ */
+export function parseRestoreArgs(argv: string[]): string | undefined {
+  const [name, ...rest] = argv
+  if (name !== 'restore') return undefined
+  if (rest.length !== 1 || rest[0]!.startsWith('--')) throw new UsageError(`Cannot read "${argv.join(' ')}".`)
+  return typedPath(rest[0])
+}
 
 /** Reads `activate a@b.ch`, `add-user a@b.ch --role teacher`, ...; throws a usage error when off. */
 export function parseAdminArgs(argv: string[]): AdminCommand {
@@ -87,6 +117,7 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
     id: first,
     action: first,
     amount: second,
+    folder: typedPath(first),
     role,
     reason,
     ...(rotate ? { rotate } : {}),
@@ -230,6 +261,8 @@ export async function runAdminCommand(ctx: AppContext, command: AdminCommand): P
     }
     case 'files':
       return describeMigration(ctx, await migrateFiles(ctx))
+    case 'backup':
+      return formatBackup(await createBackup(ctx, command.folder))
     case 'unlock': {
       const user = await requireUser(ctx, command.email)
       await ctx.throttle.clear(throttleRules.loginPerAccount(user.email).key)

@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs'
-import { type AdminCommand, adminUsage, parseAdminArgs, runAdminCommand, UsageError } from '../admin/commands'
+import { restoreBackup } from '../admin/backup/restore-backup'
+import {
+  type AdminCommand,
+  adminUsage,
+  parseAdminArgs,
+  parseRestoreArgs,
+  runAdminCommand,
+  UsageError,
+} from '../admin/commands'
 import { buildApp } from '../app'
 import { type Config, ConfigError, defaultDataDir, loadConfig } from '../config'
 import { adminSecretFile, DataDirLockedError, readLockHolder } from '../db/data-dir-lock'
@@ -62,9 +70,10 @@ server's database: give them the DATA_DIR the server uses, for example
 }
 
 async function main(): Promise<number> {
-  let command: AdminCommand
+  let command: AdminCommand | { name: 'restore'; folder: string }
   try {
-    command = parseAdminArgs(process.argv.slice(2))
+    const restoreFrom = parseRestoreArgs(process.argv.slice(2))
+    command = restoreFrom ? { name: 'restore', folder: restoreFrom } : parseAdminArgs(process.argv.slice(2))
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n\n${adminUsage}`)
@@ -75,7 +84,9 @@ async function main(): Promise<number> {
   let config: Config | undefined
   try {
     config = loadConfig()
-    console.log((await viaRunningServer(config, command)) ?? (await directly(config, command)))
+    // Restore writes into an empty target itself: never through a server, never opening it first.
+    if (command.name === 'restore') console.log(await restoreBackup(config, command.folder))
+    else console.log((await viaRunningServer(config, command)) ?? (await directly(config, command)))
     return 0
   } catch (error) {
     if (error instanceof NoDatabaseError && config) {
