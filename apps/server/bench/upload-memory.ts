@@ -25,7 +25,10 @@ import { blocks, modules } from '../src/db/schema'
 import { hashPassword } from '../src/lib/passwords'
 import { issueApiToken } from '../src/modules/auth/session.service'
 import { createAccount } from '../src/modules/users/create-account'
+import { startS3Service } from '../test/support/s3-service'
 import { freshPostgresDatabase } from './fresh-postgres'
+
+type Store = 'folder' | 'database' | 's3'
 
 const API = '/api/teacher/v1'
 const MB = 1024 * 1024
@@ -140,7 +143,7 @@ function download(port: number, token: string, storedPath: string): Promise<Figu
 
 /** The database of one store's run: the embedded one for the folder, PostgreSQL for the database. */
 async function databaseFor(
-  store: 'folder' | 'database',
+  store: Store,
 ): Promise<{ database: Database; done: () => Promise<void> } | undefined> {
   if (store === 'folder') {
     const database = openPglite(undefined)
@@ -162,20 +165,28 @@ async function databaseFor(
   }
 }
 
-async function measureStore(store: 'folder' | 'database'): Promise<void> {
+async function measureStore(store: Store): Promise<void> {
   const opened = await databaseFor(store)
   if (!opened) return
   const { database } = opened
   const filesDir = mkdtempSync(path.join(tmpdir(), 'lernraster-bench-files-'))
+  // The object storage: s3rver on this machine (its speed is not S3's; the server's memory is ours).
+  const s3 = store === 's3' ? await startS3Service('lernraster-bench') : undefined
   try {
-    await measureUploads(store, database, filesDir)
+    await measureUploads(store, database, filesDir, s3?.env ?? {})
   } finally {
     await opened.done()
+    await s3?.stop()
     rmSync(filesDir, { recursive: true, force: true })
   }
 }
 
-async function measureUploads(store: 'folder' | 'database', database: Database, filesDir: string) {
+async function measureUploads(
+  store: Store,
+  database: Database,
+  filesDir: string,
+  storeEnv: Record<string, string>,
+) {
   await database.migrate()
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -183,6 +194,7 @@ async function measureUploads(store: 'folder' | 'database', database: Database, 
     WEB_DIST_DIR: '/nonexistent',
     FILES_DIR: filesDir,
     FILES_STORE: store,
+    ...storeEnv,
   })
   const app = await buildApp({ config, database, logger: false, checkAnswers: false })
   await app.listen({ port: 0, host: '127.0.0.1' })
@@ -221,7 +233,7 @@ async function measureUploads(store: 'folder' | 'database', database: Database, 
   // A first small upload warms the route, the parser and the allocator up, so the figures compare.
   await upload(port, token, { ...content, fileBytes: MB })
   console.log(
-    `\nFILES_STORE=${store} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'}): through a socket; RSS of this process (server and a streaming client)${globalThis.gc ? ', after GC' : ''}`,
+    `\nFILES_STORE=${store} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'}${store === 's3' ? ', s3rver in this process: its memory counts too' : ''}): through a socket; RSS of this process (server and a streaming client)${globalThis.gc ? ', after GC' : ''}`,
   )
   console.log(
     'call                                 status    time    MB/s │ RSS before   peak  after │ growth (goal < 64 MB)',
@@ -250,4 +262,4 @@ async function measureUploads(store: 'folder' | 'database', database: Database, 
   await app.close()
 }
 
-for (const store of ['folder', 'database'] as const) await measureStore(store)
+for (const store of ['folder', 'database', 's3'] as const) await measureStore(store)

@@ -111,11 +111,31 @@ const envSchema = z.object({
    * Where uploaded files are kept (decision 049): `database` (the default with DATABASE_URL, so that
    * every instance serves every file) or `folder` (FILES_DIR; the default of the embedded database).
    */
-  FILES_STORE: z.enum(['database', 'folder'], { error: 'use database or folder' }).optional(),
+  FILES_STORE: z.enum(['database', 'folder', 's3'], { error: 'use database, folder or s3' }).optional(),
   /** Where uploaded files are kept with FILES_STORE=folder, and where uploads arrive; DATA_DIR/files when not set. */
   FILES_DIR: z.string().min(1).optional(),
   /** With PostgreSQL, FILES_STORE=folder only when every instance sees this same folder (decision 049). */
   FILES_DIR_SHARED: flag.default(false),
+  /** FILES_STORE=s3: an S3-compatible object storage (decision 049, README "Where files live"). */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'must be a bucket name (3-63 lower-case letters, digits, dots, dashes)',
+    })
+    .optional(),
+  /** Without it, Amazon S3 itself; MinIO, Ceph, Garage, a cloud's S3: its address. */
+  S3_ENDPOINT: url.optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither; without them, the AWS SDK's own chain (AWS_ACCESS_KEY_ID, an instance role ...). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Addresses as endpoint/bucket/key instead of bucket.endpoint/key (MinIO and most self-hosted stores). */
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  /** Keys of the files start with it (one bucket for several installations), e.g. "lernraster/". */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9!_.*'()/-]{0,200}$/, { error: "letters, digits and !_.*'()/- only" })
+    .default(''),
   /**
    * How much a teacher may upload in all, in megabytes (docs/product/modules.md "Files": beside the per-file
    * limits).
@@ -196,7 +216,7 @@ export interface Config
   isProduction: boolean
 }
 
-export type FileStoreKind = 'database' | 'folder'
+export type FileStoreKind = 'database' | 'folder' | 's3'
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -251,6 +271,22 @@ function oidcProblems(values: Env, isProduction: boolean): string[] {
   return problems
 }
 
+/** The object storage's settings: complete with FILES_STORE=s3, and never set without it. */
+function s3Problems(values: Env): string[] {
+  const given = (['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => values[name] !== undefined,
+  )
+  if (values.FILES_STORE !== 's3') {
+    return given.length > 0 ? [`${given.join(', ')}: set only with FILES_STORE=s3`] : []
+  }
+  const problems: string[] = []
+  if (!values.S3_BUCKET) problems.push('S3_BUCKET: must be set with FILES_STORE=s3')
+  if ((values.S3_ACCESS_KEY_ID === undefined) !== (values.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither')
+  }
+  return problems
+}
+
 /** A guessable token would open the metrics to the network (decision 046). */
 const metricsTokenMinLength = 32
 
@@ -297,6 +333,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const oidc = oidcProblems(values, isProduction)
   if (oidc.length > 0) throw new ConfigError(oidc)
+  const s3 = s3Problems(values)
+  if (s3.length > 0) throw new ConfigError(s3)
   const filesStore = values.FILES_STORE ?? (values.DATABASE_URL ? 'database' : 'folder')
   if (filesStore === 'folder' && values.DATABASE_URL && !values.FILES_DIR_SHARED) {
     // Each instance would serve only the files uploaded through it (issue 35).

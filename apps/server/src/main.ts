@@ -61,7 +61,9 @@ async function main(): Promise<void> {
   })
   const demoLink = await standingDemoLink(app.ctx)
   // Files kept in this instance's folder before the store changed are served only by it (decision 049).
-  const leftInFolder = app.ctx.files.kind === 'database' ? (await filesLeftInFolder(app.ctx)).ids.length : 0
+  const leftInFolder = app.ctx.files.kind === 'folder' ? 0 : (await filesLeftInFolder(app.ctx)).ids.length
+  // Not a reason to refuse to start (a storage may come back); a reason to say so at once.
+  const filesProblem = await app.ctx.files.problem()
   const lines = [
     '',
     `  Lernraster is running at ${config.APP_URL}`,
@@ -78,10 +80,13 @@ async function main(): Promise<void> {
     `  Hourly jobs:    once per installation, by whichever instance claims the hour first;`,
     `                  this hour's: ${maintenanceAtStart === 'ran' ? 'run by this instance at start' : maintenanceAtStart === 'skipped' ? 'already run by another instance' : 'failed at start (see the log), retried next hour'}`,
     `  Files:          ${app.ctx.files.description}`,
+    ...(filesProblem
+      ? [`                  NOT REACHABLE: ${filesProblem}; uploads and downloads fail until it is`]
+      : []),
     ...(leftInFolder > 0
       ? [
           `                  ${leftInFolder} file(s) are still only in ${config.FILES_DIR}, which only this instance serves:`,
-          `                  npm run admin -- files migrate moves them into the database`,
+          `                  npm run admin -- files migrate moves them into the store in use`,
         ]
       : []),
     `  Admin commands: npm run admin -- users`,

@@ -262,7 +262,7 @@ export async function runAdminCommand(ctx: AppContext, command: AdminCommand): P
     case 'files':
       return describeMigration(ctx, await migrateFiles(ctx))
     case 'backup':
-      return formatBackup(await createBackup(ctx, command.folder))
+      return formatBackup(await createBackup(ctx, command.folder), ctx.files.kind)
     case 'unlock': {
       const user = await requireUser(ctx, command.email)
       await ctx.throttle.clear(throttleRules.loginPerAccount(user.email).key)

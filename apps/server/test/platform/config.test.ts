@@ -176,9 +176,31 @@ describe('where files are kept (decision 049)', () => {
     expect(loadConfig({ ...postgres, FILES_STORE: 'folder', FILES_DIR_SHARED: 'true' }).FILES_STORE).toBe(
       'folder',
     )
-    expect(problemsOf({ FILES_STORE: 's3' })).toEqual([
-      expect.stringContaining('FILES_STORE="s3": use database or folder'),
+    expect(problemsOf({ FILES_STORE: 'ftp' })).toEqual([
+      expect.stringContaining('FILES_STORE="ftp": use database, folder or s3'),
     ])
+  })
+
+  it('takes an object storage only with its bucket, and its settings only with it', () => {
+    expect(problemsOf({ FILES_STORE: 's3' })).toEqual(['S3_BUCKET: must be set with FILES_STORE=s3'])
+    expect(problemsOf({ FILES_STORE: 's3', S3_BUCKET: 'lernraster', S3_ACCESS_KEY_ID: 'id' })).toEqual([
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
+    ])
+    expect(problemsOf({ S3_BUCKET: 'lernraster' })).toEqual(['S3_BUCKET: set only with FILES_STORE=s3'])
+    expect(problemsOf({ FILES_STORE: 's3', S3_BUCKET: 'Not A Bucket' })).toEqual([
+      expect.stringContaining('S3_BUCKET="Not A Bucket": must be a bucket name'),
+    ])
+    const config = loadConfig({
+      FILES_STORE: 's3',
+      S3_BUCKET: 'lernraster',
+      S3_ENDPOINT: 'https://s3.schule.example',
+    })
+    expect(config).toMatchObject({
+      FILES_STORE: 's3',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: false,
+      S3_PREFIX: '',
+    })
   })
 })
 

@@ -91,7 +91,7 @@ export async function restoreBackup(config: Config, backup: string): Promise<str
   const filesTo = filesFolderToBackUp(config)
   if (manifest.files && manifest.files.count > 0 && !filesTo) {
     refuse(
-      'The backup holds files in a folder, and this installation keeps its files in the database. Restore it with FILES_STORE=folder FILES_DIR_SHARED=true, then move the files with npm run admin -- files migrate (without those two settings).',
+      `The backup holds files in a folder, and this installation keeps its files in ${config.FILES_STORE === 's3' ? 'an object storage' : 'the database'}. Restore it with FILES_STORE=folder FILES_DIR_SHARED=true, then move the files with npm run admin -- files migrate (with this installation's own settings).`,
     )
   }
   let lock: ReturnType<typeof acquireDataDirLock> | undefined

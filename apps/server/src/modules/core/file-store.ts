@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { filePathPrefix } from '@lernraster/shared'
 import type { Config } from '../../config'
@@ -45,30 +45,6 @@ export async function moveIntoPlace(
 export async function storedFileIds(config: Pick<Config, 'FILES_DIR'>): Promise<string[]> {
   const names = await readdir(config.FILES_DIR).catch(() => [])
   return names.filter((name) => fileIdPattern.test(name))
-}
-
-/** Removes those of `fileIds` last written before `before`; answers how many went. */
-export function removeStoredOlderThan(
-  config: Pick<Config, 'FILES_DIR'>,
-  fileIds: string[],
-  before: Date,
-): Promise<number> {
-  return removeOlderThan(
-    fileIds.map((id) => diskPath(config, id)),
-    before,
-  )
-}
-
-async function removeOlderThan(files: string[], before: Date): Promise<number> {
-  let removed = 0
-  for (const file of files) {
-    const info = await stat(file).catch(() => undefined)
-    if (info?.isFile() && info.mtime < before) {
-      await rm(file, { force: true })
-      removed++
-    }
-  }
-  return removed
 }
 
 /** The path the API answers for a stored file and the web app sends back in questions. */

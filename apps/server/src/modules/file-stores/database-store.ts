@@ -6,7 +6,7 @@ import type { Db } from '../../db/client'
 import { removeFromDisk } from '../core/file-store'
 import { chunkBytes, chunkStats, insertChunk, readChunkPart } from './file-chunks.repo'
 import type { FileStore, OpenedFile } from './file-store'
-import { openInFolder } from './folder-store'
+import { folderIdsStoredBefore } from './folder-store'
 
 /**
  * Files in the table `file_chunks`, in pieces of exactly `chunkBytes` (the last one shorter), so that
@@ -29,13 +29,13 @@ export function databaseStore(config: Pick<Config, 'FILES_DIR'>): FileStore {
     write: (tx, id, bytes) => writeChunks(tx, id, Buffer.isBuffer(bytes) ? Readable.from([bytes]) : bytes),
     async open(db, id) {
       const stats = await chunkStats(db, id)
-      // Files stored in the folder before the store changed are served from there until
-      // `npm run admin -- files migrate` has moved them (the start message counts them).
-      if (stats.chunks === 0) return openInFolder(config, id)
-      return openedChunks(db, id, stats.size)
+      return stats.chunks === 0 ? undefined : openedChunks(db, id, stats.size)
     },
     // The rows went with the files' rows; a copy left in the folder from before goes too.
     remove: (ids) => removeFromDisk(config, ids),
+    idsStoredBefore: (before) => folderIdsStoredBefore(config, before),
+    // The database answered already: the server would not have started otherwise.
+    problem: async () => undefined,
   }
 }
 
@@ -48,7 +48,8 @@ async function writeChunks(tx: Db, id: string, source: Readable): Promise<void> 
     pending.push(piece as Buffer)
     pendingBytes += (piece as Buffer).length
     while (pendingBytes >= chunkBytes) {
-      const joined = Buffer.concat(pending)
+      // A read of exactly one piece (the usual case: the upload is read in pieces) is not copied.
+      const joined = pending.length === 1 ? pending[0]! : Buffer.concat(pending)
       await insertChunk(tx, id, seq++, joined.subarray(0, chunkBytes))
       pending = [joined.subarray(chunkBytes)]
       pendingBytes = joined.length - chunkBytes

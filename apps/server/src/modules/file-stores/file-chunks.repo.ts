@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { fileChunks } from '../../db/schema'
 import { resultRows } from '../../lib/result-rows'
@@ -50,14 +50,4 @@ export async function filesWithChunks(db: Db, afterId: string, limit: number): P
 
 export async function deleteChunks(tx: Db, fileId: string): Promise<void> {
   await tx.execute(sql`delete from file_chunks where file_id = ${fileId}`)
-}
-
-/** Which of `fileIds` have pieces (one statement however many are asked). */
-export async function filesHavingChunks(db: Db, fileIds: string[]): Promise<Set<string>> {
-  if (fileIds.length === 0) return new Set()
-  const rows = await db
-    .select({ fileId: fileChunks.fileId })
-    .from(fileChunks)
-    .where(and(eq(fileChunks.seq, 0), inArray(fileChunks.fileId, fileIds)))
-  return new Set(rows.map((row) => row.fileId))
 }

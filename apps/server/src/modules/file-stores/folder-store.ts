@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs'
-import { open, rename, rm, writeFile } from 'node:fs/promises'
+import { open, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -11,6 +11,7 @@ import {
   moveIntoPlace,
   newFileId,
   removeFromDisk,
+  storedFileIds,
 } from '../core/file-store'
 import type { FileStore, OpenedFile } from './file-store'
 
@@ -29,6 +30,27 @@ export function folderStore(config: Pick<Config, 'FILES_DIR' | 'DATABASE_URL'>):
     write: (_tx, id, bytes) => writeIntoPlace(config, id, bytes),
     open: (_db, id) => openInFolder(config, id),
     remove: (ids) => removeFromDisk(config, ids),
+    idsStoredBefore: (before) => folderIdsStoredBefore(config, before),
+    problem: async () => undefined,
+  }
+}
+
+/** Ids asked about in one statement by the sweep. */
+const idsPerPage = 1000
+
+/** The files in FILES_DIR last written before `before`, a page at a time. */
+export async function* folderIdsStoredBefore(
+  config: Pick<Config, 'FILES_DIR'>,
+  before: Date,
+): AsyncGenerator<string[]> {
+  const ids = await storedFileIds(config)
+  for (let start = 0; start < ids.length; start += idsPerPage) {
+    const page: string[] = []
+    for (const id of ids.slice(start, start + idsPerPage)) {
+      const info = await stat(diskPath(config, id)).catch(() => undefined)
+      if (info?.isFile() && info.mtime < before) page.push(id)
+    }
+    if (page.length > 0) yield page
   }
 }
 

@@ -5,6 +5,8 @@ import type { SessionUser } from '../../db/schema'
 import { AppError } from '../../lib/app-error'
 import { isProviderAdmin } from '../../plugins/auth'
 import { fileIdOf, storedPath } from '../core/file-store'
+import type { OpenedFile } from '../file-stores/file-store'
+import { openInFolder } from '../file-stores/folder-store'
 import { byteRange } from './byte-range'
 import { contentDisposition } from './file-name'
 import { type FileRow, findReadableFile } from './files.repo'
@@ -89,7 +91,7 @@ export async function serveStoredFile(
   }
   if (file.contentType !== 'application/pdf') headers['content-security-policy'] = sandboxPolicy
   // Opened once, so the length sent is the length of what is streamed.
-  const opened = await ctx.files.open(ctx.db, file.id)
+  const opened = await openStored(ctx, file.id)
   if (!opened) throw new AppError('notFound')
   if (conditions.ifNoneMatch !== undefined && namesTag(conditions.ifNoneMatch, etag)) {
     await opened.close()
@@ -114,6 +116,16 @@ export async function serveStoredFile(
     },
     body: opened.read(range),
   }
+}
+
+/**
+ * The file's bytes from the store in use; a file kept in the folder before the store changed is
+ * served from there until `npm run admin -- files migrate` has moved it (decision 049).
+ */
+async function openStored(ctx: AppContext, id: string): Promise<OpenedFile | undefined> {
+  const opened = await ctx.files.open(ctx.db, id)
+  if (opened || ctx.files.kind === 'folder') return opened
+  return openInFolder(ctx.config, id)
 }
 
 /** `If-None-Match: *`, or a list of tags naming this one (weak or strong, as RFC 9110 compares them). */

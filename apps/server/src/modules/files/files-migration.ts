@@ -1,17 +1,16 @@
-import { createReadStream } from 'node:fs'
-import { rm } from 'node:fs/promises'
 import type { AppContext } from '../../context'
-import { diskPath, storedFileIds } from '../core/file-store'
+import { storedFileIds } from '../core/file-store'
 import { databaseStore } from '../file-stores/database-store'
-import { chunkStats, deleteChunks, filesHavingChunks, filesWithChunks } from '../file-stores/file-chunks.repo'
+import { deleteChunks, filesWithChunks } from '../file-stores/file-chunks.repo'
+import type { FileStore } from '../file-stores/file-store'
 import { folderStore } from '../file-stores/folder-store'
 import { existingFileIds } from './files.repo'
 
 /**
- * `npm run admin -- files migrate` (decision 049): moves every file whose bytes are in the other
- * store into the one in use (FILES_STORE), one file per transaction, so an interrupted run leaves
- * every file whole in one place or the other and can simply be run again. The source copy is removed
- * only once the target copy is committed.
+ * `npm run admin -- files migrate` (decision 049): moves every file whose bytes are in another store
+ * (the folder, the database) into the one in use (FILES_STORE), one file at a time: the target copy
+ * is committed before the source copy is removed, so an interrupted run leaves every file whole in
+ * one place or the other and can simply be run again.
  */
 
 /** Ids looked at in one statement. */
@@ -26,87 +25,103 @@ export interface FilesMigrated {
   gone: number
 }
 
-export async function migrateFiles(ctx: AppContext): Promise<FilesMigrated> {
-  return ctx.files.kind === 'database' ? intoDatabase(ctx) : intoFolder(ctx)
+/** A store files may still be in: the ids of files it holds (with a row) and how to let go of one. */
+interface Source {
+  store: FileStore
+  ids(ctx: AppContext, outcome: FilesMigrated): AsyncIterable<string[]>
+  release(ctx: AppContext, id: string): Promise<void>
 }
 
-/** The ids of files whose rows exist but whose bytes are still only in FILES_DIR. */
+const folderSource = (ctx: AppContext): Source => ({
+  store: folderStore(ctx.config),
+  async *ids(ctx, outcome) {
+    const left = await filesLeftInFolder(ctx)
+    outcome.withoutRow += left.withoutRow
+    for (let start = 0; start < left.ids.length; start += page) yield left.ids.slice(start, start + page)
+  },
+  release: (ctx, id) => folderStore(ctx.config).remove([id]),
+})
+
+const databaseSource = (ctx: AppContext): Source => ({
+  store: databaseStore(ctx.config),
+  async *ids(ctx) {
+    for (let ids = await filesWithChunks(ctx.db, '', page); ids.length > 0; ) {
+      yield ids
+      ids = await filesWithChunks(ctx.db, ids.at(-1)!, page)
+    }
+  },
+  release: (ctx, id) => deleteChunks(ctx.db, id),
+})
+
+export async function migrateFiles(ctx: AppContext): Promise<FilesMigrated> {
+  const outcome: FilesMigrated = { moved: 0, bytes: 0, withoutRow: 0, gone: 0 }
+  const sources = [folderSource(ctx), databaseSource(ctx)].filter(
+    (source) => source.store.kind !== ctx.files.kind,
+  )
+  for (const source of sources) {
+    for await (const ids of source.ids(ctx, outcome)) {
+      for (const id of ids) await moveOne(ctx, source, id, outcome)
+    }
+  }
+  return outcome
+}
+
+async function moveOne(ctx: AppContext, source: Source, id: string, outcome: FilesMigrated): Promise<void> {
+  const opened = await source.store.open(ctx.db, id)
+  if (!opened) return
+  // A copy a cut-off run committed already: only the source's copy is left to go.
+  const there = await ctx.files.open(ctx.db, id)
+  if (there) {
+    await there.close()
+    await opened.close()
+    await source.release(ctx, id)
+    return
+  }
+  try {
+    // The database's pieces in one transaction (whole or not at all); the other stores write one
+    // object or file, and a transaction would hold the embedded database's only connection while
+    // the source is read from it.
+    if (ctx.files.kind === 'database')
+      await ctx.db.transaction((tx) => ctx.files.write(tx, id, opened.read()))
+    else await ctx.files.write(ctx.db, id, opened.read())
+  } catch (error) {
+    // Deleted meanwhile: its row (and the pieces with it) went; so goes what was written of it.
+    if (!(await existingFileIds(ctx.db, [id])).has(id)) {
+      await ctx.files.remove([id])
+      outcome.gone++
+      return
+    }
+    throw error
+  }
+  await source.release(ctx, id)
+  outcome.bytes += opened.size
+  outcome.moved++
+}
+
+/** The ids of files in FILES_DIR that have a row (moved or not), and how many have none. */
 export async function filesLeftInFolder(ctx: AppContext): Promise<{ ids: string[]; withoutRow: number }> {
   const inFolder = (await storedFileIds(ctx.config)).sort()
   const ids: string[] = []
-  let withoutRow = 0
   for (let start = 0; start < inFolder.length; start += page) {
     const slice = inFolder.slice(start, start + page)
-    const [rows, moved] = await Promise.all([
-      existingFileIds(ctx.db, slice),
-      filesHavingChunks(ctx.db, slice),
-    ])
-    withoutRow += slice.filter((id) => !rows.has(id)).length
-    ids.push(...slice.filter((id) => rows.has(id) && !moved.has(id)))
+    const rows = await existingFileIds(ctx.db, slice)
+    ids.push(...slice.filter((id) => rows.has(id)))
   }
-  return { ids, withoutRow }
-}
-
-async function intoDatabase(ctx: AppContext): Promise<FilesMigrated> {
-  const { ids, withoutRow } = await filesLeftInFolder(ctx)
-  const outcome: FilesMigrated = { moved: 0, bytes: 0, withoutRow, gone: 0 }
-  const target = databaseStore(ctx.config)
-  for (const id of ids) {
-    const source = diskPath(ctx.config, id)
-    try {
-      await ctx.db.transaction((tx) => target.write(tx, id, createReadStream(source)))
-    } catch (error) {
-      // The row went meanwhile (its pieces could not reference it): nothing is left to move.
-      if (!(await existingFileIds(ctx.db, [id])).has(id)) {
-        outcome.gone++
-        continue
-      }
-      throw error
-    }
-    outcome.bytes += (await chunkStats(ctx.db, id)).size
-    await rm(source, { force: true })
-    outcome.moved++
-  }
-  return outcome
-}
-
-async function intoFolder(ctx: AppContext): Promise<FilesMigrated> {
-  const outcome: FilesMigrated = { moved: 0, bytes: 0, withoutRow: 0, gone: 0 }
-  const source = databaseStore(ctx.config)
-  const target = folderStore(ctx.config)
-  let after = ''
-  for (let ids = await filesWithChunks(ctx.db, after, page); ids.length > 0; ) {
-    for (const id of ids) {
-      const opened = await source.open(ctx.db, id)
-      try {
-        if (opened) await target.write(ctx.db, id, opened.read())
-      } catch (error) {
-        if ((await chunkStats(ctx.db, id)).chunks > 0) throw error
-      }
-      if (!opened || (await chunkStats(ctx.db, id)).chunks === 0) {
-        // Deleted while it was copied: its row and pieces are gone, and so goes the copy.
-        await target.remove([id])
-        outcome.gone++
-        continue
-      }
-      await deleteChunks(ctx.db, id)
-      outcome.bytes += opened.size
-      outcome.moved++
-    }
-    after = ids.at(-1)!
-    ids = await filesWithChunks(ctx.db, after, page)
-  }
-  return outcome
+  return { ids, withoutRow: inFolder.length - ids.length }
 }
 
 /** What `files migrate` prints. */
 export function describeMigration(ctx: AppContext, outcome: FilesMigrated): string {
-  const into = ctx.files.kind === 'database' ? 'into the database' : `into the folder ${ctx.config.FILES_DIR}`
+  const where = {
+    database: 'the database',
+    folder: `the folder ${ctx.config.FILES_DIR}`,
+    s3: 'the object storage',
+  }[ctx.files.kind]
   const megabytes = (outcome.bytes / (1024 * 1024)).toFixed(1)
   const lines = [
     outcome.moved === 0
-      ? `Nothing to move: every file is ${ctx.files.kind === 'database' ? 'in the database' : 'in the folder'} already.`
-      : `Moved ${outcome.moved} file(s), ${megabytes} MB, ${into}.`,
+      ? `Nothing to move: every file is in ${where} already.`
+      : `Moved ${outcome.moved} file(s), ${megabytes} MB, into ${where}.`,
   ]
   if (outcome.gone > 0) lines.push(`${outcome.gone} file(s) were deleted while they were moved.`)
   if (outcome.withoutRow > 0) {

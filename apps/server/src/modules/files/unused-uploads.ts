@@ -1,5 +1,4 @@
 import type { AppContext } from '../../context'
-import { removeStoredOlderThan, storedFileIds } from '../core/file-store'
 import { idleSince, removeLeftoverPieces } from '../core/incoming-pieces'
 import { deleteUnusedFilesBefore, existingFileIds } from './files.repo'
 
@@ -11,9 +10,6 @@ import { deleteUnusedFilesBefore, existingFileIds } from './files.repo'
  * of uploads a crash interrupted.
  */
 export const unusedUploadHours = 24
-
-/** Ids asked about in one statement while looking for files without a row. */
-const idsPerQuery = 1000
 
 export interface UnusedUploadsRemoved {
   files: number
@@ -34,17 +30,16 @@ export async function removeUnusedUploads(ctx: AppContext): Promise<UnusedUpload
 }
 
 /**
- * Files on disk that no row names. Only old ones: an upload is on disk a moment before its row is
- * committed, and must not be taken for one of these.
+ * Stored bytes that no row names. Only old ones: bytes are stored a moment before their row is
+ * committed, and must not be taken for these.
  */
 async function removeFilesWithoutRow(ctx: AppContext, before: Date): Promise<number> {
-  const onDisk = await storedFileIds(ctx.config)
   let removed = 0
-  for (let start = 0; start < onDisk.length; start += idsPerQuery) {
-    const chunk = onDisk.slice(start, start + idsPerQuery)
-    const known = await existingFileIds(ctx.db, chunk)
-    const orphans = chunk.filter((id) => !known.has(id))
-    removed += await removeStoredOlderThan(ctx.config, orphans, before)
+  for await (const page of ctx.files.idsStoredBefore(before)) {
+    const known = await existingFileIds(ctx.db, page)
+    const orphans = page.filter((id) => !known.has(id))
+    await ctx.files.remove(orphans)
+    removed += orphans.length
   }
   return removed
 }
