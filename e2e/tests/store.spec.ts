@@ -156,7 +156,10 @@ test('publish, decline with a reason, publish again, confirm; a colleague finds,
   await expect(dialog).toContainText(fill(t.moduleStore.purchase.crystals, { count: before }))
   await expect(dialog).toContainText(fill(t.moduleStore.purchase.crystals, { count: before - 25 }))
   await expectAccessible(buyer, 'purchase dialog')
+  // The purchase carries an Idempotency-Key: a click repeated after a lost answer buys once (decision 047).
+  const purchaseRequest = buyer.waitForRequest((request) => request.url().endsWith('/modules/purchase'))
   await dialog.getByRole('button', { name: t.moduleStore.purchase.confirm }).click()
+  expect((await purchaseRequest).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/)
   await expect(snackbar(buyer, fill(t.moduleStore.purchase.done, { name }))).toBeVisible()
   await expect(buyer.getByText(t.moduleStore.module.purchased)).toBeVisible()
   expect((await apiOf(buyer).get<{ balance: number }>('/crystals/balance', {})).balance).toBe(before - 25)

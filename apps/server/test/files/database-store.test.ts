@@ -11,7 +11,15 @@ import { migrateFiles } from '../../src/modules/files/files-migration'
 import { removeUnusedUploads } from '../../src/modules/files/unused-uploads'
 import { createUser, type TestUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
-import { createModuleWithBlock, fileRow, filesOnDisk, idOfPath, postForm, sample } from './file-builders'
+import {
+  createModuleWithBlock,
+  fileRow,
+  filesOnDisk,
+  idOfPath,
+  postForm,
+  postSourceFile,
+  sample,
+} from './file-builders'
 
 // Decision 048: with FILES_STORE=database (the default on PostgreSQL) a file's bytes are pieces of
 // 1 MB in `file_chunks`, written with its row and gone with it, so every instance serves every file.
@@ -30,17 +38,7 @@ beforeAll(async () => {
 })
 
 async function uploadSource(bytes: Buffer) {
-  const response = await postForm(
-    t.app,
-    '/files/uploadSource',
-    [
-      ['module_id', String(moduleId)],
-      ['block_id', String(blockId)],
-      ['type', 'SourceQuestion'],
-      ['file', bytes, 'aufgaben.bin'],
-    ],
-    owner.token,
-  )
+  const response = await postSourceFile(t.app, owner.token, { moduleId, blockId }, bytes, 'aufgaben.bin')
   expect(response.statusCode, response.body).toBe(200)
   return response.json<{ data: string }>().data
 }

@@ -51,6 +51,27 @@ export async function postForm(app: FastifyInstance, apiPath: string, entries: F
   })
 }
 
+/** POST /files/uploadSource of `bytes` as a question's source file of the block; answers the response. */
+export function postSourceFile(
+  app: FastifyInstance,
+  token: string,
+  place: { moduleId: number; blockId: number },
+  bytes: Buffer,
+  name = 'daten.bin',
+) {
+  return postForm(
+    app,
+    '/files/uploadSource',
+    [
+      ['module_id', String(place.moduleId)],
+      ['block_id', String(place.blockId)],
+      ['type', 'SourceQuestion'],
+      ['file', bytes, name],
+    ],
+    token,
+  )
+}
+
 /** GET /files/:id with a bearer token, the api_token cookie, or neither. */
 export function getFile(
   app: FastifyInstance,

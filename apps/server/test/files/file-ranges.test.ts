@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { createUser, type TestUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
-import { createModuleWithBlock, postForm } from './file-builders'
+import { createModuleWithBlock, postSourceFile } from './file-builders'
 
 // Issue 35: a stored file is served in parts (Range, 206) and not again when the browser has it
 // (ETag, 304): a 200 MB source file can be resumed and seeked. The file id is the entity tag: the
@@ -15,18 +15,8 @@ const bytes = Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 251
 
 beforeAll(async () => {
   owner = await createUser(t.app)
-  const { moduleId, blockId } = await createModuleWithBlock(t.app, owner.user.id)
-  const response = await postForm(
-    t.app,
-    '/files/uploadSource',
-    [
-      ['module_id', String(moduleId)],
-      ['block_id', String(blockId)],
-      ['type', 'SourceQuestion'],
-      ['file', bytes, 'daten.bin'],
-    ],
-    owner.token,
-  )
+  const place = await createModuleWithBlock(t.app, owner.user.id)
+  const response = await postSourceFile(t.app, owner.token, place, bytes)
   expect(response.statusCode, response.body).toBe(200)
   path = response.json<{ data: string }>().data
 })

@@ -11,7 +11,14 @@ import { removeUnusedUploads } from '../../src/modules/files/unused-uploads'
 import { createUser, type TestUser } from '../support/builders'
 import { startS3Service } from '../support/s3-service'
 import { buildTestApp, type TestApp } from '../support/test-app'
-import { createModuleWithBlock, filesOnDisk, idOfPath, postForm, sample } from './file-builders'
+import {
+  createModuleWithBlock,
+  filesOnDisk,
+  idOfPath,
+  postForm,
+  postSourceFile,
+  sample,
+} from './file-builders'
 
 // Decision 049: with FILES_STORE=s3 each file is one object in an S3-compatible storage, written in
 // parts of 8 MB, read whole or as a Range asked of the storage, removed with its row. The storage
@@ -54,17 +61,7 @@ async function storedIds(): Promise<string[]> {
 }
 
 async function uploadSource(bytes: Buffer) {
-  const response = await postForm(
-    t.app,
-    '/files/uploadSource',
-    [
-      ['module_id', String(moduleId)],
-      ['block_id', String(blockId)],
-      ['type', 'SourceQuestion'],
-      ['file', bytes, 'aufgaben.bin'],
-    ],
-    owner.token,
-  )
+  const response = await postSourceFile(t.app, owner.token, { moduleId, blockId }, bytes, 'aufgaben.bin')
   expect(response.statusCode, response.body).toBe(200)
   return response.json<{ data: string }>().data
 }

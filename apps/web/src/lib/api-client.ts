@@ -19,6 +19,8 @@ export type RequestOptions = {
   query?: Record<string, string | number | undefined>
   body?: unknown
   signal?: AbortSignal
+  /** For the calls whose repetition costs (decision 047); see use-keyed-mutation.ts. */
+  idempotencyKey?: string
 }
 
 /**
@@ -28,15 +30,15 @@ export type RequestOptions = {
  */
 export function callApi<Key extends TeacherCallKey>(
   key: Key,
-  ...[input]: CallArguments<TeacherApi[Key], { signal?: AbortSignal }>
+  ...[input]: CallArguments<TeacherApi[Key], { signal?: AbortSignal; idempotencyKey?: string }>
 ): Promise<CallAnswer<TeacherApi[Key]>> {
   const [method, pattern] = key.split(' ') as ['GET' | 'POST', string]
-  const { body, query, params, signal } = (input ?? {}) as RequestOptions & {
+  const { body, query, params, signal, idempotencyKey } = (input ?? {}) as RequestOptions & {
     params?: RequestOptions['query']
   }
   // A path parameter (`/files/:id`) takes its value from `params`.
   const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])))
-  return apiRequest(method, path, { body, query, signal })
+  return apiRequest(method, path, { body, query, signal, idempotencyKey })
 }
 
 /**
@@ -79,6 +81,7 @@ export function requestHeaders(): Record<string, string> {
 async function send(method: string, path: string, options: RequestOptions) {
   const headers = requestHeaders()
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey
   try {
     return await fetch(apiUrl(path, options.query), {
       method,

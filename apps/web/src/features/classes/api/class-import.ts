@@ -2,6 +2,7 @@ import type { ClassCopyBody, ClassImportBody } from '@lernraster/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
+import { useKeyedMutation } from '../../../lib/use-keyed-mutation'
 import { classInvitationsQueryKey } from './class-invitations'
 import { groupsQueryKey } from './list-groups'
 
@@ -11,8 +12,9 @@ import { groupsQueryKey } from './list-groups'
  */
 export function useImportStudentsMutation() {
   const queryClient = useQueryClient()
-  return useGuardedMutation({
-    mutationFn: (body: ClassImportBody) => callApi('POST /groups/importStudents', { body }),
+  return useKeyedMutation({
+    mutationFn: (body: ClassImportBody, idempotencyKey) =>
+      callApi('POST /groups/importStudents', { body, idempotencyKey }),
     onSuccess: async (answer) => {
       if (!answer.imported) return
       await Promise.all([

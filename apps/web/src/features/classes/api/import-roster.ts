@@ -2,7 +2,7 @@ import type { RosterImportAnswer } from '@lernraster/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { answerError, apiUrl, requestHeaders } from '../../../lib/api-client'
 import { NetworkError } from '../../../lib/api-error'
-import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
+import { useKeyedMutation } from '../../../lib/use-keyed-mutation'
 import { groupsQueryKey } from './list-groups'
 
 export interface RosterImportInput {
@@ -14,7 +14,10 @@ export interface RosterImportInput {
  * POST /groups/importRoster (decision 044): a multipart form, the field `commit` before the files,
  * as the server reads the parts in order. The files are small (2 MB at most): no progress to show.
  */
-async function sendRoster({ files, commit }: RosterImportInput): Promise<RosterImportAnswer> {
+async function sendRoster(
+  { files, commit }: RosterImportInput,
+  idempotencyKey: string,
+): Promise<RosterImportAnswer> {
   const form = new FormData()
   form.append('commit', String(commit))
   for (const file of files) form.append('files', file)
@@ -22,7 +25,7 @@ async function sendRoster({ files, commit }: RosterImportInput): Promise<RosterI
   try {
     response = await fetch(apiUrl('/groups/importRoster'), {
       method: 'POST',
-      headers: requestHeaders(),
+      headers: { ...requestHeaders(), 'Idempotency-Key': idempotencyKey },
       body: form,
     })
   } catch (cause) {
@@ -37,7 +40,7 @@ async function sendRoster({ files, commit }: RosterImportInput): Promise<RosterI
 /** Checks the files (the preview) or, with commit, imports them; the class list reloads after. */
 export function useImportRosterMutation() {
   const queryClient = useQueryClient()
-  return useGuardedMutation({
+  return useKeyedMutation({
     mutationFn: sendRoster,
     onSuccess: async (answer) => {
       if (answer.imported) await queryClient.invalidateQueries({ queryKey: groupsQueryKey })

@@ -1,7 +1,7 @@
 import type { CallInput, ModulePurchaseBody, TeacherApi } from '@lernraster/shared'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
-import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
+import { useKeyedMutation } from '../../../lib/use-keyed-mutation'
 import { type StoreFilters, toApiQuery } from '../model/store-query'
 
 const storeKeys = {
@@ -56,11 +56,9 @@ export function useCrystalHistoryQuery(page: number) {
 /** A purchase changes the balance, the store's badges and the Available tab. */
 export function usePurchaseMutation() {
   const queryClient = useQueryClient()
-  return useGuardedMutation({
-    mutationFn: (body: ModulePurchaseBody) =>
-      callApi('POST /modules/purchase', {
-        body,
-      }),
+  return useKeyedMutation({
+    mutationFn: (body: ModulePurchaseBody, idempotencyKey) =>
+      callApi('POST /modules/purchase', { body, idempotencyKey }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: storeKeys.all }),

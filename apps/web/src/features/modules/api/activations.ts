@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
 import { isApiError } from '../../../lib/api-error'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
+import { useKeyedMutation } from '../../../lib/use-keyed-mutation'
 import { feedKeys } from './feeds'
 import { moduleKeys } from './module-queries'
 
@@ -40,7 +41,8 @@ export function useActiveRemovalImpactQuery(id: number) {
   })
 }
 
-export const activateModule = (body: ModuleActivateBody) => callApi('POST /modules/activate', { body })
+export const activateModule = (body: ModuleActivateBody, idempotencyKey?: string) =>
+  callApi('POST /modules/activate', { body, idempotencyKey })
 export const toggleFinished = (id: number) =>
   callApi('POST /modules/toggleFinished', { body: { module_id: id } })
 export const removeActivation = (id: number) =>
@@ -53,7 +55,7 @@ export const removeActivation = (id: number) =>
  */
 export function useActivateMutation() {
   const queryClient = useQueryClient()
-  return useGuardedMutation({
+  return useKeyedMutation({
     mutationFn: activateModule,
     onSuccess: (_answer, body) =>
       Promise.all([

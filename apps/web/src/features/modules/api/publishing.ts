@@ -2,6 +2,7 @@ import type { MetaDataUpdateBody, ModulePublishBody } from '@lernraster/shared'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
+import { useKeyedMutation } from '../../../lib/use-keyed-mutation'
 import { moduleKeys } from './module-queries'
 
 export { type StoreLookups, useStoreLookupsQuery } from '../../../lib/store-lookups'
@@ -28,8 +29,9 @@ function useListRefresh() {
 
 export function usePublishMutation() {
   const refresh = useListRefresh()
-  return useGuardedMutation({
-    mutationFn: (body: ModulePublishBody) => callApi('POST /modules/publish', { body }),
+  return useKeyedMutation({
+    mutationFn: (body: ModulePublishBody, idempotencyKey) =>
+      callApi('POST /modules/publish', { body, idempotencyKey }),
     onSuccess: refresh,
   })
 }
