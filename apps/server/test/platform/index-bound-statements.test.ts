@@ -38,6 +38,7 @@ let moduleId: number
 let groupId: number
 let topicId: number
 let questionId: number
+let studentId: number
 
 beforeAll(async () => {
   const token = new URL(await standingDemoLink(t.app.ctx)).searchParams.get('token')
@@ -59,6 +60,7 @@ beforeAll(async () => {
       where gu.group_id = a.group_id and gu.active and a.event_id = ${eventId} limit 1`),
   )
   topicId = member!.topic_id
+  studentId = member!.user_id
   questionId = member!.question_id
   student = await issueApiToken(t.app.ctx, t.app.ctx.db, member!.user_id)
 })
@@ -88,6 +90,38 @@ const hotCalls: HotCall[] = [
   { name: "teacher's ratings", api: 'teacher', url: () => `/teacherRatings/byEvent?event_id=${eventId}` },
   { name: 'calibration', api: 'teacher', url: () => `/teacherRatings/calibration?event_id=${eventId}` },
   { name: 'homework planned', api: 'teacher', url: () => '/events/planned?type=homework' },
+  {
+    name: 'a topic of a run',
+    api: 'teacher',
+    url: () => `/modules/loadUsersByTopic?event_id=${eventId}&topic_id=${topicId}`,
+  },
+  {
+    name: "a topic's questions",
+    api: 'teacher',
+    url: () => `/modules/loadQuestionsByTopic?event_id=${eventId}&topic_id=${topicId}`,
+  },
+  {
+    name: "a topic's chart",
+    api: 'teacher',
+    url: () => `/charts/usersByEventAndTopic?event_id=${eventId}&topic_id=${topicId}`,
+  },
+  {
+    name: "a topic's teacher ratings",
+    api: 'teacher',
+    url: () => `/teacherRatings/byTopic?event_id=${eventId}&topic_id=${topicId}`,
+  },
+  { name: 'next steps of a run', api: 'teacher', url: () => `/nextSteps?event_id=${eventId}` },
+  {
+    name: "a student's report (PDF)",
+    api: 'teacher',
+    url: () => `/modules/getStudentProgressReport?module_id=${moduleId}&user_id=${studentId}`,
+  },
+  {
+    name: "a student's homework",
+    api: 'teacher',
+    url: () =>
+      `/evaluations/getEvaluationsGroupedBySubjectsByUserId?user_id=${studentId}&group_id=${groupId}`,
+  },
   { name: "student's grid", api: 'student', url: () => `/modules/grid?event_id=${eventId}` },
   {
     name: "student's topic",
