@@ -90,7 +90,7 @@ async function runLoad(port: number, school: LiveClass[], watches: TeacherWatch[
         outcome.accepted += 1
         if (pairs[sequence % pairs.length] === 0) outcome.acceptedPairs += 1
         pairs[sequence % pairs.length] = 1
-        watches[rating.classIndex]!.onAccepted(answeredAt)
+        watches[rating.classIndex]!.onAccepted(sentAt, answeredAt)
       } else {
         outcome.failures.set(String(status), (outcome.failures.get(String(status)) ?? 0) + 1)
       }
@@ -245,7 +245,7 @@ function printReport({ load, evaluationRows, heard, lags, raw, before, after, pe
     `${[lag.p50, lag.p99, lag.max].map(ms).join(' / ')} (${count(lags.length)} ratings, ${count(lags.filter((value) => value === 0).length)} heard before their answer)`,
   )
   row(
-    'raw upsert (its signal is batched, decision 050)',
+    'raw upsert (signal batched)',
     `${count(raw.rows)} rows, ${rawPerSecond.toFixed(1)} rows/s, p50 ${ms(rawLatency.p50)} / p99 ${ms(rawLatency.p99)}`,
   )
   row(
