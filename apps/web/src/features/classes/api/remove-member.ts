@@ -23,10 +23,11 @@ export function useRemoveMemberMutation() {
   const queryClient = useQueryClient()
   return useGuardedMutation({
     mutationFn: removeMember,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: accountsWithoutClassKey }),
-      ]),
+    onSettled: () => {
+      // Not waited for: the answer's own callbacks must run before the class list drops the row
+      // (and the dialog in it); only the class list's reload is awaited, as before.
+      void queryClient.invalidateQueries({ queryKey: accountsWithoutClassKey })
+      return queryClient.invalidateQueries({ queryKey: groupsQueryKey })
+    },
   })
 }

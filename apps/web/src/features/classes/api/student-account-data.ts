@@ -30,10 +30,11 @@ export function useDeleteStudentAccountMutation() {
   const queryClient = useQueryClient()
   return useGuardedMutation({
     mutationFn: (userId: number) => callApi('POST /studentAccounts/:userId/delete', { params: { userId } }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: accountsWithoutClassKey }),
-      ]),
+    onSettled: () => {
+      // Not waited for: the answer's own callbacks must run before the class list drops the row
+      // (and the dialog in it); only the class list's reload is awaited, as before.
+      void queryClient.invalidateQueries({ queryKey: accountsWithoutClassKey })
+      return queryClient.invalidateQueries({ queryKey: groupsQueryKey })
+    },
   })
 }
