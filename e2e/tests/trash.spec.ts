@@ -90,6 +90,8 @@ test('a run with ratings goes to the trash, is listed with its numbers and comes
   await expect(row).toContainText(runContents)
   await expect(row).toContainText(today())
   await expect(row).toContainText(fill(t.trash.daysLeft_other, { count: 29 }))
+  // Below the table its pager's range (the pages appear past 20 rows): thirty days of removals can be many.
+  await expect(page.getByText(/^1–\d+ von \d+$/)).toBeVisible()
   await expectAccessible(page, 'Papierkorb')
 
   // Wiederherstellen: busy once, then the row leaves and the run is back with its progress.

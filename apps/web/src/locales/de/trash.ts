@@ -7,6 +7,7 @@ export const trash = {
   toModules: 'Zu den Modulen',
   loadError: 'Der Papierkorb konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
+  paging: 'Seiten des Papierkorbs',
   label: 'Inhalt des Papierkorbs',
   columns: {
     kind: 'Art',

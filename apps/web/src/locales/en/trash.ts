@@ -9,6 +9,7 @@ export const trash: Translations<typeof de> = {
   toModules: 'Go to the modules',
   loadError: 'The bin could not be loaded.',
   retry: 'Try again',
+  paging: 'Pages of the bin',
   label: 'Contents of the bin',
   columns: {
     kind: 'Kind',

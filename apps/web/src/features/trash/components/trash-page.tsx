@@ -10,6 +10,8 @@ import { LoadErrorAlert } from '../../../components/load-error-alert'
 import { PageFrame } from '../../../components/page-frame'
 import { PageHeader } from '../../../components/page-header'
 import { PageLoader } from '../../../components/page-loader'
+import { TablePager } from '../../../components/table-pager'
+import { clampPage, pageCount, pageItems, rangeOf } from '../../../lib/paging'
 import { paths } from '../../../lib/paths'
 import { showSnackbar } from '../../../lib/snackbar'
 import { useFailureText } from '../../../lib/use-failure-text'
@@ -20,6 +22,8 @@ import { type DeleteDialogState, DeleteForGoodDialog } from './delete-for-good-d
 import { restoreButtonSelector, TrashTable } from './trash-table'
 
 const closedDialog: DeleteDialogState = { opened: false, item: null, opening: 0 }
+/** Thirty days of removals can be many rows: a page of them at a time (docs/design.md "Tables and lists"). */
+const trashPageSize = 20
 const toModulesSelector = '[data-action="to-modules"]'
 
 /**
@@ -33,6 +37,7 @@ export function TrashPage() {
   const failureText = useFailureText()
   const [restoring, setRestoring] = useState<number | null>(null)
   const [deleting, setDeleting] = useState(closedDialog)
+  const [page, setPage] = useState(1)
   // Where the cursor goes once a row has left: the next restore button, or the way to the modules.
   const focusAfterClose = useRef<(() => void) | null>(null)
   const focusNext = () =>
@@ -57,6 +62,8 @@ export function TrashPage() {
   }
 
   const items = list.data?.items ?? []
+  // A page that emptied (its last item restored) shows the one before it.
+  const shownPage = clampPage(page, items.length, trashPageSize)
   return (
     <PageFrame>
       <PageHeader
@@ -84,15 +91,24 @@ export function TrashPage() {
           }
         />
       ) : (
-        <TrashTable
-          items={items}
-          now={new Date()}
-          restoring={restoring}
-          onRestore={(item) => void restoreItem(item)}
-          onDelete={(item) =>
-            setDeleting((current) => ({ opened: true, item, opening: current.opening + 1 }))
-          }
-        />
+        <>
+          <TrashTable
+            items={pageItems(items, shownPage, trashPageSize)}
+            now={new Date()}
+            restoring={restoring}
+            onRestore={(item) => void restoreItem(item)}
+            onDelete={(item) =>
+              setDeleting((current) => ({ opened: true, item, opening: current.opening + 1 }))
+            }
+          />
+          <TablePager
+            page={shownPage}
+            pages={pageCount(items.length, trashPageSize)}
+            onPageChange={setPage}
+            range={{ ...rangeOf(shownPage, trashPageSize, items.length), total: items.length }}
+            label={t('trash.paging')}
+          />
+        </>
       )}
       <DeleteForGoodDialog
         {...deleting}
