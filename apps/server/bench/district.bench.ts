@@ -1,0 +1,182 @@
+/**
+ * Benchmark of a district on one PostgreSQL (issue 36 items 1 and 5): seeds issue 36's district
+ * (2,000 teachers, 60,000 students, 8,000 modules, 6,000 runs, about 13.3 million student and
+ * 3.2 million teacher ratings) into a fresh database and the demo school into another, then prints
+ * for an ordinary teacher (a class of 25, three runs) and one of their students each hot call on
+ * both, side by side with the ratio; the rating write rate at 1, 8 and 32 writers with live updates
+ * on and off; the database size and the bytes per rating. Not a test: it fails nobody; it prints.
+ *
+ *   npm run bench:district -w apps/server                  (the whole district, about 6 minutes)
+ *   npm run bench:district -w apps/server -- --scale 0.25  (a quarter of the teachers and classes)
+ *   options: --runs 20 (calls per median), --seconds 5 (per write rate);
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (the default)
+ */
+import type { FastifyInstance } from 'fastify'
+import type { Database } from '../src/db/client'
+import { seedDemoIfEmpty } from '../src/modules/demo/demo.service'
+import { withBenchApp } from './bench-app'
+import { commandOption } from './command-option'
+import { type CallFigure, measureHotCalls } from './district/district-calls'
+import { databaseBytes, type TableCounts, tableCounts, tableSize } from './district/district-figures'
+import { measureWriteRate, ratingPairs, type WriteRate } from './district/write-rates'
+import { freshPostgresDatabase } from './fresh-postgres'
+import { districtSizes, type SeededDistrict, scaledDistrict, seedDistrict } from './seed-district'
+
+const scale = Number(commandOption('--scale') ?? 1)
+const runs = Number(commandOption('--runs') ?? 20)
+const writeSeconds = Number(commandOption('--seconds') ?? 5)
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const writerCounts = [1, 8, 32] as const
+
+const count = (value: number) => Math.round(value).toLocaleString('en-US')
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
+
+/** A fresh database with the app on it; dropped afterwards. */
+async function onFreshDatabase<T>(
+  run: (app: FastifyInstance, database: Database, url: string) => Promise<T>,
+): Promise<T> {
+  const { database, url, drop } = await freshPostgresDatabase(postgresUrl)
+  try {
+    let result: T | undefined
+    await withBenchApp(database, async (app) => {
+      result = await run(app, database, url)
+    })
+    return result!
+  } finally {
+    await database.close()
+    await drop()
+  }
+}
+
+interface DatabaseFigures {
+  seedMs: number
+  seeded: SeededDistrict
+  calls: CallFigure[]
+  counts: TableCounts
+  bytes: number
+}
+
+/** The demo school as a fresh server seeds it, and the ordinary teacher beside it. */
+const demoFigures = () =>
+  onFreshDatabase(async (app, database): Promise<DatabaseFigures & { demoMs: number }> => {
+    const demoStart = performance.now()
+    await seedDemoIfEmpty(app.ctx)
+    const demoMs = performance.now() - demoStart
+    const start = performance.now()
+    const seeded = await seedDistrict(database.db, districtSizes.oneTeacher, new Date())
+    const seedMs = performance.now() - start
+    const calls = await measureHotCalls(app, database, seeded, runs)
+    return {
+      demoMs,
+      seedMs,
+      seeded,
+      calls,
+      counts: await tableCounts(database.db),
+      bytes: await databaseBytes(database.db),
+    }
+  })
+
+/** The district, its ordinary teacher's calls, the write rates and the sizes. */
+const districtFigures = () =>
+  onFreshDatabase(async (app, database, url) => {
+    const size = scaledDistrict(districtSizes.full, scale)
+    const start = performance.now()
+    const seeded = await seedDistrict(database.db, size, new Date())
+    const seedMs = performance.now() - start
+    const counts = await tableCounts(database.db)
+    console.log(`District seeded in ${seconds(seedMs)}: ${describeCounts(counts)}`)
+    const calls = await measureHotCalls(app, database, seeded, runs)
+    const bytes = await databaseBytes(database.db)
+    const ratings = await tableSize(database.db, 'evaluations')
+    const teacherRatings = await tableSize(database.db, 'teacher_ratings')
+    const pairs = await ratingPairs(database.db, 50_000)
+    const rates: WriteRate[] = []
+    for (const writers of writerCounts)
+      for (const live of [true, false])
+        rates.push(await measureWriteRate(database, url, pairs, { writers, live, seconds: writeSeconds }))
+    return { seedMs, seeded, calls, counts, bytes, ratings, teacherRatings, rates }
+  })
+
+function describeCounts(counts: TableCounts): string {
+  return [
+    `${count(counts.users)} users`,
+    `${count(counts.groups)} classes (practice classes included)`,
+    `${count(counts.modules)} modules`,
+    `${count(counts.questions)} questions`,
+    `${count(counts.events)} events`,
+    `${count(counts.active_modules)} runs`,
+    `${count(counts.evaluations)} student ratings`,
+    `${count(counts.teacher_ratings)} teacher ratings`,
+    `${count(counts.exam_results)} exam results`,
+    `${count(counts.help_requests)} help requests`,
+    `${count(counts.student_feedbacks)} feedback items`,
+    `${count(counts.module_changes)} module changes`,
+  ].join(', ')
+}
+
+const ms = (value: number) => value.toFixed(2).padStart(8)
+const ratio = (value: number) => `x${value.toFixed(2)}`.padStart(7)
+
+function printCalls(demo: CallFigure[], district: CallFigure[]) {
+  console.log(
+    `\nHot calls of an ordinary teacher (one class of 25, 3 runs of a 6 x 6 grid with 4 questions) and a student; median of ${runs}`,
+  )
+  console.log(
+    `  ${'call'.padEnd(32)} ${'stmts'.padStart(5)} ${'demo ms'.padStart(8)} ${'district'.padStart(8)} ${'ratio'.padStart(7)}   ${'raw demo'.padStart(8)} ${'raw dist'.padStart(8)} ${'ratio'.padStart(7)}`,
+  )
+  district.forEach((figure, index) => {
+    const onDemo = demo[index]!
+    console.log(
+      `  ${figure.name.padEnd(32)} ${String(figure.statements).padStart(5)} ${ms(onDemo.callMs)} ${ms(figure.callMs)} ${ratio(figure.callMs / onDemo.callMs)}   ${ms(onDemo.rawMs)} ${ms(figure.rawMs)} ${ratio(figure.rawMs / onDemo.rawMs)}`,
+    )
+  })
+  const worst = district.reduce((found, figure, index) =>
+    figure.callMs / demo[index]!.callMs > found.callMs / demo[district.indexOf(found)]!.callMs
+      ? figure
+      : found,
+  )
+  const at = district.indexOf(worst)
+  console.log(
+    `  largest ratio: ${worst.name}, ${ratio(worst.callMs / demo[at]!.callMs).trim()} (issue 36 asks at most x1.5)`,
+  )
+}
+
+function printRates(rates: WriteRate[]) {
+  console.log(
+    `\nRating writes on the district: upsertRating's statement, each writer its own connection, ${writeSeconds} s each`,
+  )
+  console.log(`  writers  live   ratings/s   p50 ms   p95 ms   signals heard   live on / off`)
+  for (const rate of rates) {
+    const off = rates.find((other) => other.writers === rate.writers && !other.live)!
+    console.log(
+      `  ${String(rate.writers).padStart(7)}  ${(rate.live ? 'on' : 'off').padEnd(4)} ${count(rate.perSecond).padStart(11)} ${rate.p50Ms.toFixed(2).padStart(8)} ${rate.p95Ms.toFixed(2).padStart(8)} ${(rate.live ? count(rate.heard) : '-').padStart(15)}   ${rate.live ? `${((rate.perSecond / off.perSecond) * 100).toFixed(0)} %` : ''}`,
+    )
+  }
+}
+
+console.log(
+  `District benchmark on ${postgresUrl.replace(/\/\/[^@]*@/, '//')}: scale ${scale}, ${runs} calls per median`,
+)
+const demo = await demoFigures()
+console.log(
+  `Demo database: the demo school seeded in ${seconds(demo.demoMs)}, the ordinary teacher beside it in ${seconds(demo.seedMs)}; ${count(demo.counts.evaluations)} student ratings, ${mb(demo.bytes)}`,
+)
+const district = await districtFigures()
+printCalls(demo.calls, district.calls)
+printRates(district.rates)
+const students = district.counts.users - scaledDistrict(districtSizes.full, scale).teachers
+console.log('\nSizes')
+console.log(
+  `  district database            ${mb(district.bytes)} (pg_database_size; the demo's: ${mb(demo.bytes)})`,
+)
+for (const [name, size] of [
+  ['student ratings', district.ratings],
+  ['teacher ratings', district.teacherRatings],
+] as const)
+  console.log(
+    `  ${name.padEnd(28)} ${count(size.rows)} rows: table ${mb(size.tableBytes)} + indexes ${mb(size.indexBytes)} = ${size.bytesPerRow.toFixed(0)} bytes per row`,
+  )
+console.log(
+  `  per student and school year  ${(district.bytes / students / 1024).toFixed(0)} KB (the whole database over its ${count(students)} students: a school year's classes, grids and ratings)`,
+)
