@@ -16,11 +16,11 @@ import type { Database } from '../src/db/client'
 import { seedDemoIfEmpty } from '../src/modules/demo/demo.service'
 import { withBenchApp } from './bench-app'
 import { commandOption } from './command-option'
-import { type CallFigure, measureHotCalls } from './district/district-calls'
+import { type CallFigure, type MeasurableCall, measurableCalls } from './district/district-calls'
 import { databaseBytes, type TableCounts, tableCounts, tableSize } from './district/district-figures'
 import { measureWriteRate, ratingPairs, type WriteRate } from './district/write-rates'
 import { freshPostgresDatabase } from './fresh-postgres'
-import { districtSizes, type SeededDistrict, scaledDistrict, seedDistrict } from './seed-district'
+import { districtSizes, scaledDistrict, seedDistrict } from './seed-district'
 
 const scale = Number(commandOption('--scale') ?? 1)
 const runs = Number(commandOption('--runs') ?? 20)
@@ -49,54 +49,52 @@ async function onFreshDatabase<T>(
   }
 }
 
-interface DatabaseFigures {
-  seedMs: number
-  seeded: SeededDistrict
-  calls: CallFigure[]
-  counts: TableCounts
-  bytes: number
+/** Each hot call on the demo and then on the district, in turns, so both see the same load. */
+async function callsInTurns(demo: MeasurableCall[], district: MeasurableCall[]) {
+  const figures = { demo: [] as CallFigure[], district: [] as CallFigure[] }
+  for (const [index, call] of district.entries()) {
+    figures.demo.push(await demo[index]!.measure())
+    figures.district.push(await call.measure())
+  }
+  return figures
 }
 
 /** The demo school as a fresh server seeds it, and the ordinary teacher beside it. */
-const demoFigures = () =>
-  onFreshDatabase(async (app, database): Promise<DatabaseFigures & { demoMs: number }> => {
-    const demoStart = performance.now()
-    await seedDemoIfEmpty(app.ctx)
-    const demoMs = performance.now() - demoStart
-    const start = performance.now()
-    const seeded = await seedDistrict(database.db, districtSizes.oneTeacher, new Date())
-    const seedMs = performance.now() - start
-    const calls = await measureHotCalls(app, database, seeded, runs)
-    return {
-      demoMs,
-      seedMs,
-      seeded,
-      calls,
-      counts: await tableCounts(database.db),
-      bytes: await databaseBytes(database.db),
-    }
-  })
+async function seedDemo(app: FastifyInstance, database: Database) {
+  const demoStart = performance.now()
+  await seedDemoIfEmpty(app.ctx)
+  const demoMs = performance.now() - demoStart
+  const start = performance.now()
+  const seeded = await seedDistrict(database.db, districtSizes.oneTeacher, new Date())
+  const counts = await tableCounts(database.db)
+  console.log(
+    `Demo database: the demo school seeded in ${seconds(demoMs)}, the ordinary teacher beside it in ${seconds(performance.now() - start)}; ${count(counts.evaluations)} student ratings, ${mb(await databaseBytes(database.db))}`,
+  )
+  return seeded
+}
 
-/** The district, its ordinary teacher's calls, the write rates and the sizes. */
-const districtFigures = () =>
-  onFreshDatabase(async (app, database, url) => {
-    const size = scaledDistrict(districtSizes.full, scale)
-    const start = performance.now()
-    const seeded = await seedDistrict(database.db, size, new Date())
-    const seedMs = performance.now() - start
-    const counts = await tableCounts(database.db)
-    console.log(`District seeded in ${seconds(seedMs)}: ${describeCounts(counts)}`)
-    const calls = await measureHotCalls(app, database, seeded, runs)
-    const bytes = await databaseBytes(database.db)
-    const ratings = await tableSize(database.db, 'evaluations')
-    const teacherRatings = await tableSize(database.db, 'teacher_ratings')
-    const pairs = await ratingPairs(database.db, 50_000)
-    const rates: WriteRate[] = []
-    for (const writers of writerCounts)
-      for (const live of [true, false])
-        rates.push(await measureWriteRate(database, url, pairs, { writers, live, seconds: writeSeconds }))
-    return { seedMs, seeded, calls, counts, bytes, ratings, teacherRatings, rates }
-  })
+/** The district, its ordinary teacher's calls beside the demo's, the write rates and the sizes. */
+async function measureDistrict(
+  demo: MeasurableCall[],
+  app: FastifyInstance,
+  database: Database,
+  url: string,
+) {
+  const size = scaledDistrict(districtSizes.full, scale)
+  const start = performance.now()
+  const seeded = await seedDistrict(database.db, size, new Date())
+  const seedMs = performance.now() - start
+  const counts = await tableCounts(database.db)
+  console.log(`District seeded in ${seconds(seedMs)}: ${describeCounts(counts)}`)
+  printCalls(await callsInTurns(demo, await measurableCalls(app, database, seeded, runs)))
+  const pairs = await ratingPairs(database.db, 50_000)
+  const rates: WriteRate[] = []
+  for (const writers of writerCounts)
+    for (const live of [true, false])
+      rates.push(await measureWriteRate(database, url, pairs, { writers, live, seconds: writeSeconds }))
+  printRates(rates)
+  await printSizes(database, counts.users - size.teachers)
+}
 
 function describeCounts(counts: TableCounts): string {
   return [
@@ -118,7 +116,7 @@ function describeCounts(counts: TableCounts): string {
 const ms = (value: number) => value.toFixed(2).padStart(8)
 const ratio = (value: number) => `x${value.toFixed(2)}`.padStart(7)
 
-function printCalls(demo: CallFigure[], district: CallFigure[]) {
+function printCalls({ demo, district }: { demo: CallFigure[]; district: CallFigure[] }) {
   console.log(
     `\nHot calls of an ordinary teacher (one class of 25, 3 runs of a 6 x 6 grid with 4 questions) and a student; median of ${runs}`,
   )
@@ -155,28 +153,25 @@ function printRates(rates: WriteRate[]) {
   }
 }
 
+async function printSizes(database: Database, students: number) {
+  const bytes = await databaseBytes(database.db)
+  console.log('\nSizes')
+  console.log(`  district database            ${mb(bytes)} (pg_database_size)`)
+  for (const table of ['evaluations', 'teacher_ratings'] as const) {
+    const size = await tableSize(database.db, table)
+    console.log(
+      `  ${table.padEnd(28)} ${count(size.rows)} rows: table ${mb(size.tableBytes)} + indexes ${mb(size.indexBytes)} = ${size.bytesPerRow.toFixed(0)} bytes per row`,
+    )
+  }
+  console.log(
+    `  per student and school year  ${(bytes / students / 1024).toFixed(0)} KB (the whole database over its ${count(students)} students: a school year's classes, grids and ratings)`,
+  )
+}
+
 console.log(
   `District benchmark on ${postgresUrl.replace(/\/\/[^@]*@/, '//')}: scale ${scale}, ${runs} calls per median`,
 )
-const demo = await demoFigures()
-console.log(
-  `Demo database: the demo school seeded in ${seconds(demo.demoMs)}, the ordinary teacher beside it in ${seconds(demo.seedMs)}; ${count(demo.counts.evaluations)} student ratings, ${mb(demo.bytes)}`,
-)
-const district = await districtFigures()
-printCalls(demo.calls, district.calls)
-printRates(district.rates)
-const students = district.counts.users - scaledDistrict(districtSizes.full, scale).teachers
-console.log('\nSizes')
-console.log(
-  `  district database            ${mb(district.bytes)} (pg_database_size; the demo's: ${mb(demo.bytes)})`,
-)
-for (const [name, size] of [
-  ['student ratings', district.ratings],
-  ['teacher ratings', district.teacherRatings],
-] as const)
-  console.log(
-    `  ${name.padEnd(28)} ${count(size.rows)} rows: table ${mb(size.tableBytes)} + indexes ${mb(size.indexBytes)} = ${size.bytesPerRow.toFixed(0)} bytes per row`,
-  )
-console.log(
-  `  per student and school year  ${(district.bytes / students / 1024).toFixed(0)} KB (the whole database over its ${count(students)} students: a school year's classes, grids and ratings)`,
-)
+await onFreshDatabase(async (demoApp, demoDatabase) => {
+  const demo = await measurableCalls(demoApp, demoDatabase, await seedDemo(demoApp, demoDatabase), runs)
+  await onFreshDatabase((app, database, url) => measureDistrict(demo, app, database, url))
+})

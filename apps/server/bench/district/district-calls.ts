@@ -66,33 +66,51 @@ export interface CallFigure {
   rawMs: number
 }
 
-/** Each hot call through the app and its own statements sent raw, then the student's rating write. */
-export async function measureHotCalls(
+const ratingWriteName = 'student: rating write (POST)'
+
+/** A hot call ready to be measured on one database: through the app and its statements sent raw. */
+export interface MeasurableCall {
+  name: string
+  measure: () => Promise<CallFigure>
+}
+
+/**
+ * The hot calls of the seeded ordinary teacher and student on one database, the student's rating
+ * write last; each measured when asked, so two databases' calls can be measured in turns.
+ */
+export async function measurableCalls(
   app: FastifyInstance,
   database: Database,
   seeded: SeededDistrict,
   runs: number,
-): Promise<CallFigure[]> {
+): Promise<MeasurableCall[]> {
   const tokens = {
     teacher: await issueApiToken(app.ctx, database.db, seeded.teacherId),
     student: await issueApiToken(app.ctx, database.db, seeded.studentId),
   }
-  const figures: CallFigure[] = []
-  for (const call of hotCalls(seeded)) {
-    const measured: CallMeasure = await measureCall(app, database, {
-      url: call.url,
-      token: tokens[call.who],
-      runs,
-    })
-    figures.push({
-      name: call.name,
-      statements: measured.statements,
-      callMs: measured.callMs,
-      rawMs: measured.rawMs,
-    })
-  }
-  figures.push(await measureRatingWrite(app, database, seeded, tokens.student, runs))
-  return figures
+  const reads = hotCalls(seeded).map((call) => ({
+    name: call.name,
+    measure: async (): Promise<CallFigure> => {
+      const measured: CallMeasure = await measureCall(app, database, {
+        url: call.url,
+        token: tokens[call.who],
+        runs,
+      })
+      return {
+        name: call.name,
+        statements: measured.statements,
+        callMs: measured.callMs,
+        rawMs: measured.rawMs,
+      }
+    },
+  }))
+  return [
+    ...reads,
+    {
+      name: ratingWriteName,
+      measure: () => measureRatingWrite(app, database, seeded, tokens.student, runs),
+    },
+  ]
 }
 
 const isoTime = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/
@@ -142,5 +160,5 @@ async function measureRatingWrite(
   }
   const callMs = await medianMs(rate, runs)
   const rawMs = await medianMs(replay, runs)
-  return { name: 'student: rating write (POST)', statements: statements.length, callMs, rawMs }
+  return { name: ratingWriteName, statements: statements.length, callMs, rawMs }
 }
