@@ -18,7 +18,7 @@ import { withBenchApp } from './bench-app'
 import { commandOption } from './command-option'
 import { type CallFigure, type MeasurableCall, measurableCalls } from './district/district-calls'
 import { databaseBytes, type TableCounts, tableCounts, tableSize } from './district/district-figures'
-import { measureWriteRate, ratingPairs, type WriteRate } from './district/write-rates'
+import { measureWriteRates, ratingPairs, type WriteRate } from './district/write-rates'
 import { freshPostgresDatabase } from './fresh-postgres'
 import { districtSizes, scaledDistrict, seedDistrict } from './seed-district'
 
@@ -87,13 +87,16 @@ async function measureDistrict(
   const counts = await tableCounts(database.db)
   console.log(`District seeded in ${seconds(seedMs)}: ${describeCounts(counts)}`)
   printCalls(await callsInTurns(demo, await measurableCalls(app, database, seeded, runs)))
+  // The sizes as seeded, before the writes add their rows.
+  const sizes = await measureSizes(database)
   const pairs = await ratingPairs(database.db, 50_000)
   const rates: WriteRate[] = []
   for (const writers of writerCounts)
-    for (const live of [true, false])
-      rates.push(await measureWriteRate(database, url, pairs, { writers, live, seconds: writeSeconds }))
+    rates.push(
+      ...(await measureWriteRates(database, url, pairs, { writers, seconds: writeSeconds, rounds: 2 })),
+    )
   printRates(rates)
-  await printSizes(database, counts.users - size.teachers)
+  printSizes(sizes, counts.users - size.teachers)
 }
 
 function describeCounts(counts: TableCounts): string {
@@ -129,20 +132,17 @@ function printCalls({ demo, district }: { demo: CallFigure[]; district: CallFigu
       `  ${figure.name.padEnd(32)} ${String(figure.statements).padStart(5)} ${ms(onDemo.callMs)} ${ms(figure.callMs)} ${ratio(figure.callMs / onDemo.callMs)}   ${ms(onDemo.rawMs)} ${ms(figure.rawMs)} ${ratio(figure.rawMs / onDemo.rawMs)}`,
     )
   })
-  const worst = district.reduce((found, figure, index) =>
-    figure.callMs / demo[index]!.callMs > found.callMs / demo[district.indexOf(found)]!.callMs
-      ? figure
-      : found,
-  )
-  const at = district.indexOf(worst)
+  const over = district
+    .map((figure, index) => ({ name: figure.name, ratio: figure.callMs / demo[index]!.callMs }))
+    .filter((figure) => figure.ratio > 1.5)
   console.log(
-    `  largest ratio: ${worst.name}, ${ratio(worst.callMs / demo[at]!.callMs).trim()} (issue 36 asks at most x1.5)`,
+    `  over x1.5 of the demo (issue 36's bound): ${over.map((figure) => `${figure.name} ${ratio(figure.ratio).trim()}`).join(', ') || 'none'}`,
   )
 }
 
 function printRates(rates: WriteRate[]) {
   console.log(
-    `\nRating writes on the district: upsertRating's statement, each writer its own connection, ${writeSeconds} s each`,
+    `\nRating writes on the district: upsertRating's statement, each writer its own connection; ${writeSeconds} s each, on and off in turns`,
   )
   console.log(`  writers  live   ratings/s   p50 ms   p95 ms   signals heard   live on / off`)
   for (const rate of rates) {
@@ -153,14 +153,19 @@ function printRates(rates: WriteRate[]) {
   }
 }
 
-async function printSizes(database: Database, students: number) {
-  const bytes = await databaseBytes(database.db)
-  console.log('\nSizes')
+async function measureSizes(database: Database) {
+  return {
+    bytes: await databaseBytes(database.db),
+    tables: [await tableSize(database.db, 'evaluations'), await tableSize(database.db, 'teacher_ratings')],
+  }
+}
+
+function printSizes({ bytes, tables }: Awaited<ReturnType<typeof measureSizes>>, students: number) {
+  console.log('\nSizes as seeded')
   console.log(`  district database            ${mb(bytes)} (pg_database_size)`)
-  for (const table of ['evaluations', 'teacher_ratings'] as const) {
-    const size = await tableSize(database.db, table)
+  for (const size of tables) {
     console.log(
-      `  ${table.padEnd(28)} ${count(size.rows)} rows: table ${mb(size.tableBytes)} + indexes ${mb(size.indexBytes)} = ${size.bytesPerRow.toFixed(0)} bytes per row`,
+      `  ${size.table.padEnd(28)} ${count(size.rows)} rows: table ${mb(size.tableBytes)} + indexes ${mb(size.indexBytes)} = ${size.bytesPerRow.toFixed(0)} bytes per row`,
     )
   }
   console.log(

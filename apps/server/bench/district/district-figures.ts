@@ -29,6 +29,7 @@ export async function tableCounts(db: Db): Promise<TableCounts> {
 }
 
 export interface TableSize {
+  table: string
   rows: number
   tableBytes: number
   indexBytes: number
@@ -45,6 +46,7 @@ export async function tableSize(db: Db, table: 'evaluations' | 'teacher_ratings'
   )
   const rows = Number(row!.rows)
   return {
+    table,
     rows,
     tableBytes: Number(row!.table_bytes),
     indexBytes: Number(row!.index_bytes),

@@ -84,52 +84,77 @@ function percentile(sorted: Float64Array, share: number): number {
   return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN
 }
 
+/** What one setting (live on or off) wrote over its slices. */
+class Tally {
+  readonly latencies: number[] = []
+  elapsedMs = 0
+  heard = 0
+
+  figures(writers: number, live: boolean): WriteRate {
+    const sorted = Float64Array.from(this.latencies).sort()
+    return {
+      writers,
+      live,
+      writes: this.latencies.length,
+      perSecond: this.latencies.length / (this.elapsedMs / 1000),
+      p50Ms: percentile(sorted, 0.5),
+      p95Ms: percentile(sorted, 0.95),
+      heard: this.heard,
+    }
+  }
+}
+
 /**
- * `writers` connections, each writing ratings one after the other for `seconds`, as many requests in
- * flight at once; a listener on the live channel (as every server instance has) hears the signals.
+ * `writers` connections, each writing ratings one after the other, as many requests in flight at
+ * once; live on and off take turns in `rounds` slices of `seconds / rounds` each, so a change of the
+ * machine's load falls on both. A listener on the live channel (as every server instance has one)
+ * hears the signals.
  */
-export async function measureWriteRate(
+export async function measureWriteRates(
   database: Database,
   url: string,
   pairs: RatingPair[],
-  input: { writers: number; live: boolean; seconds: number },
-): Promise<WriteRate> {
+  input: { writers: number; seconds: number; rounds: number },
+): Promise<WriteRate[]> {
   const pool = new pg.Pool({ connectionString: url, max: input.writers })
+  // pool.end() answers before its connections have closed; one the dropping of the database ends
+  // first is reported here, and is no failure of the measurement.
+  pool.on('error', () => {})
+  const clients = await Promise.all(Array.from({ length: input.writers }, () => pool.connect()))
   let heard = 0
   const unlisten = await database.listen(liveChannel, { onPayload: () => (heard += 1) })
-  const latencies: number[] = []
+  const tallies = { on: new Tally(), off: new Tally() }
   let next = 0
-  const deadline = performance.now() + input.seconds * 1000
-  const start = performance.now()
-  const writer = async () => {
-    const client = await pool.connect()
-    try {
+  const slice = async (live: boolean) => {
+    const tally = live ? tallies.on : tallies.off
+    const heardBefore = heard
+    const start = performance.now()
+    const deadline = start + (input.seconds * 1000) / input.rounds
+    const write = async (client: pg.PoolClient) => {
       while (performance.now() < deadline) {
         const sequence = next++
         const built = await ratingStatement(pairs[sequence % pairs.length]!, 1 + (sequence % 10) * 0.5)
-        const statement = input.live ? built : withoutNotify(built)
+        const statement = live ? built : withoutNotify(built)
         const sentAt = performance.now()
         await client.query(statement.sql, statement.params)
-        latencies.push(performance.now() - sentAt)
+        tally.latencies.push(performance.now() - sentAt)
       }
-    } finally {
-      client.release()
     }
+    await Promise.all(clients.map(write))
+    tally.elapsedMs += performance.now() - start
+    // The last signals travel after their commits.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    tally.heard += heard - heardBefore
   }
-  await Promise.all(Array.from({ length: input.writers }, writer))
-  const elapsedMs = performance.now() - start
-  // The last signals travel after their commits.
-  await new Promise((resolve) => setTimeout(resolve, 300))
-  await unlisten()
-  await pool.end()
-  const sorted = Float64Array.from(latencies).sort()
-  return {
-    writers: input.writers,
-    live: input.live,
-    writes: latencies.length,
-    perSecond: latencies.length / (elapsedMs / 1000),
-    p50Ms: percentile(sorted, 0.5),
-    p95Ms: percentile(sorted, 0.95),
-    heard,
+  try {
+    for (let round = 0; round < input.rounds; round += 1) {
+      await slice(true)
+      await slice(false)
+    }
+  } finally {
+    await unlisten()
+    for (const client of clients) client.release()
+    await pool.end()
   }
+  return [tallies.on.figures(input.writers, true), tallies.off.figures(input.writers, false)]
 }
