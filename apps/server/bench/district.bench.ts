@@ -144,11 +144,11 @@ function printRates(rates: WriteRate[]) {
   console.log(
     `\nRating writes on the district: upsertRating's statement, each writer its own connection; ${writeSeconds} s each, on and off in turns`,
   )
-  console.log(`  writers  live   ratings/s   p50 ms   p95 ms   signals heard   live on / off`)
+  console.log(`  writers  live    writes   ratings/s   p50 ms   p95 ms   signals heard   live on / off`)
   for (const rate of rates) {
     const off = rates.find((other) => other.writers === rate.writers && !other.live)!
     console.log(
-      `  ${String(rate.writers).padStart(7)}  ${(rate.live ? 'on' : 'off').padEnd(4)} ${count(rate.perSecond).padStart(11)} ${rate.p50Ms.toFixed(2).padStart(8)} ${rate.p95Ms.toFixed(2).padStart(8)} ${(rate.live ? count(rate.heard) : '-').padStart(15)}   ${rate.live ? `${((rate.perSecond / off.perSecond) * 100).toFixed(0)} %` : ''}`,
+      `  ${String(rate.writers).padStart(7)}  ${(rate.live ? 'on' : 'off').padEnd(4)} ${count(rate.writes).padStart(9)} ${count(rate.perSecond).padStart(11)} ${rate.p50Ms.toFixed(2).padStart(8)} ${rate.p95Ms.toFixed(2).padStart(8)} ${(rate.live ? count(rate.heard) : '-').padStart(15)}   ${rate.live ? `${((rate.perSecond / off.perSecond) * 100).toFixed(0)} %` : ''}`,
     )
   }
 }

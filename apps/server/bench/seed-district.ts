@@ -34,14 +34,16 @@ export interface SeededDistrict {
  * statements, so 16 million ratings take minutes, not hours. It may be written beside other data
  * (the demo): it finds its own rows through temporary tables, never by guessing ids. The data keep
  * every constraint and foreign key, so the real server calls work on it. Synchronous commit is off
- * for the transaction only: a crash would lose the seed, which is rewritten anyway.
+ * for the transaction only: a crash would lose the seed, which is rewritten anyway. Needs a
+ * superuser (session_replication_role), as the bench's and the tests' databases have; PGlite is one.
  */
 export async function seedDistrict(db: Db, size: DistrictSize, now: Date): Promise<SeededDistrict> {
   const at = now.toISOString()
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`set local synchronous_commit = off`)
     // Foreign keys are checked by a trigger per row; every row here is made from the rows it refers
-    // to (joins), so the checks would find what the joins found, at a third of the seed's time.
+    // to (joins), so the checks would find what the joins found, at a third of the seed's time. The
+    // schema's only other trigger guards crystal_entries, which the district does not write.
     await tx.execute(sql`set local session_replication_role = replica`)
     await seedPeople(tx, size, at)
     await seedGrids(tx, size, at)
