@@ -133,27 +133,35 @@ test('a class of 25 from pasted names, printed as login cards; a student signs i
     forgot.getByRole('heading', { name: fillStudent(st.home.greeting, { name: 'Kind3' }) }),
   ).toBeVisible()
 
-  // The teacher downloads the data of an account they made and deletes it for good (decision 045):
-  // the figures of what goes, the typed word, and the row is gone.
+  // The teacher removes an account they made from the class, keeping its ratings: it stays, listed
+  // below the classes as an account without a class (decision 042). From there the teacher downloads
+  // its data and deletes it for good (decision 045): the figures of what goes, the typed word.
   await renew.getByRole('button', { name: t.common.close }).last().click()
   await expect(renew).toBeHidden()
   const other = `Kind4 Karte${stamp}`
-  await page.getByRole('button', { name: fill(t.classes.account.actionOf, { name: other }) }).click()
+  await page.getByRole('button', { name: fill(t.classes.removeStudent.actionOf, { name: other }) }).click()
+  const removal = await openedDialog(page, fill(t.classes.removeStudent.title, { name: other, group: '5a' }))
+  // The dialog says where the account will be found.
+  await expect(removal).toContainText(t.classes.removeStudent.accountFromNames.split('. ')[1]!)
+  await removal.getByRole('button', { name: t.classes.removeStudent.confirmKeep, exact: true }).click()
+  await expect(removal).toBeHidden()
+  await expect(page.getByRole('cell', { name: `Karte${stamp}`, exact: true })).toHaveCount(25)
+  const withoutClass = page.getByRole('region', { name: t.classes.withoutClass.title_one })
+  await expect(withoutClass.getByRole('cell', { name: `Karte${stamp}`, exact: true })).toHaveCount(1)
+  await withoutClass.getByRole('button', { name: fill(t.classes.account.actionOf, { name: other }) }).click()
   const account = await openedDialog(page, fill(t.classes.account.title, { name: other }))
   const json = page.waitForEvent('download')
   await account.getByRole('button', { name: t.classes.account.downloadJson }).click()
   const data = JSON.parse(readFileSync(await (await json).path(), 'utf8'))
-  expect(data).toMatchObject({
-    account: { firstname: 'Kind4', email: null },
-    classes: [{ class_name: '5a' }],
-  })
+  expect(data).toMatchObject({ account: { firstname: 'Kind4', email: null }, classes: [] })
   await account.getByRole('button', { name: t.classes.account.delete }).click()
-  await expect(account.getByTestId('removal-summary')).toContainText(t.classes.account.parts.classes_one)
+  await expect(account.getByTestId('removal-summary')).toContainText(t.classes.account.noRows)
   const confirmDelete = account.getByRole('button', { name: t.classes.account.deleteConfirm })
   await expect(confirmDelete).toBeDisabled()
   await account.getByRole('textbox', { name: t.removal.wordLabel }).fill('löschen')
   await confirmDelete.click()
   await expect(account).toBeHidden()
+  await expect(withoutClass).toBeHidden()
   await expect(page.getByRole('cell', { name: `Karte${stamp}`, exact: true })).toHaveCount(24)
 
   // Kind3 reads all of their data as a PDF in the app, then deletes the account with the password.

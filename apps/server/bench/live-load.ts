@@ -90,7 +90,7 @@ async function runLoad(port: number, school: LiveClass[], watches: TeacherWatch[
         outcome.accepted += 1
         if (pairs[sequence % pairs.length] === 0) outcome.acceptedPairs += 1
         pairs[sequence % pairs.length] = 1
-        watches[rating.classIndex]!.onAccepted(answeredAt)
+        watches[rating.classIndex]!.onAccepted(sentAt, answeredAt)
       } else {
         outcome.failures.set(String(status), (outcome.failures.get(String(status)) ?? 0) + 1)
       }
@@ -114,21 +114,17 @@ async function ratingStatement(school: LiveClass[], sequence: number) {
       return { rows: [] }
     },
   }
-  await upsertRating(
-    building as unknown as Db,
-    {
-      eventId: rating.liveClass.eventId,
-      userId: rating.student.id,
-      questionId: rating.questionId,
-      grade: rating.grade,
-      goal: rating.student.goal,
-      secondsSpent: rating.secondsSpent,
-      ratedAt: new Date(),
-      clientId: undefined,
-      now: new Date(),
-    },
-    { kind: 'progress', teachers: [rating.liveClass.teacherId], event: rating.liveClass.eventId },
-  )
+  await upsertRating(building as unknown as Db, {
+    eventId: rating.liveClass.eventId,
+    userId: rating.student.id,
+    questionId: rating.questionId,
+    grade: rating.grade,
+    goal: rating.student.goal,
+    secondsSpent: rating.secondsSpent,
+    ratedAt: new Date(),
+    clientId: undefined,
+    now: new Date(),
+  })
   return built!
 }
 
@@ -191,7 +187,7 @@ const row = (label: string, value: string) => console.log(`  ${label.padEnd(36)}
 const sum = (watches: HeardStream[], pick: (watch: HeardStream) => number) =>
   watches.reduce((total, watch) => total + pick(watch), 0)
 
-/** What a stream had heard when the load ended (the raw writes after it announce too). */
+/** What a stream had heard when the load ended (the raw writes after it announce nothing). */
 type HeardStream = ReturnType<TeacherWatch['snapshot']>
 type ProcessFigures = { rss: number; cpu: ReturnType<typeof cpuSeconds> }
 
@@ -249,7 +245,7 @@ function printReport({ load, evaluationRows, heard, lags, raw, before, after, pe
     `${[lag.p50, lag.p99, lag.max].map(ms).join(' / ')} (${count(lags.length)} ratings, ${count(lags.filter((value) => value === 0).length)} heard before their answer)`,
   )
   row(
-    'raw upsert + pg_notify',
+    'raw upsert (signal batched)',
     `${count(raw.rows)} rows, ${rawPerSecond.toFixed(1)} rows/s, p50 ${ms(rawLatency.p50)} / p99 ${ms(rawLatency.p99)}`,
   )
   row(

@@ -187,9 +187,12 @@ export const pairsBeforeRepeat = (school: LiveClass[]) =>
   liveSchoolSize.classes * liveSchoolSize.studentsPerClass * school[0]!.questionIds.length
 
 /**
- * One teacher's stream and what it should have heard: each accepted rating of the class sends one
- * signal. A signal names no rating, so the time to a rating's signal is the time until the stream has
- * counted as many signals as the class had accepted ratings when that rating's answer came back.
+ * One teacher's stream and what it should have heard. A rating's signal goes out with the next batch
+ * after its commit (decision 050), merged with the class's other ratings: one signal announces every
+ * rating of the class committed before it. A signal names no rating, so a rating counts as heard at
+ * the first signal after its answer came back; one whose request was on its way when a signal came
+ * may have been in that batch, and counts as heard before its answer (lag 0): at most a batch
+ * interval (150 ms) too early when it was not.
  */
 export class TeacherWatch {
   accepted = 0
@@ -197,7 +200,8 @@ export class TeacherWatch {
   other = 0
   ended = false
   readonly expected: string
-  private readonly waiting: { target: number; answeredAt: number }[] = []
+  private lastSignalAt = Number.NEGATIVE_INFINITY
+  private readonly waiting: number[] = []
 
   constructor(
     readonly liveClass: LiveClass,
@@ -206,16 +210,16 @@ export class TeacherWatch {
     this.expected = eventText({ kind: 'progress', event: liveClass.eventId }).trimEnd()
   }
 
-  onAccepted(at: number): void {
+  onAccepted(sentAt: number, answeredAt: number): void {
     this.accepted += 1
-    if (this.signals >= this.accepted) this.lags.push(0)
-    else this.waiting.push({ target: this.accepted, answeredAt: at })
+    if (this.lastSignalAt >= sentAt) this.lags.push(0)
+    else this.waiting.push(answeredAt)
   }
 
   onSignal(at: number): void {
     this.signals += 1
-    while (this.waiting[0] && this.waiting[0].target <= this.signals)
-      this.lags.push(at - this.waiting.shift()!.answeredAt)
+    this.lastSignalAt = at
+    for (const answeredAt of this.waiting.splice(0)) this.lags.push(at - answeredAt)
   }
 
   get unheard(): number {

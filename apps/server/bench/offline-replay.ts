@@ -97,21 +97,17 @@ async function ratingStatement(liveClass: LiveClass, rating: QueuedRating) {
       return { rows: [] }
     },
   }
-  await upsertRating(
-    building as unknown as Db,
-    {
-      eventId: liveClass.eventId,
-      userId: rating.userId,
-      questionId: rating.questionId,
-      grade: rating.grade,
-      goal: rating.goal,
-      secondsSpent: rating.secondsSpent,
-      ratedAt: new Date(rating.rated_at),
-      clientId: rating.client_id,
-      now: new Date(),
-    },
-    { kind: 'progress', teachers: [liveClass.teacherId], event: liveClass.eventId },
-  )
+  await upsertRating(building as unknown as Db, {
+    eventId: liveClass.eventId,
+    userId: rating.userId,
+    questionId: rating.questionId,
+    grade: rating.grade,
+    goal: rating.goal,
+    secondsSpent: rating.secondsSpent,
+    ratedAt: new Date(rating.rated_at),
+    clientId: rating.client_id,
+    now: new Date(),
+  })
   return built!
 }
 

@@ -1,4 +1,5 @@
 import type { StudentProgressReport } from '@lernraster/shared'
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { UserRow } from '../../src/db/schema'
@@ -50,7 +51,7 @@ beforeAll(async () => {
   owner = await createUser(app)
   teacher = await createUser(app)
   const third = await createUser(app)
-  running = await runningModule(app, teacher.user.id, { students: 2, rows: 3, ownerId: owner.user.id })
+  running = await runningModule(app, teacher.user.id, { students: 3, rows: 3, ownerId: owner.user.id })
   student = running.students[0]!
   const q = (row: number) => running.grid.at(1, row).questionIds
   const moduleId = running.grid.moduleId
@@ -111,6 +112,19 @@ describe('GET /modules/getStudentProgressReport', () => {
       carefully_evaluated_percentage: 67,
       evaluations_count: 7,
       questions_count: 9,
+    })
+  })
+
+  test('days worked are the days the ratings were given, not the days they arrived (offline)', async () => {
+    // Two ratings given on Nov 3 in Zürich; the device was offline, the second arrived on Nov 4.
+    const late = running.students[2]!
+    const q = running.grid.at(1, 1).questionIds
+    await rateTopic(t.app, running, late, [q[0]!, q[1]!], [4, 5], { at: utc('2026-11-03T09:00:00Z') })
+    await t.app.ctx.db.execute(sql`update evaluations set created_at = '2026-11-04T08:00:00Z'
+      where user_id = ${late.id} and question_id = ${q[1]!}`)
+    expect(await report(teacher, { user_id: late.id, event_id: running.eventId })).toMatchObject({
+      days_worked_count: 1,
+      evaluations_count: 2,
     })
   })
 

@@ -1,4 +1,5 @@
 import type { TopicQuestion, TopicUser } from '@lernraster/shared'
+import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { insertStudents } from '../school/school-builders'
 import { createUser, type TestUser } from '../support/builders'
@@ -11,7 +12,8 @@ import { otherClassRunning, type RunningModule, rateTopic, read, runningModule }
 //            3/4 = 75, too fast 2 (60 and 119; 120 is not under 120), timed 3, 299 s
 //   Oberli:  nothing -> average null, progress 0
 //   Özdemir: q1 3 (untimed), q2 4.5 (300 s, a day later) -> average 3.75, progress 50, timed 1
-//   Zürcher: q1 4, q2 4.5, q3 4.5 (untimed) -> 13 / 3 = 4.333 -> 4.33, progress 75
+//   Zürcher: q1 4, q2 4.5, q3 4.5 (untimed; q3 arrived offline two days later) -> 13 / 3 = 4.333 ->
+//            4.33, progress 75, last rated Nov 2 (when given, not when it arrived)
 //   inactive and a student of another class: q1 1 -> nowhere
 // Per question: q1 5, 3, 4 -> 4; q2 4, 4.5, 4.5 -> 4.33; q3 6, 4.5 -> 5.25; q4 only a 0 -> null.
 
@@ -41,6 +43,9 @@ beforeAll(async () => {
   await rateTopic(app, running, oezdemir!, [q[0]!], [3])
   await rateTopic(app, running, oezdemir!, [q[1]!], [4.5], { secondsSpent: [300], at: later })
   await rateTopic(app, running, zuercher!, [q[0]!, q[1]!, q[2]!], [4, 4.5, 4.5])
+  // Her device was offline: q3 arrived two days after she gave it; it was still given on Nov 2.
+  await app.ctx.db.execute(sql`update evaluations set updated_at = '2026-11-04T12:00:00Z'
+    where user_id = ${zuercher!.id} and question_id = ${q[2]!}`)
   await rateTopic(app, running, running.inactive[0]!, [q[0]!], [1], { secondsSpent: [10] })
   const [outsider] = await insertStudents(app, [{ firstname: 'Fremd' }])
   const other = await otherClassRunning(app, teacher.user.id, running.grid.moduleId, [outsider!])

@@ -284,6 +284,13 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
       },
     },
     {
+      route: 'GET /studentAccounts',
+      expected: everyTeacher,
+      call: (client) => client.get('/studentAccounts'),
+      // The fixture's accounts are all in a class of their teacher: the list of those in none is empty.
+      effect: async (_who, response) => expect(response.json()).toEqual([]),
+    },
+    {
       route: 'GET /studentAccounts/:userId/dataExport',
       expected: teachersObject,
       call: (client, fixture) => client.get(`/studentAccounts/${fixture.cardStudentId}/dataExport`),

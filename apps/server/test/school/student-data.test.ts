@@ -214,6 +214,46 @@ describe('deleting a student account', () => {
   })
 })
 
+describe('accounts the teacher made that are in none of their classes', () => {
+  test('are listed for their maker only, until they are back in a class or deleted', async () => {
+    const { student, group } = await studentWithData({ madeByTeacher: true })
+    const listOf = async (who: TestUser) => {
+      const response = await api(t.app, who.token).get('/studentAccounts')
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json<{ id: number; firstname: string }[]>().map((account) => account.id)
+    }
+    // In the teacher's class: looked after in the class list, not here.
+    expect(await listOf(teacher)).not.toContain(student.user.id)
+    const removed = await api(t.app, teacher.token).post(
+      `/groups/${group.id}/users/${student.user.id}/remove`,
+      {
+        ratings: 'keep',
+      },
+    )
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect(await listOf(teacher)).toContain(student.user.id)
+    // Another teacher does not see it, even with the student in one of their classes.
+    const elsewhere = await createClass(t.app, otherTeacher.user.id, `Andere ${student.user.id}`, [
+      { ...student.user, email: student.user.email },
+    ])
+    expect(elsewhere.id).toBeGreaterThan(0)
+    expect(await listOf(otherTeacher)).not.toContain(student.user.id)
+    expect(await listOf(teacher)).toContain(student.user.id)
+    // Deleted from here, it is gone from the list.
+    expect((await teacherDelete(teacher, student.user.id)).statusCode).toBe(200)
+    expect(await listOf(teacher)).not.toContain(student.user.id)
+  })
+
+  test('a student who signed up by themselves is never listed', async () => {
+    const { student, group } = await studentWithData({ madeByTeacher: false })
+    await api(t.app, teacher.token).post(`/groups/${group.id}/users/${student.user.id}/remove`, {
+      ratings: 'keep',
+    })
+    const response = await api(t.app, teacher.token).get('/studentAccounts')
+    expect(response.json<{ id: number }[]>().map((account) => account.id)).not.toContain(student.user.id)
+  })
+})
+
 describe('what is kept and how long', () => {
   test('a sent mail stays 30 days, then the hourly clean-up deletes it; one not yet sent stays', async () => {
     const to = `aufbewahrt-${Date.now()}@schule.example`

@@ -65,6 +65,8 @@ async function progressSignals(teacherId: number, write: () => Promise<void>): P
   })
   try {
     await write()
+    // Ratings' signals go out in batches (decision 050): this one now, then the marker after it.
+    await t.app.ctx.live.sendBatchedNow()
     // Notifications arrive in commit order: once the marker is here, every earlier one is too.
     await announce(t.app.ctx.db, { kind: 'resync', teachers: [teacherId] })
     await marker

@@ -1,5 +1,6 @@
 import {
   accountDeletedAnswer,
+  accountsWithoutClass,
   deleteOwnAccountBody,
   studentAccountParams,
   studentDataExport,
@@ -34,6 +35,13 @@ export const studentDataCalls = defineCalls('student data', {
  * after it for a student who may have no address of their own.
  */
 export const studentAccountDataCalls = defineCalls('groups', {
+  'GET /studentAccounts': {
+    operationId: 'listStudentAccountsWithoutClass',
+    summary: 'Die selbst angelegten Schülerkonten, die in keiner eigenen Klasse mehr sind',
+    access: 'teacher',
+    answer: accountsWithoutClass,
+    errors: [],
+  },
   'GET /studentAccounts/:userId/dataExport': {
     operationId: 'exportStudentAccountData',
     summary: 'Alle Daten eines selbst angelegten Schülerkontos herunterladen',

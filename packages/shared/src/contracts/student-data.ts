@@ -98,3 +98,18 @@ export type AccountDeletedAnswer = z.infer<typeof accountDeletedAnswer>
 
 /** The teacher's calls on an account they made (decision 038): by its id. */
 export const studentAccountParams = z.strictObject({ userId: idParam })
+
+/**
+ * GET /studentAccounts: an account the teacher made (decision 038) that is in none of their classes
+ * any more (removed with "keep", decision 042): still theirs to look after, to download or delete.
+ */
+export const accountWithoutClass = z.object({
+  id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  created_at: z.string(),
+})
+export type AccountWithoutClass = z.infer<typeof accountWithoutClass>
+export const accountsWithoutClass = z.array(accountWithoutClass)

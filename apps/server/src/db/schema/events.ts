@@ -50,6 +50,9 @@ export const events = pgTable(
     index('events_group_subject_idx').on(table.groupId, table.subjectId, table.eventTypeId),
     index('events_subject_idx').on(table.subjectId),
     index('events_topic_idx').on(table.topicId),
+    // The start page's homework due in the last days of a teacher's classes (home.repo.ts): without it
+    // the statement reads every event of the classes, more with every school year (issue 36).
+    index('events_group_type_due_idx').on(table.groupId, table.eventTypeId, table.dueAt),
   ],
 )
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   boolean,
+  index,
   integer,
   numeric,
   pgTable,
@@ -47,6 +48,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_username_unique').on(table.username),
+    // The accounts a teacher made (GET /studentAccounts; a deleted teacher's are set to null).
+    index('users_created_by_idx').on(table.createdBy),
   ],
 )
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
 import { announcing, type LiveSignal } from '../live/live-signal'
-import { literal, readableBy } from '../progress/progress-sql'
+import { literal, readableActivationIds, readableBy } from '../progress/progress-sql'
 
 // Help requests (issue 19, decision 021). A student asks on a topic of an activation; the class's
 // teacher and the module's owner (the progress screens' rule `readableBy`) see and handle it. Every
@@ -111,8 +111,12 @@ export async function readTeacherHelpRequests(
   input: { userId: number; eventId?: number; since: Date },
 ): Promise<HelpRequest[] | undefined> {
   const recent = sql`(h.handled_at is null or h.handled_at >= ${input.since.toISOString()}::timestamptz)`
-  if (input.eventId === undefined)
-    return resultRows<HelpRequest>(await db.execute(teacherRequests(input.userId, recent)))
+  if (input.eventId === undefined) {
+    const readable = sql`h.event_id in ${readableActivationIds(input.userId)}`
+    return resultRows<HelpRequest>(
+      await db.execute(teacherRequests(input.userId, sql`${readable} and ${recent}`)),
+    )
+  }
   // Gated by the activation, so that one the caller may not read answers 404, not an empty list.
   const result = await db.execute(sql`
     with act as materialized (

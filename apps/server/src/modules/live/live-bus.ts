@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client'
+import { LiveCoalescer } from './live-coalescer'
 import { type LiveSignal, liveChannel, parseSignal } from './live-signal'
 
 export type LiveListener = (signal: LiveSignal) => void
@@ -14,11 +15,28 @@ export class LiveBus {
   /** The student app's streams (issue 32 item 2): the same channel, another audience. */
   private readonly byStudent = new Map<number, Set<LiveListener>>()
   private stopListening: (() => Promise<void>) | undefined
+  /** The signals of ratings, sent together (decision 050). */
+  private readonly batched: LiveCoalescer
 
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.batched = new LiveCoalescer(database.db, log)
+  }
+
+  /**
+   * Announces a committed rating with the next batch of signals, within a fraction of a second
+   * (decision 050); every other write announces itself in its own statement (live-signal.ts).
+   */
+  announceSoon(signal: LiveSignal): void {
+    this.batched.add(signal)
+  }
+
+  /** Sends the batched signals now (on stop; a test that must know they are out). */
+  sendBatchedNow(): Promise<void> {
+    return this.batched.sendNow()
+  }
 
   async start(): Promise<void> {
     this.stopListening = await this.database.listen(liveChannel, {
@@ -38,6 +56,7 @@ export class LiveBus {
   }
 
   async stop(): Promise<void> {
+    await this.batched.sendNow()
     const stop = this.stopListening
     this.stopListening = undefined
     // A database already gone (a failed start, a lost server) has nothing left to unlisten.

@@ -36,7 +36,8 @@ export interface LiveSignal {
 /** The one channel of the whole server, shared by every instance on the same database. */
 export const liveChannel = 'lernraster_live'
 
-const payloadOf = (signal: LiveSignal) =>
+/** The signal as the channel carries it, each id once. */
+export const payloadOf = (signal: LiveSignal) =>
   JSON.stringify({
     ...signal,
     teachers: [...new Set(signal.teachers)],

@@ -36,7 +36,9 @@ export async function readStudentReport(
     totals as (
       select count(distinct ev.question_id)::int as questions_rated,
         count(*)::int as evaluations,
-        count(distinct (ev.created_at at time zone ${schoolTimeZone})::date)::int as days,
+        -- The day a rating was given (decision 028), not the day it arrived: a device offline
+        -- overnight must not add a day the student did not work.
+        count(distinct (ev.rated_at at time zone ${schoolTimeZone})::date)::int as days,
         count(ev.seconds_spent)::int as timed,
         count(*) filter (where ${careful('ev.seconds_spent')})::int as careful
       from acts

@@ -23,7 +23,7 @@ interface TopicInput {
 
 /** Per active member `gu`, the member's counted ratings `ev` of the topic's questions. */
 const ratingsOfMember = (input: TopicInput) => sql`left join lateral (
-    select ev.id, ev.grade, ev.seconds_spent, ev.updated_at
+    select ev.id, ev.grade, ev.seconds_spent, ev.rated_at
     from questions q
     join evaluations ev on ev.user_id = gu.user_id and ev.event_id = ${input.eventId} and ev.question_id = q.id
     where q.topic_id = ${input.topicId} and ${counted('ev.grade')}
@@ -57,7 +57,9 @@ export async function readTopicUsers(db: Db, input: TopicInput): Promise<TopicUs
     topic_size as (select count(*)::int as questions from act join questions q on q.topic_id = act.topic_id),
     per_user as materialized (
       select u.id, u.firstname, u.lastname, u.goal, ${ratingCounts},
-        coalesce(sum(ev.seconds_spent), 0)::int as seconds_spent, max(ev.updated_at) as last_at
+        coalesce(sum(ev.seconds_spent), 0)::int as seconds_spent,
+        -- When the student gave it (decision 028), not when it arrived from an offline device.
+        max(ev.rated_at) as last_at
       from act
       join group_users gu on gu.group_id = act.group_id and gu.active
       join users u on u.id = gu.user_id

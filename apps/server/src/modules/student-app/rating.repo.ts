@@ -60,7 +60,8 @@ const standingOf = (row: StandingRow): StandingRating => ({
  * the condition decide together under the row's lock, so two replays at the same moment never leave
  * the earlier rating. A rating sent without a time spent keeps the earlier one.
  *
- * Answers whether this call wrote; the row is announced (live kind 'progress') only then.
+ * Answers the rating when this call wrote it; the caller announces it then (live kind 'progress',
+ * with the next batch of signals: decision 050).
  */
 export async function upsertRating(
   db: Db,
@@ -75,12 +76,10 @@ export async function upsertRating(
     clientId: string | undefined
     now: Date
   },
-  signal: LiveSignal,
 ): Promise<StandingRating | undefined> {
   const now = input.now.toISOString()
   const result = await db.execute(
-    announcing(
-      sql`
+    sql`
     insert into evaluations as e (event_id, user_id, question_id, grade, goal, seconds_spent, rated_at, client_id,
                                   created_at, updated_at)
     values (${input.eventId}, ${input.userId}, ${input.questionId}, ${input.grade}, ${input.goal},
@@ -95,8 +94,6 @@ export async function upsertRating(
        or (excluded.rated_at = e.rated_at
            and (excluded.client_id is null or e.client_id is null or excluded.client_id > e.client_id))
     returning e.grade, e.goal, e.rated_at, e.client_id`,
-      signal,
-    ),
   )
   const [row] = resultRows<StandingRow>(result)
   return row && standingOf(row)

@@ -78,21 +78,25 @@ export async function rateQuestion(ctx: AppContext, userId: number, body: RateBo
     return rateAnswerOf(question, standing, false)
   }
   const now = ctx.clock.now()
-  const written = await upsertRating(
-    ctx.db,
-    {
-      ...key,
-      grade: body.grade,
-      goal: event.goal,
-      secondsSpent: body.seconds_spent,
-      ratedAt: ratedAtOf(body.rated_at, now),
-      clientId: body.client_id,
-      now,
-    },
+  const written = await upsertRating(ctx.db, {
+    ...key,
+    grade: body.grade,
+    goal: event.goal,
+    secondsSpent: body.seconds_spent,
+    ratedAt: ratedAtOf(body.rated_at, now),
+    clientId: body.client_id,
+    now,
+  })
+  if (written) {
     // The student's own devices hear it too: a second one shows the rating without a reload.
-    { kind: 'progress', teachers: [event.teacherId], students: [userId], event: event.id },
-  )
-  if (written) return rateAnswerOf(question, written, false)
+    ctx.live.announceSoon({
+      kind: 'progress',
+      teachers: [event.teacherId],
+      students: [userId],
+      event: event.id,
+    })
+    return rateAnswerOf(question, written, false)
+  }
   // Not written: a later rating stands, or this one does already (its replay). Read after the write,
   // so it is the row as it is now, whatever wrote it.
   const standing = await readStandingRating(ctx.db, key)

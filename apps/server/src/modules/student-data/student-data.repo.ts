@@ -1,4 +1,4 @@
-import { Role, type StudentDataExport } from '@lernraster/shared'
+import { type AccountWithoutClass, Role, type StudentDataExport } from '@lernraster/shared'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
@@ -156,4 +156,21 @@ export async function deleteStudentRows(
 ): Promise<void> {
   if (input.email !== null) await tx.execute(sql`delete from mail_outbox where "to" = ${input.email}`)
   await tx.execute(sql`delete from users where id = ${input.userId}`)
+}
+
+/**
+ * The accounts `teacherId` made (decision 038) that are in none of their classes: removed with
+ * "keep" (decision 042), they can still sign in, and only from here can the teacher download their
+ * data or delete them. In German name order; one statement.
+ */
+export async function readAccountsWithoutClass(db: Db, teacherId: number): Promise<AccountWithoutClass[]> {
+  const result = await db.execute(sql`
+    select u.id, u.firstname, u.lastname, u.username, u.email, ${iso(sql`u.created_at`)} as created_at
+    from users u
+    where u.created_by = ${teacherId} and u.role_id = ${Role.student}
+      and not exists (
+        select 1 from group_users gu join groups g on g.id = gu.group_id
+        where gu.user_id = u.id and g.teacher_id = ${teacherId})
+    order by u.lastname collate german_names, u.firstname collate german_names, u.id`)
+  return resultRows<AccountWithoutClass>(result)
 }

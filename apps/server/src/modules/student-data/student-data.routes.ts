@@ -1,6 +1,7 @@
 import { studentAccountDataCalls, studentDataCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
+import { readAccountsWithoutClass } from './student-data.repo'
 import { deleteCreatedAccount, deleteOwnAccount, exportStudentData } from './student-data.service'
 
 /** The student app: the own data to download, the own account to delete (decision 045). */
@@ -14,6 +15,7 @@ export const studentDataRoutes = callRoutes(studentDataCalls, ({ ctx }) => ({
 
 /** The teacher app: the same for an account the teacher made from a list of names (decision 038). */
 export const studentAccountDataRoutes = callRoutes(studentAccountDataCalls, ({ ctx }) => ({
+  'GET /studentAccounts': async (request) => readAccountsWithoutClass(ctx.db, currentUser(request).id),
   'GET /studentAccounts/:userId/dataExport': async (request) =>
     exportStudentData(ctx, { userId: request.params.userId, createdBy: currentUser(request).id }),
   'POST /studentAccounts/:userId/delete': async (request) => {

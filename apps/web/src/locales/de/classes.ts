@@ -51,6 +51,17 @@ export const classes = {
     withdrawFailed:
       'Die Einladung an {{name}} konnte nicht zurückgezogen werden; sie wurde vielleicht schon beantwortet.',
   },
+  withoutClass: {
+    title_one: 'Ein von Ihnen angelegtes Konto ohne Klasse',
+    title_other: '{{count}} von Ihnen angelegte Konten ohne Klasse',
+    intro_one:
+      'Sie haben dieses Konto angelegt; es ist in keiner Ihrer Klassen mehr. Die Schülerin oder der Schüler kann sich weiter anmelden. Unter «Konto» laden Sie die Daten herunter oder löschen das Konto.',
+    intro_other:
+      'Sie haben diese Konten angelegt; sie sind in keiner Ihrer Klassen mehr. Die Schülerinnen und Schüler können sich weiter anmelden. Unter «Konto» laden Sie ihre Daten herunter oder löschen ein Konto.',
+    username: 'Benutzername',
+    createdAt: 'Angelegt am',
+    loadFailed: 'Die Konten ohne Klasse konnten nicht geladen werden.',
+  },
   account: {
     action: 'Konto',
     actionOf: 'Konto von {{name}}: Daten herunterladen oder löschen',
@@ -96,7 +107,7 @@ export const classes = {
       'Selbsteinschätzungen, Prüfungsresultate, Feedback, Hilfeanfragen und Ihre Bewertungen von {{name}} in dieser Klasse werden gelöscht. Das kann nicht rückgängig gemacht werden. Bewertungen in anderen Klassen bleiben.',
     account: 'Das Konto von {{name}} bleibt bestehen.',
     accountFromNames:
-      'Das Konto {{username}}, das Sie angelegt haben, bleibt bestehen: {{name}} kann sich weiterhin anmelden, ist dann aber in keiner Ihrer Klassen, und Sie finden das Konto danach nicht mehr. Braucht {{name}} es nicht mehr, löschen Sie es stattdessen unter «Konto».',
+      'Das Konto {{username}}, das Sie angelegt haben, bleibt bestehen: {{name}} kann sich weiterhin anmelden, ist dann aber in keiner Ihrer Klassen. Sie finden das Konto danach unten auf dieser Seite unter den Konten ohne Klasse. Braucht {{name}} es nicht mehr, löschen Sie es stattdessen unter «Konto».',
     confirmKeep: 'Entfernen',
     confirmDelete: 'Entfernen und Bewertungen löschen',
     done: '{{name}} wurde aus der Klasse {{group}} entfernt.',

@@ -45,6 +45,17 @@ export const classes: Translations<typeof de> = {
     withdrawn: 'The invitation to {{name}} was withdrawn.',
     withdrawFailed: 'The invitation to {{name}} could not be withdrawn; it may have been answered already.',
   },
+  withoutClass: {
+    title_one: 'One account you created without a class',
+    title_other: '{{count}} accounts you created without a class',
+    intro_one:
+      'You created this account; it is in none of your classes any more. The student can still sign in. Under “Account” you download the data or delete the account.',
+    intro_other:
+      'You created these accounts; they are in none of your classes any more. The students can still sign in. Under “Account” you download their data or delete an account.',
+    username: 'User name',
+    createdAt: 'Created on',
+    loadFailed: 'The accounts without a class could not be loaded.',
+  },
   account: {
     action: 'Account',
     actionOf: "{{name}}'s account: download or delete the data",
@@ -89,7 +100,7 @@ export const classes: Translations<typeof de> = {
       'Self-assessments, exam results, feedback, help requests and your ratings of {{name}} in this class are deleted. This cannot be undone. Ratings in other classes stay.',
     account: 'The account of {{name}} stays.',
     accountFromNames:
-      'The account {{username}} you created stays: {{name}} can still log in but is then in none of your classes, and you will not find the account again. If {{name}} no longer needs it, delete it under “Account” instead.',
+      'The account {{username}} you created stays: {{name}} can still log in but is then in none of your classes. You will find the account at the bottom of this page among the accounts without a class. If {{name}} no longer needs it, delete it under “Account” instead.',
     confirmKeep: 'Remove',
     confirmDelete: 'Remove and delete ratings',
     done: '{{name}} was removed from the class {{group}}.',

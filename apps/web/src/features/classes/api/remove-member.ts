@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { groupsQueryKey } from './list-groups'
+import { accountsWithoutClassKey } from './student-account-data'
 
 export type MemberRemoval = { groupId: number; userId: number; ratings: MemberRatingsChoice }
 
@@ -14,11 +15,18 @@ export function removeMember({ groupId, userId, ratings }: MemberRemoval) {
   })
 }
 
-/** The class list reloads after the answer, a failure too: a 404 means the student is gone already. */
+/**
+ * The class list reloads after the answer, a failure too: a 404 means the student is gone already.
+ * An account the teacher made may now be in none of their classes: that list reloads too.
+ */
 export function useRemoveMemberMutation() {
   const queryClient = useQueryClient()
   return useGuardedMutation({
     mutationFn: removeMember,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: accountsWithoutClassKey }),
+      ]),
   })
 }

@@ -3,6 +3,16 @@ import { callApi } from '../../../lib/api-client'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
 import { groupsQueryKey } from './list-groups'
 
+/** The list of accounts this teacher made that are in none of their classes (GET /studentAccounts). */
+export const accountsWithoutClassKey = ['studentAccounts', 'withoutClass'] as const
+
+export function useAccountsWithoutClassQuery() {
+  return useQuery({
+    queryKey: accountsWithoutClassKey,
+    queryFn: ({ signal }) => callApi('GET /studentAccounts', { signal }),
+  })
+}
+
 /** All of the data of an account this teacher made (decision 045), read when the dialog opens. */
 export function useStudentAccountDataQuery(userId: number, enabled: boolean) {
   return useQuery({
@@ -20,6 +30,10 @@ export function useDeleteStudentAccountMutation() {
   const queryClient = useQueryClient()
   return useGuardedMutation({
     mutationFn: (userId: number) => callApi('POST /studentAccounts/:userId/delete', { params: { userId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: groupsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: accountsWithoutClassKey }),
+      ]),
   })
 }

@@ -12,6 +12,7 @@ import { pageContaining } from '../../../lib/paging'
 import { paths } from '../../../lib/paths'
 import { useTrashUndo } from '../../../lib/trash-undo'
 import { groupsQueryKey } from '../api/list-groups'
+import { AccountsWithoutClass } from './accounts-without-class'
 import { ClassFormModal } from './class-form-modal'
 import { ClassesList } from './classes-list'
 import { CopyClassDialog } from './copy-class-dialog'
@@ -107,6 +108,7 @@ export function ClassesPage() {
           onCopy: (group) => setCopying({ opened: true, group }),
         }}
       />
+      <AccountsWithoutClass />
       <ClassFormModal
         opened={form.opened}
         group={form.group}

@@ -15,12 +15,18 @@ import { showSnackbar } from '../../../lib/snackbar'
 import { useDeleteStudentAccountMutation, useStudentAccountDataQuery } from '../api/student-account-data'
 import { fullName } from '../model/students'
 
+/** What the dialog needs of the account: a class list's row, or one of the accounts without a class. */
+export type StudentAccount = Pick<
+  GroupUser,
+  'id' | 'firstname' | 'lastname' | 'username' | 'email' | 'own_account'
+>
+
 /**
  * "Konto" in the row of a student this teacher made from a list of names (decision 045): the
  * student's data to download (JSON and a readable PDF) and the account to delete for good, with the
  * typed word and the figures of what goes (docs/design.md "Dialogs").
  */
-export function StudentAccountAction({ student }: { student: GroupUser }) {
+export function StudentAccountAction({ student }: { student: StudentAccount }) {
   const { t } = useTranslation()
   const [opened, setOpened] = useState(false)
   if (!student.own_account) return null
@@ -68,7 +74,7 @@ function StudentAccountForm({
   onDone,
   onBusy,
 }: {
-  student: GroupUser
+  student: StudentAccount
   onDone: () => void
   onBusy: (busy: boolean) => void
 }) {

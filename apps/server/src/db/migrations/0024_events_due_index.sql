@@ -1,0 +1,1 @@
+CREATE INDEX "events_group_type_due_idx" ON "events" USING btree ("group_id","event_type_id","due_at");

@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { resultRows } from '../../src/lib/result-rows'
+import { issueApiToken } from '../../src/modules/auth/session.service'
+import { standingDemoLink } from '../../src/modules/demo/demo.service'
+import { API, body } from '../support/builders'
+import { useTestApp } from '../support/test-app'
+
+// Issue 36 item 2: no call of a teacher's or a student's day grows with the district. Every statement
+// of the hot calls is planned here with sequential scans made prohibitively dear (enable_seqscan =
+// off): a plan that still reads a whole table that grows with the district - or a whole index of
+// one, without a condition - has no index to go by, and would read every school's rows.
+
+/** Tables that grow with every school and every year; a small lookup table may be read whole. */
+const growing = new Set([
+  'events',
+  'evaluations',
+  'teacher_ratings',
+  'teacher_rating_changes',
+  'active_modules',
+  'modules',
+  'blocks',
+  'topics',
+  'questions',
+  'help_requests',
+  'student_feedbacks',
+  'exam_results',
+  'group_users',
+  'groups',
+  'users',
+])
+
+const t = useTestApp()
+let teacher: string
+let student: string
+let eventId: number
+let moduleId: number
+let groupId: number
+let topicId: number
+let questionId: number
+let studentId: number
+
+beforeAll(async () => {
+  const token = new URL(await standingDemoLink(t.app.ctx)).searchParams.get('token')
+  const login = await t.app.inject({ method: 'POST', url: `${API}/auth/demoLogin/${token}` })
+  teacher = body<{ api_token: string }>(login).api_token
+  const active = await t.app.inject({
+    method: 'GET',
+    url: `${API}/modules/active`,
+    headers: { authorization: `Bearer ${teacher}` },
+  })
+  const run = body<{ event_id: number; module_id: number; group: { id: number } }[]>(active)[0]!
+  ;({ event_id: eventId, module_id: moduleId } = run)
+  groupId = run.group.id
+  const [member] = resultRows<{ user_id: number; question_id: number; topic_id: number }>(
+    await t.app.ctx.db.execute(sql`
+      select gu.user_id, q.id as question_id, q.topic_id from group_users gu, active_modules a
+        join blocks b on b.module_id = a.module_id join topics tp on tp.block_id = b.id
+        join questions q on q.topic_id = tp.id
+      where gu.group_id = a.group_id and gu.active and a.event_id = ${eventId} limit 1`),
+  )
+  topicId = member!.topic_id
+  studentId = member!.user_id
+  questionId = member!.question_id
+  student = await issueApiToken(t.app.ctx, t.app.ctx.db, member!.user_id)
+})
+
+interface HotCall {
+  name: string
+  api: 'teacher' | 'student'
+  method?: 'GET' | 'POST'
+  url: () => string
+  payload?: () => object
+}
+
+const hotCalls: HotCall[] = [
+  { name: 'start page', api: 'teacher', url: () => '/home/overview' },
+  { name: 'help requests', api: 'teacher', url: () => '/helpRequests' },
+  { name: 'classes', api: 'teacher', url: () => '/groups' },
+  { name: 'a class', api: 'teacher', url: () => `/groups/users?id=${groupId}` },
+  { name: 'running modules', api: 'teacher', url: () => '/modules/active' },
+  {
+    name: 'progress grid',
+    api: 'teacher',
+    url: () => `/modules/withEvaluationsById?id=${moduleId}&event_id=${eventId}`,
+  },
+  { name: 'chart of a run', api: 'teacher', url: () => `/charts/usersByEvent?event_id=${eventId}` },
+  { name: 'ratings feed', api: 'teacher', url: () => '/evaluations/newest' },
+  { name: 'feedback feed', api: 'teacher', url: () => '/feedbacks/newest' },
+  { name: "teacher's ratings", api: 'teacher', url: () => `/teacherRatings/byEvent?event_id=${eventId}` },
+  { name: 'calibration', api: 'teacher', url: () => `/teacherRatings/calibration?event_id=${eventId}` },
+  { name: 'homework planned', api: 'teacher', url: () => '/events/planned?type=homework' },
+  {
+    name: 'a topic of a run',
+    api: 'teacher',
+    url: () => `/modules/loadUsersByTopic?event_id=${eventId}&topic_id=${topicId}`,
+  },
+  {
+    name: "a topic's questions",
+    api: 'teacher',
+    url: () => `/modules/loadQuestionsByTopic?event_id=${eventId}&topic_id=${topicId}`,
+  },
+  {
+    name: "a topic's chart",
+    api: 'teacher',
+    url: () => `/charts/usersByEventAndTopic?event_id=${eventId}&topic_id=${topicId}`,
+  },
+  {
+    name: "a topic's teacher ratings",
+    api: 'teacher',
+    url: () => `/teacherRatings/byTopic?event_id=${eventId}&topic_id=${topicId}`,
+  },
+  { name: 'next steps of a run', api: 'teacher', url: () => `/nextSteps?event_id=${eventId}` },
+  {
+    name: "a student's report (PDF)",
+    api: 'teacher',
+    url: () => `/modules/getStudentProgressReport?module_id=${moduleId}&user_id=${studentId}`,
+  },
+  {
+    name: "a student's homework",
+    api: 'teacher',
+    url: () =>
+      `/evaluations/getEvaluationsGroupedBySubjectsByUserId?user_id=${studentId}&group_id=${groupId}`,
+  },
+  { name: "student's grid", api: 'student', url: () => `/modules/grid?event_id=${eventId}` },
+  {
+    name: "student's topic",
+    api: 'student',
+    url: () => `/topics/byId?event_id=${eventId}&topic_id=${topicId}`,
+  },
+  { name: "student's homework", api: 'student', url: () => '/homeworks' },
+  { name: "student's next step", api: 'student', url: () => `/nextStep?event_id=${eventId}` },
+  {
+    name: "student's rating",
+    api: 'student',
+    method: 'POST',
+    url: () => '/evaluations/rate',
+    payload: () => ({ event_id: eventId, question_id: questionId, grade: 4 }),
+  },
+]
+
+/** The statements one call sends, as the driver receives them. */
+async function statementsOf(call: HotCall) {
+  const database = t.app.ctx.database
+  database.queries.recorded = []
+  const response = await t.app.inject({
+    method: call.method ?? 'GET',
+    url: `${call.api === 'teacher' ? API : '/api/student/v1'}${call.url()}`,
+    headers: { authorization: `Bearer ${call.api === 'teacher' ? teacher : student}` },
+    ...(call.payload ? { payload: call.payload() } : {}),
+  })
+  const statements = database.queries.recorded
+  database.queries.recorded = undefined
+  expect(response.statusCode, response.body).toBeLessThan(300)
+  return statements.filter(
+    (statement) => !/^\s*(begin|commit|rollback|set|savepoint|release)\b/i.test(statement.query),
+  )
+}
+
+interface PlanNode {
+  'Node Type': string
+  'Relation Name'?: string
+  'Index Name'?: string
+  'Index Cond'?: string
+  Plans?: PlanNode[]
+}
+
+/** The plan's reads of a growing table without an index condition: the table or its index whole. */
+function wholeReads(node: PlanNode, found: string[] = []): string[] {
+  const table = node['Relation Name']
+  if (table && growing.has(table)) {
+    if (node['Node Type'] === 'Seq Scan') found.push(`Seq Scan on ${table}`)
+    if (/^Index (Only )?Scan$/.test(node['Node Type']) && !node['Index Cond'])
+      found.push(`${node['Node Type']} of ${node['Index Name']} without a condition`)
+  }
+  for (const child of node.Plans ?? []) wholeReads(child, found)
+  return found
+}
+
+/** Plans the statements on one connection with sequential scans switched off for it. */
+async function wholeReadsOf(statements: { query: string; params: unknown[] }[]) {
+  type Session = { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> }
+  const client = (
+    t.app.ctx.database.db as unknown as {
+      $client: Session & { connect?: () => Promise<Session & { release(): void }> }
+    }
+  ).$client
+  const session = client.connect ? await client.connect() : client
+  try {
+    await session.query('set enable_seqscan = off')
+    const problems: string[] = []
+    for (const statement of statements) {
+      const { rows } = await session.query(`explain (format json) ${statement.query}`, statement.params)
+      const plan = rows[0]!['QUERY PLAN']
+      const root = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[]
+      for (const read of wholeReads(root[0]!.Plan))
+        problems.push(`${read}\n    in: ${statement.query.replace(/\s+/g, ' ').slice(0, 300)}`)
+    }
+    return problems
+  } finally {
+    await session.query('reset enable_seqscan')
+    if ('release' in session) (session as { release(): void }).release()
+  }
+}
+
+describe('the hot calls of a teacher and a student', () => {
+  test.each(hotCalls.map((call) => [call.name, call] as const))(
+    '%s: every statement goes by an index',
+    async (_name, call) => {
+      const statements = await statementsOf(call)
+      expect(statements.length).toBeGreaterThan(0)
+      expect(await wholeReadsOf(statements)).toEqual([])
+    },
+  )
+
+  test('the check sees a statement that reads a whole growing table', async () => {
+    const problems = await wholeReadsOf([
+      { query: 'select count(*) from evaluations where seconds_spent > $1', params: [5] },
+    ])
+    expect(problems).toEqual([expect.stringContaining('evaluations')])
+  })
+})
