@@ -3,12 +3,13 @@
  * (2,000 teachers, 60,000 students, 8,000 modules, 6,000 runs, about 13.3 million student and
  * 3.2 million teacher ratings) into a fresh database and the demo school into another, then prints
  * for an ordinary teacher (a class of 25, three runs) and one of their students each hot call on
- * both, side by side with the ratio; the rating write rate at 1, 8 and 32 writers with live updates
- * on and off; the database size and the bytes per rating. Not a test: it fails nobody; it prints.
+ * both, side by side with the ratio; the rating write rate at 1, 8 and 32 writers without a live
+ * signal, with a NOTIFY in each write (before decision 050) and batched (decision 050); the
+ * database size and the bytes per rating. Not a test: it fails nobody; it prints.
  *
- *   npm run bench:district -w apps/server                  (the whole district, about 6 minutes)
+ *   npm run bench:district -w apps/server                  (the whole district, about 4 minutes)
  *   npm run bench:district -w apps/server -- --scale 0.25  (a quarter of the teachers and classes)
- *   options: --runs 20 (calls per median), --seconds 5 (per write rate);
+ *   options: --runs 20 (calls per median), --seconds 5 (per way and writer count);
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (the default)
  */
 import type { FastifyInstance } from 'fastify'
@@ -142,13 +143,16 @@ function printCalls({ demo, district }: { demo: CallFigure[]; district: CallFigu
 
 function printRates(rates: WriteRate[]) {
   console.log(
-    `\nRating writes on the district: upsertRating's statement, each writer its own connection; ${writeSeconds} s each, on and off in turns`,
+    `\nRating writes on the district: upsertRating's statement, each writer its own connection; ${writeSeconds} s each way, the ways in turns`,
   )
-  console.log(`  writers  live    writes   ratings/s   p50 ms   p95 ms   signals heard   live on / off`)
+  console.log(
+    `  writers  signal                 writes   ratings/s   p50 ms   p95 ms   notifications   of no signal`,
+  )
   for (const rate of rates) {
-    const off = rates.find((other) => other.writers === rate.writers && !other.live)!
+    const none = rates.find((other) => other.writers === rate.writers && other.way === 'none')!
+    const share = rate.way === 'none' ? '' : `${((rate.perSecond / none.perSecond) * 100).toFixed(0)} %`
     console.log(
-      `  ${String(rate.writers).padStart(7)}  ${(rate.live ? 'on' : 'off').padEnd(4)} ${count(rate.writes).padStart(9)} ${count(rate.perSecond).padStart(11)} ${rate.p50Ms.toFixed(2).padStart(8)} ${rate.p95Ms.toFixed(2).padStart(8)} ${(rate.live ? count(rate.heard) : '-').padStart(15)}   ${rate.live ? `${((rate.perSecond / off.perSecond) * 100).toFixed(0)} %` : ''}`,
+      `  ${String(rate.writers).padStart(7)}  ${rate.way.padEnd(20)} ${count(rate.writes).padStart(8)} ${count(rate.perSecond).padStart(11)} ${rate.p50Ms.toFixed(2).padStart(8)} ${rate.p95Ms.toFixed(2).padStart(8)} ${count(rate.heard).padStart(15)}   ${share}`,
     )
   }
 }

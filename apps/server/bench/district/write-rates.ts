@@ -1,9 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
+import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
 import type { Database, Db } from '../../src/db/client'
 import { resultRows } from '../../src/lib/result-rows'
-import { liveChannel } from '../../src/modules/live/live-signal'
+import { LiveCoalescer } from '../../src/modules/live/live-coalescer'
+import { announcing, type LiveSignal, liveChannel } from '../../src/modules/live/live-signal'
 import { upsertRating } from '../../src/modules/student-app/rating.repo'
 
 /** A (student, question) pair of a run someone may rate. */
@@ -15,14 +17,20 @@ interface RatingPair {
   teacher_id: number
 }
 
+/** How a rating's live signal is sent, if at all. */
+export type SignalWay = 'none' | 'notify in the write' | 'batched'
+
+/** The ways measured: without a signal, as before decision 050, and as the server does since. */
+export const signalWays: readonly SignalWay[] = ['none', 'notify in the write', 'batched']
+
 export interface WriteRate {
   writers: number
-  live: boolean
+  way: SignalWay
   writes: number
   perSecond: number
   p50Ms: number
   p95Ms: number
-  /** Signals a listener on the live channel heard during the writes (live on only). */
+  /** Notifications a listener on the live channel heard during the writes. */
   heard: number
 }
 
@@ -43,42 +51,39 @@ export async function ratingPairs(db: Db, limit: number): Promise<RatingPair[]> 
 
 const dialect = new PgDialect()
 
-/** The statement the server sends for a rating (upsertRating's own SQL with its pg_notify), built, not sent. */
-async function ratingStatement(pair: RatingPair, grade: number) {
-  let built: { sql: string; params: unknown[] } | undefined
+const signalOf = (pair: RatingPair): LiveSignal => ({
+  kind: 'progress',
+  teachers: [pair.teacher_id],
+  students: [pair.user_id],
+  event: pair.event_id,
+})
+
+/**
+ * The statement the server sends for a rating (upsertRating's own SQL), built, not sent; with
+ * `withNotify` wrapped in its pg_notify as every rating was announced before decision 050.
+ */
+async function ratingStatement(pair: RatingPair, grade: number, withNotify: boolean) {
+  let captured: SQL | undefined
   const building = {
     execute: async (query: SQL) => {
-      built = dialect.sqlToQuery(query)
+      captured = query
       return { rows: [] }
     },
   }
   const now = new Date()
-  await upsertRating(
-    building as unknown as Db,
-    {
-      eventId: pair.event_id,
-      userId: pair.user_id,
-      questionId: pair.question_id,
-      grade,
-      goal: pair.goal,
-      secondsSpent: 200,
-      ratedAt: now,
-      clientId: undefined,
-      now,
-    },
-    { kind: 'progress', teachers: [pair.teacher_id], students: [pair.user_id], event: pair.event_id },
-  )
-  return built!
+  await upsertRating(building as unknown as Db, {
+    eventId: pair.event_id,
+    userId: pair.user_id,
+    questionId: pair.question_id,
+    grade,
+    goal: pair.goal,
+    secondsSpent: 200,
+    ratedAt: now,
+    clientId: undefined,
+    now,
+  })
+  return dialect.sqlToQuery(withNotify ? announcing(captured!, signalOf(pair)) : captured!)
 }
-
-/**
- * Live off: the same statement with pg_notify(channel, payload) replaced by an expression on the same
- * two parameters, so the write, its plan and its parameters stay and only the notification goes.
- */
-const withoutNotify = (statement: { sql: string; params: unknown[] }) => ({
-  sql: statement.sql.replace(/pg_notify\((\$\d+), (\$\d+)\)/, 'coalesce($1::text, $2::text)'),
-  params: statement.params,
-})
 
 function percentile(sorted: Float64Array, share: number): number {
   return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN
@@ -90,11 +95,11 @@ class Tally {
   elapsedMs = 0
   heard = 0
 
-  figures(writers: number, live: boolean): WriteRate {
+  figures(writers: number, way: SignalWay): WriteRate {
     const sorted = Float64Array.from(this.latencies).sort()
     return {
       writers,
-      live,
+      way,
       writes: this.latencies.length,
       perSecond: this.latencies.length / (this.elapsedMs / 1000),
       p50Ms: percentile(sorted, 0.5),
@@ -106,9 +111,9 @@ class Tally {
 
 /**
  * `writers` connections, each writing ratings one after the other, as many requests in flight at
- * once; live on and off take turns in `rounds` slices of `seconds / rounds` each, so a change of the
- * machine's load falls on both. A listener on the live channel (as every server instance has one)
- * hears the signals.
+ * once; the ways take turns in `rounds` slices of `seconds / rounds` each, so a change of the
+ * machine's load falls on all of them. Batched signals go through a LiveCoalescer on the app's pool
+ * as the server sends them; a listener on the live channel (every instance has one) hears them.
  */
 export async function measureWriteRates(
   database: Database,
@@ -123,38 +128,44 @@ export async function measureWriteRates(
   const clients = await Promise.all(Array.from({ length: input.writers }, () => pool.connect()))
   let heard = 0
   const unlisten = await database.listen(liveChannel, { onPayload: () => (heard += 1) })
-  const tallies = { on: new Tally(), off: new Tally() }
+  const quiet = { warn: () => {} } as unknown as FastifyBaseLogger
+  const coalescer = new LiveCoalescer(database.db, quiet)
+  const tallies = new Map(signalWays.map((way) => [way, new Tally()]))
   let next = 0
-  const slice = async (live: boolean) => {
-    const tally = live ? tallies.on : tallies.off
+  const slice = async (way: SignalWay) => {
+    const tally = tallies.get(way)!
     const heardBefore = heard
     const start = performance.now()
     const deadline = start + (input.seconds * 1000) / input.rounds
     const write = async (client: pg.PoolClient) => {
       while (performance.now() < deadline) {
         const sequence = next++
-        const built = await ratingStatement(pairs[sequence % pairs.length]!, 1 + (sequence % 10) * 0.5)
-        const statement = live ? built : withoutNotify(built)
+        const pair = pairs[sequence % pairs.length]!
+        const statement = await ratingStatement(
+          pair,
+          1 + (sequence % 10) * 0.5,
+          way === 'notify in the write',
+        )
         const sentAt = performance.now()
         await client.query(statement.sql, statement.params)
+        // As the rating service does: the signal joins the next batch once the write has committed.
+        if (way === 'batched') coalescer.add(signalOf(pair))
         tally.latencies.push(performance.now() - sentAt)
       }
     }
     await Promise.all(clients.map(write))
     tally.elapsedMs += performance.now() - start
+    await coalescer.sendNow()
     // The last signals travel after their commits.
     await new Promise((resolve) => setTimeout(resolve, 200))
     tally.heard += heard - heardBefore
   }
   try {
-    for (let round = 0; round < input.rounds; round += 1) {
-      await slice(true)
-      await slice(false)
-    }
+    for (let round = 0; round < input.rounds; round += 1) for (const way of signalWays) await slice(way)
   } finally {
     await unlisten()
     for (const client of clients) client.release()
     await pool.end()
   }
-  return [tallies.on.figures(input.writers, true), tallies.off.figures(input.writers, false)]
+  return signalWays.map((way) => tallies.get(way)!.figures(input.writers, way))
 }
