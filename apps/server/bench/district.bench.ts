@@ -50,14 +50,32 @@ async function onFreshDatabase<T>(
   }
 }
 
-/** Each hot call on the demo and then on the district, in turns, so both see the same load. */
+/** Of two measures of one call, the lower median of each kind: a burst of other work decides neither. */
+const lower = (first: CallFigure, second: CallFigure): CallFigure => ({
+  ...first,
+  callMs: Math.min(first.callMs, second.callMs),
+  rawMs: Math.min(first.rawMs, second.rawMs),
+})
+
+/**
+ * Each hot call on the demo and then on the district, in turns, so both see the same load of the
+ * machine; all of them twice, keeping the lower median of the two passes.
+ */
 async function callsInTurns(demo: MeasurableCall[], district: MeasurableCall[]) {
-  const figures = { demo: [] as CallFigure[], district: [] as CallFigure[] }
-  for (const [index, call] of district.entries()) {
-    figures.demo.push(await demo[index]!.measure())
-    figures.district.push(await call.measure())
+  const passes: { demo: CallFigure[]; district: CallFigure[] }[] = []
+  for (let pass = 0; pass < 2; pass += 1) {
+    const figures = { demo: [] as CallFigure[], district: [] as CallFigure[] }
+    for (const [index, call] of district.entries()) {
+      figures.demo.push(await demo[index]!.measure())
+      figures.district.push(await call.measure())
+    }
+    passes.push(figures)
   }
-  return figures
+  const [first, second] = passes as [(typeof passes)[0], (typeof passes)[0]]
+  return {
+    demo: first.demo.map((figure, index) => lower(figure, second.demo[index]!)),
+    district: first.district.map((figure, index) => lower(figure, second.district[index]!)),
+  }
 }
 
 /** The demo school as a fresh server seeds it, and the ordinary teacher beside it. */
@@ -122,7 +140,7 @@ const ratio = (value: number) => `x${value.toFixed(2)}`.padStart(7)
 
 function printCalls({ demo, district }: { demo: CallFigure[]; district: CallFigure[] }) {
   console.log(
-    `\nHot calls of an ordinary teacher (one class of 25, 3 runs of a 6 x 6 grid with 4 questions) and a student; median of ${runs}`,
+    `\nHot calls of an ordinary teacher (one class of 25, 3 runs of a 6 x 6 grid with 4 questions) and a student; the lower of two medians of ${runs}`,
   )
   console.log(
     `  ${'call'.padEnd(32)} ${'stmts'.padStart(5)} ${'demo ms'.padStart(8)} ${'district'.padStart(8)} ${'ratio'.padStart(7)}   ${'raw demo'.padStart(8)} ${'raw dist'.padStart(8)} ${'ratio'.padStart(7)}`,
