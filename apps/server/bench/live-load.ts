@@ -14,11 +14,11 @@ import http from 'node:http'
 import { cpus, tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import type { Database, Db } from '../src/db/client'
+import type { Database } from '../src/db/client'
 import { singleValue } from '../src/lib/single-value'
-import { upsertRating } from '../src/modules/student-app/rating.repo'
+import { ratingUpsert } from '../src/modules/student-app/rating.repo'
 import { freePort, type RunningServer, startServer } from '../test/support/processes'
 import { withDatabase } from '../test/support/template-database'
 import { commandOption } from './command-option'
@@ -104,28 +104,22 @@ async function runLoad(port: number, school: LiveClass[], watches: TeacherWatch[
 
 const dialect = new PgDialect()
 
-/** The statement the server sends for a rating: upsertRating's own SQL with its pg_notify, built, not sent. */
-async function ratingStatement(school: LiveClass[], sequence: number) {
+/** The statement the server sends for a rating (its signal goes in a batch, decision 050), built, not sent. */
+function ratingStatement(school: LiveClass[], sequence: number) {
   const rating = ratingAt(school, sequence)
-  let built: { sql: string; params: unknown[] } | undefined
-  const building = {
-    execute: async (query: SQL) => {
-      built = dialect.sqlToQuery(query)
-      return { rows: [] }
-    },
-  }
-  await upsertRating(building as unknown as Db, {
-    eventId: rating.liveClass.eventId,
-    userId: rating.student.id,
-    questionId: rating.questionId,
-    grade: rating.grade,
-    goal: rating.student.goal,
-    secondsSpent: rating.secondsSpent,
-    ratedAt: new Date(),
-    clientId: undefined,
-    now: new Date(),
-  })
-  return built!
+  return dialect.sqlToQuery(
+    ratingUpsert({
+      eventId: rating.liveClass.eventId,
+      userId: rating.student.id,
+      questionId: rating.questionId,
+      grade: rating.grade,
+      goal: rating.student.goal,
+      secondsSpent: rating.secondsSpent,
+      ratedAt: new Date(),
+      clientId: undefined,
+      now: new Date(),
+    }),
+  )
 }
 
 /** The same writes straight through a pool the size of the server's, with as many in flight. */
@@ -138,7 +132,7 @@ async function timeRawWrites(database: Database, school: LiveClass[], from: numb
   const start = performance.now()
   const worker = async () => {
     while (next < from + rows) {
-      const statement = await ratingStatement(school, next++)
+      const statement = ratingStatement(school, next++)
       const sentAt = performance.now()
       await pool.query(statement.sql, statement.params)
       latencies.push(performance.now() - sentAt)

@@ -11,12 +11,11 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (the default)
  */
 
-import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openPostgres } from '../src/db/client'
 import { LiveCoalescer } from '../src/modules/live/live-coalescer'
 import { announcing, type LiveSignal, liveChannel } from '../src/modules/live/live-signal'
-import { upsertRating } from '../src/modules/student-app/rating.repo'
+import { ratingUpsert, upsertRating } from '../src/modules/student-app/rating.repo'
 import { adminQuery, uniqueDatabaseName, withDatabase } from '../test/support/template-database'
 import { ratingAt, seedLiveSchool } from './live-school'
 
@@ -67,7 +66,7 @@ try {
     }
     if (way === 'NOTIFY in the write') {
       // The statement as it was before decision 050: the write and its pg_notify in one.
-      await database.db.execute(announcing(sql`${rawUpsert(input)}`, signal))
+      await database.db.execute(announcing(ratingUpsert(input), signal))
       return
     }
     await upsertRating(database.db, input)
@@ -117,18 +116,4 @@ try {
   await listener.end().catch(() => {})
   await database.close()
   await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-}
-
-/** The rating's upsert as rating.repo.ts sends it, for wrapping in the old announcing statement. */
-function rawUpsert(input: Parameters<typeof upsertRating>[1]) {
-  const now = input.now.toISOString()
-  return sql`
-    insert into evaluations as e (event_id, user_id, question_id, grade, goal, seconds_spent, rated_at, client_id,
-                                  created_at, updated_at)
-    values (${input.eventId}, ${input.userId}, ${input.questionId}, ${input.grade}, ${input.goal},
-            ${input.secondsSpent ?? null}, ${input.ratedAt.toISOString()}::timestamptz, null,
-            ${now}::timestamptz, ${now}::timestamptz)
-    on conflict (user_id, event_id, question_id) do update set
-      grade = excluded.grade, goal = excluded.goal, rated_at = excluded.rated_at, updated_at = excluded.updated_at
-    returning e.grade`
 }

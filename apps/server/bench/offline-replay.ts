@@ -17,12 +17,12 @@
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { Role } from '@lernraster/shared'
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { type Database, type Db, openPglite, openPostgres } from '../src/db/client'
 import { hashPassword } from '../src/lib/passwords'
 import { resultRows } from '../src/lib/result-rows'
-import { upsertRating } from '../src/modules/student-app/rating.repo'
+import { ratingUpsert } from '../src/modules/student-app/rating.repo'
 import { createAccount } from '../src/modules/users/create-account'
 import { freePort, type RunningServer, startServer } from '../test/support/processes'
 import { commandOption } from './command-option'
@@ -88,27 +88,21 @@ function answerIsRight({ rating, body }: Sent): boolean {
 
 const dialect = new PgDialect()
 
-/** upsertRating's own statement (with its pg_notify), built, not sent: the raw reference sends it. */
-async function ratingStatement(liveClass: LiveClass, rating: QueuedRating) {
-  let built: { sql: string; params: unknown[] } | undefined
-  const building = {
-    execute: async (query: SQL) => {
-      built = dialect.sqlToQuery(query)
-      return { rows: [] }
-    },
-  }
-  await upsertRating(building as unknown as Db, {
-    eventId: liveClass.eventId,
-    userId: rating.userId,
-    questionId: rating.questionId,
-    grade: rating.grade,
-    goal: rating.goal,
-    secondsSpent: rating.secondsSpent,
-    ratedAt: new Date(rating.rated_at),
-    clientId: rating.client_id,
-    now: new Date(),
-  })
-  return built!
+/** upsertRating's own statement, built, not sent: the raw reference sends it. */
+function ratingStatement(liveClass: LiveClass, rating: QueuedRating) {
+  return dialect.sqlToQuery(
+    ratingUpsert({
+      eventId: liveClass.eventId,
+      userId: rating.userId,
+      questionId: rating.questionId,
+      grade: rating.grade,
+      goal: rating.goal,
+      secondsSpent: rating.secondsSpent,
+      ratedAt: new Date(rating.rated_at),
+      clientId: rating.client_id,
+      now: new Date(),
+    }),
+  )
 }
 
 /** Every round's queues replayed with `send`, the devices of all students at once; the time it took. */
@@ -222,7 +216,7 @@ async function onTarget(target: BenchTarget): Promise<boolean> {
     ).$client
     const raw = await replayRounds(queues, async (queue) => {
       for (const rating of queue) {
-        const statement = await ratingStatement(liveClass, rating)
+        const statement = ratingStatement(liveClass, rating)
         await client.query(statement.sql, statement.params)
       }
       return queue

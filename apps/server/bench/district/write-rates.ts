@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
@@ -6,7 +6,7 @@ import type { Database, Db } from '../../src/db/client'
 import { resultRows } from '../../src/lib/result-rows'
 import { LiveCoalescer } from '../../src/modules/live/live-coalescer'
 import { announcing, type LiveSignal, liveChannel } from '../../src/modules/live/live-signal'
-import { upsertRating } from '../../src/modules/student-app/rating.repo'
+import { ratingUpsert } from '../../src/modules/student-app/rating.repo'
 
 /** A (student, question) pair of a run someone may rate. */
 interface RatingPair {
@@ -62,16 +62,9 @@ const signalOf = (pair: RatingPair): LiveSignal => ({
  * The statement the server sends for a rating (upsertRating's own SQL), built, not sent; with
  * `withNotify` wrapped in its pg_notify as every rating was announced before decision 050.
  */
-async function ratingStatement(pair: RatingPair, grade: number, withNotify: boolean) {
-  let captured: SQL | undefined
-  const building = {
-    execute: async (query: SQL) => {
-      captured = query
-      return { rows: [] }
-    },
-  }
+function ratingStatement(pair: RatingPair, grade: number, withNotify: boolean) {
   const now = new Date()
-  await upsertRating(building as unknown as Db, {
+  const write = ratingUpsert({
     eventId: pair.event_id,
     userId: pair.user_id,
     questionId: pair.question_id,
@@ -82,7 +75,7 @@ async function ratingStatement(pair: RatingPair, grade: number, withNotify: bool
     clientId: undefined,
     now,
   })
-  return dialect.sqlToQuery(withNotify ? announcing(captured!, signalOf(pair)) : captured!)
+  return dialect.sqlToQuery(withNotify ? announcing(write, signalOf(pair)) : write)
 }
 
 function percentile(sorted: Float64Array, share: number): number {
@@ -141,11 +134,7 @@ export async function measureWriteRates(
       while (performance.now() < deadline) {
         const sequence = next++
         const pair = pairs[sequence % pairs.length]!
-        const statement = await ratingStatement(
-          pair,
-          1 + (sequence % 10) * 0.5,
-          way === 'notify in the write',
-        )
+        const statement = ratingStatement(pair, 1 + (sequence % 10) * 0.5, way === 'notify in the write')
         const sentAt = performance.now()
         await client.query(statement.sql, statement.params)
         // As the rating service does: the signal joins the next batch once the write has committed.

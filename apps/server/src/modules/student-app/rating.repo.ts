@@ -1,5 +1,5 @@
 import type { Solution } from '@lernraster/shared'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
 import { announcing, type LiveSignal } from '../live/live-signal'
@@ -51,35 +51,22 @@ const standingOf = (row: StandingRow): StandingRating => ({
   clientId: row.client_id,
 })
 
-/**
- * Writes the student's rating of a question in an event, unless a later one stands (issue 32 item 4,
- * decision 028): one row per student, event and question, and of two ratings the one given later
- * (`ratedAt`, the device's time) stands, whatever arrives first. Equal times: a rating without a
- * device id (sent online) replaces, as before; two device ids are ordered by the id, so both orders
- * of arrival leave the same row; the same id again is no write. One statement: the unique index and
- * the condition decide together under the row's lock, so two replays at the same moment never leave
- * the earlier rating. A rating sent without a time spent keeps the earlier one.
- *
- * Answers the rating when this call wrote it; the caller announces it then (live kind 'progress',
- * with the next batch of signals: decision 050).
- */
-export async function upsertRating(
-  db: Db,
-  input: {
-    eventId: number
-    userId: number
-    questionId: number
-    grade: number
-    goal: number
-    secondsSpent: number | undefined
-    ratedAt: Date
-    clientId: string | undefined
-    now: Date
-  },
-): Promise<StandingRating | undefined> {
+export interface RatingWrite {
+  eventId: number
+  userId: number
+  questionId: number
+  grade: number
+  goal: number
+  secondsSpent: number | undefined
+  ratedAt: Date
+  clientId: string | undefined
+  now: Date
+}
+
+/** The statement of `upsertRating`, for the benchmarks that send or wrap it themselves. */
+export function ratingUpsert(input: RatingWrite): SQL {
   const now = input.now.toISOString()
-  const result = await db.execute(
-    sql`
+  return sql`
     insert into evaluations as e (event_id, user_id, question_id, grade, goal, seconds_spent, rated_at, client_id,
                                   created_at, updated_at)
     values (${input.eventId}, ${input.userId}, ${input.questionId}, ${input.grade}, ${input.goal},
@@ -93,8 +80,23 @@ export async function upsertRating(
     where excluded.rated_at > e.rated_at
        or (excluded.rated_at = e.rated_at
            and (excluded.client_id is null or e.client_id is null or excluded.client_id > e.client_id))
-    returning e.grade, e.goal, e.rated_at, e.client_id`,
-  )
+    returning e.grade, e.goal, e.rated_at, e.client_id`
+}
+
+/**
+ * Writes the student's rating of a question in an event, unless a later one stands (issue 32 item 4,
+ * decision 028): one row per student, event and question, and of two ratings the one given later
+ * (`ratedAt`, the device's time) stands, whatever arrives first. Equal times: a rating without a
+ * device id (sent online) replaces, as before; two device ids are ordered by the id, so both orders
+ * of arrival leave the same row; the same id again is no write. One statement: the unique index and
+ * the condition decide together under the row's lock, so two replays at the same moment never leave
+ * the earlier rating. A rating sent without a time spent keeps the earlier one.
+ *
+ * Answers the rating when this call wrote it; the caller announces it then (live kind 'progress',
+ * with the next batch of signals: decision 050).
+ */
+export async function upsertRating(db: Db, input: RatingWrite): Promise<StandingRating | undefined> {
+  const result = await db.execute(ratingUpsert(input))
   const [row] = resultRows<StandingRow>(result)
   return row && standingOf(row)
 }
