@@ -42,6 +42,7 @@ import { planningRoutes } from './modules/planning/planning.routes'
 import { progressRoutes } from './modules/progress/progress.routes'
 import { rosterImportRoutes } from './modules/roster-import/roster-import.routes'
 import { schoolSignInRoutes, studentSchoolSignInRoutes } from './modules/school-sign-in/school-sign-in.routes'
+import { schoolYearRoutes } from './modules/school-year/school-year.routes'
 import { sharingRoutes } from './modules/sharing/sharing.routes'
 import { statisticsRoutes } from './modules/statistics/statistics.routes'
 import { storeRoutes } from './modules/store/store.routes'
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(generalFeedbackRoutes)
       await api.register(subjectsRoutes)
       await api.register(groupsRoutes)
+      await api.register(schoolYearRoutes)
       await api.register(classImportRoutes)
       await api.register(studentAccountRoutes)
       await api.register(studentAccountDataRoutes)

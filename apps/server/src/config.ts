@@ -87,6 +87,11 @@ const envSchema = z.object({
     .default(owaspHashCost.memoryKib),
   PASSWORD_HASH_PASSES: positiveInt(10).default(owaspHashCost.passes),
   EMAIL_CONFIRMATION_HOURS: positiveInt(24 * 30).default(48),
+  /**
+   * Years an archived class is kept before the hourly maintenance deletes it with its runs and
+   * ratings (issue 36, decision 051); unset, archives are kept. Teachers see the day a month before.
+   */
+  ARCHIVE_RETENTION_YEARS: positiveInt(50).optional(),
   DEMO_RESET_HOUR: z.coerce
     .number({ error: 'must be an hour from 0 to 23, or -1 for never' })
     .int()

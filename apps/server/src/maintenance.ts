@@ -9,11 +9,12 @@ import { deviceCookieDays } from './modules/auth/device-cookie'
 import { deleteTrustedDevicesUnusedSince } from './modules/auth/trusted-devices.repo'
 import { removeUnusedUploads } from './modules/files/unused-uploads'
 import type { JobOutcome } from './modules/metrics/metrics'
+import { deleteArchivesPastRetention } from './modules/school-year/school-year.service'
 import { purgeTrash } from './modules/trash/trash.service'
 
 /**
  * Deletes what can never be used again: old throttle hits, expired tokens and links, forgotten
- * browsers, idempotency keys past their 24 hours, trash items past their 30 days, uploads nothing
+ * browsers, idempotency keys past their 24 hours, trash items past their 30 days, archived classes past the school's retention, uploads nothing
  * has used for a day, and mails sent more than 30 days ago (decision 045: what is kept and how
  * long). Runs every hour (main.ts).
  */
@@ -34,6 +35,8 @@ export async function pruneExpired(ctx: AppContext): Promise<void> {
   // Before the sweep, so that a purged module's files (uploaded long ago) go in this same run. One
   // DELETE by time: several instances running it at once delete each item once, the rest find nothing.
   await purgeTrash(ctx)
+  // Archived classes past the school's retention (decision 051); by time, like the trash.
+  await deleteArchivesPastRetention(ctx)
   await removeUnusedUploads(ctx)
 }
 

@@ -27,6 +27,7 @@ export const errorStatus = {
   ownModule: 409,
   insufficientCrystals: 409,
   priceChanged: 409,
+  classArchived: 409,
   emailTaken: 422,
   currentPasswordIncorrect: 422,
   rangeNotSatisfiable: 416,
@@ -71,6 +72,9 @@ export const errorMessages: Record<ErrorCode, string> = {
   ownModule: 'Ihr eigenes Modul können Sie nicht kaufen.',
   insufficientCrystals: 'Ihre Kristalle reichen für dieses Modul nicht.',
   priceChanged: 'Der Preis hat sich eben geändert. Bitte prüfen Sie ihn.',
+  // Decision 051: the database refuses every write into an archived class, whichever call tries.
+  classArchived:
+    'Diese Klasse ist archiviert und lässt sich nur noch ansehen. Um sie zu ändern, holen Sie sie zuerst aus dem Archiv.',
   emailTaken: authMessages.emailAlreadyUsed,
   currentPasswordIncorrect: accountMessages.currentPasswordIncorrect,
   rangeNotSatisfiable: 'Der angefragte Bereich liegt nicht in der Datei.',

@@ -12,3 +12,6 @@ export function isUniqueViolation(error: unknown, name: string): boolean {
   const cause = (error as { cause?: { constraint?: string } })?.cause ?? error
   return postgresErrorCode(error) === '23505' && (cause as { constraint?: string })?.constraint === name
 }
+
+/** The SQLSTATE migration 0026's triggers raise for a write into an archived class (decision 051). */
+export const classArchivedErrorCode = 'LR001'

@@ -2,6 +2,7 @@ import { type ErrorCode, errorMessages, errorStatus } from '@lernraster/shared'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { AppError, type FieldErrors } from '../lib/app-error'
+import { classArchivedErrorCode, postgresErrorCode } from '../lib/database-errors'
 
 /** What a field the contract does not know is told (JSON bodies and multipart forms alike). */
 export const unknownFieldMessage = 'Unbekanntes Feld'
@@ -71,6 +72,10 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error instanceof AppError) {
     if (error.headers) reply.headers(error.headers)
     return sendError(reply, error.code, wording(error.message), inWording(error.errors, wording))
+  }
+  // Migration 0026's triggers refuse a write into an archived class, whichever route tried (decision 051).
+  if (postgresErrorCode(error) === classArchivedErrorCode) {
+    return sendError(reply, 'classArchived', wording(errorMessages.classArchived))
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = inWording(fieldErrors(error.validation), wording)

@@ -31,6 +31,9 @@ export function commonErrors(call: Call, method: 'GET' | 'POST'): ErrorCode[] {
   // Any POST may come with a body the server cannot read, even one whose call takes none.
   if (method === 'POST') request.push('invalidJson', 'badRequest', 'payloadTooLarge', 'unsupportedMediaType')
   if (call.body || call.form || call.query || call.params) request.push('validation')
+  // The database refuses a write into an archived class, whichever call tries it (decision 051).
+  if (method === 'POST' && (call.access === 'teacher' || call.access === 'student'))
+    request.push('classArchived')
   return [...accessErrors[call.access], ...request, 'internal', 'unavailable']
 }
 

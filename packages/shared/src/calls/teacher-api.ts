@@ -17,6 +17,7 @@ import { planningCalls } from './planning'
 import { progressCalls } from './progress'
 import { rosterImportCalls } from './roster-import'
 import { schoolSignInCalls } from './school-sign-in'
+import { schoolYearCalls } from './school-year'
 import { sharingCalls } from './sharing'
 import { statisticsCalls } from './statistics'
 import { storeCalls } from './store'
@@ -46,6 +47,7 @@ export const teacherApi = {
   ...feedCalls,
   ...trashCalls,
   ...groupCalls,
+  ...schoolYearCalls,
   ...classImportCalls,
   ...studentAccountCalls,
   ...studentAccountDataCalls,

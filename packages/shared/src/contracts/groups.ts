@@ -42,7 +42,7 @@ export const group = z.object({
 export type Group = z.infer<typeof group>
 export const groupList = z.array(group)
 
-const groupName = requiredText(
+export const groupName = requiredText(
   schoolMessages.groupNameRequired,
   schoolLimits.groupNameMax,
   schoolMessages.groupNameTooLong,

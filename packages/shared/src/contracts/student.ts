@@ -65,6 +65,8 @@ export const studentClass = z.object({
   teacher: z.object({ firstname: z.string(), lastname: z.string() }),
   /** False once the teacher switched the student inactive in this class: nothing is rated there. */
   active: z.boolean(),
+  /** The school year the teacher archived the class in ("2025/26"): read-only; null while current. */
+  archived_in: z.string().nullable(),
 })
 export type StudentClass = z.infer<typeof studentClass>
 export const studentClassList = z.array(studentClass)
@@ -90,8 +92,10 @@ export const studentModule = z.object({
   module: z.object({ id: z.number().int(), name: z.string(), description: z.string() }),
   group: z.object({ id: z.number().int(), name: z.string() }),
   subject: studentSubject,
-  /** The teacher marked it finished: readable, no longer rated. */
+  /** The teacher marked it finished, or archived its class: readable, no longer rated. */
   finished: z.boolean(),
+  /** The school year its class was archived in ("2025/26"), shown under earlier years; null while current. */
+  archived_in: z.string().nullable(),
   goal: z.number(),
   /** Rated questions (grades 1-6) / questions x 100, rounded. */
   progress: z.number().int(),
@@ -122,6 +126,7 @@ export const studentGrid = z.object({
   subject: studentSubject,
   group: z.object({ id: z.number().int(), name: z.string() }),
   finished: z.boolean(),
+  archived_in: z.string().nullable(),
   goal: z.number(),
   rows: z.number().int(),
   columns: z.number().int(),

@@ -21,6 +21,7 @@ export const studentErrorMessages = {
   accountLocked:
     'Für dieses Konto gab es zu viele falsche Anmeldungen. Auf einem Gerät, auf dem du dich schon angemeldet hast, geht es weiter; sonst setzt du über «Passwort vergessen?» ein neues Passwort.',
   internal: 'Ein Fehler ist aufgetreten, bitte versuch es erneut!',
+  classArchived: 'Diese Klasse ist archiviert: Du kannst sie nur noch ansehen.',
 } as const satisfies Partial<Record<ErrorCode, string>>
 
 /** The du twins of the account texts of login, registration and password reset (auth.ts). */

@@ -56,38 +56,43 @@ export const events = pgTable(
   ],
 )
 
+/** The columns of a rating but its id, shared with its archive table (archive.ts). */
+export const evaluationColumns = () => ({
+  eventId: integer('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  questionId: integer('question_id')
+    .notNull()
+    .references(() => questions.id, { onDelete: 'cascade' }),
+  grade: gradeColumn('grade').notNull(),
+  goal: gradeColumn('goal').notNull(),
+  /**
+   * How long the student spent on the question before rating it, in seconds (docs/product/progress.md
+   * "Too fast": under 120 s is too fast, over 5 s careful). Null for ratings written before it was
+   * recorded: they count neither as too fast nor in the reliability share.
+   */
+  secondsSpent: integer('seconds_spent'),
+  /**
+   * When the student gave the rating that stands, by the device's clock, never later than the server
+   * received it (issue 32 item 4, decision 028): of two ratings of a question the later one stands,
+   * whatever arrives first. Ratings from before it was recorded carry their updated_at.
+   */
+  ratedAt: timestampColumn('rated_at').notNull(),
+  /** The device's id of the rating that stands (null when sent without one): its replay is no write. */
+  clientId: uuid('client_id'),
+  createdAt: timestampColumn('created_at').notNull(),
+  updatedAt: timestampColumn('updated_at').notNull(),
+})
+
 /** A student's rating of one question in one event, with the goal in force when it was given. */
 export const evaluations = pgTable(
   'evaluations',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    grade: gradeColumn('grade').notNull(),
-    goal: gradeColumn('goal').notNull(),
-    /**
-     * How long the student spent on the question before rating it, in seconds (docs/product/progress.md
-     * "Too fast": under 120 s is too fast, over 5 s careful). Null for ratings written before it was
-     * recorded: they count neither as too fast nor in the reliability share.
-     */
-    secondsSpent: integer('seconds_spent'),
-    /**
-     * When the student gave the rating that stands, by the device's clock, never later than the server
-     * received it (issue 32 item 4, decision 028): of two ratings of a question the later one stands,
-     * whatever arrives first. Ratings from before it was recorded carry their updated_at.
-     */
-    ratedAt: timestampColumn('rated_at').notNull(),
-    /** The device's id of the rating that stands (null when sent without one): its replay is no write. */
-    clientId: uuid('client_id'),
-    createdAt: timestampColumn('created_at').notNull(),
-    updatedAt: timestampColumn('updated_at').notNull(),
+    ...evaluationColumns(),
   },
   (table) => [
     uniqueIndex('evaluations_user_event_question_unique').on(table.userId, table.eventId, table.questionId),
@@ -101,22 +106,27 @@ export const evaluations = pgTable(
   ],
 )
 
+/** The columns of an exam result but its id, shared with its archive table (archive.ts). */
+export const examResultColumns = () => ({
+  eventId: integer('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  before: gradeColumn('before'),
+  after: gradeColumn('after'),
+  grade: gradeColumn('grade'),
+  createdAt: timestampColumn('created_at').notNull(),
+  updatedAt: timestampColumn('updated_at').notNull(),
+})
+
 /** A student's exam: self-assessment before and after, and the grade the teacher gave. */
 export const examResults = pgTable(
   'exam_results',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    before: gradeColumn('before'),
-    after: gradeColumn('after'),
-    grade: gradeColumn('grade'),
-    createdAt: timestampColumn('created_at').notNull(),
-    updatedAt: timestampColumn('updated_at').notNull(),
+    ...examResultColumns(),
   },
   (table) => [
     uniqueIndex('exam_results_user_event_unique').on(table.userId, table.eventId),

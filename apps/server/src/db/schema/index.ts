@@ -1,4 +1,5 @@
 export * from './activations'
+export * from './archive'
 export * from './auth'
 export * from './events'
 export * from './modules'

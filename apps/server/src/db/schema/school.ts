@@ -49,6 +49,11 @@ export const groups = pgTable(
     isOwnPractice: boolean('is_own_practice').notNull().default(false),
     /** The class's id in the school's roster file (sourcedId, SIS ID), once imported (decision 044). */
     rosterSourceId: varchar('roster_source_id', { length: 255 }),
+    /**
+     * When the teacher archived the class at the end of a school year (issue 36, decision 051): from
+     * then on it is read-only and out of every list, and its ratings live in the archive schema.
+     */
+    archivedAt: timestampColumn('archived_at'),
     createdAt: timestampColumn('created_at').notNull(),
     updatedAt: timestampColumn('updated_at').notNull(),
   },

@@ -18,6 +18,24 @@ import { events, gradeColumn, isGrade } from './events'
 import { questions, topics } from './modules'
 import { users } from './users'
 
+/** The columns of a teacher rating but its id, shared with its archive table (archive.ts). */
+export const teacherRatingColumns = () => ({
+  eventId: integer('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  questionId: integer('question_id')
+    .notNull()
+    .references(() => questions.id, { onDelete: 'cascade' }),
+  grade: gradeColumn('grade').notNull(),
+  /** Who rated last: the class's teacher or the module's owner; null once that account is gone. */
+  ratedBy: integer('rated_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestampColumn('created_at').notNull(),
+  updatedAt: timestampColumn('updated_at').notNull(),
+})
+
 /**
  * The teacher's rating of a student's question in an activation (issue 19), apart from the student's
  * own (`evaluations`): neither overwrites the other. Deleting the question, the activation's event or
@@ -27,20 +45,7 @@ export const teacherRatings = pgTable(
   'teacher_ratings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    grade: gradeColumn('grade').notNull(),
-    /** Who rated last: the class's teacher or the module's owner; null once that account is gone. */
-    ratedBy: integer('rated_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestampColumn('created_at').notNull(),
-    updatedAt: timestampColumn('updated_at').notNull(),
+    ...teacherRatingColumns(),
   },
   (table) => [
     // One rating per student, activation and question: two requests at the same moment leave one.
@@ -75,6 +80,30 @@ export const teacherRatingChanges = pgTable(
   ],
 )
 
+/** The columns of a help request but its id, shared with its archive table (archive.ts). */
+export const helpRequestColumns = () => ({
+  eventId: integer('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  topicId: integer('topic_id')
+    .notNull()
+    .references(() => topics.id, { onDelete: 'cascade' }),
+  /** The student's line ("" without one). */
+  text: text('text').notNull().default(''),
+  createdAt: timestampColumn('created_at').notNull(),
+  handledAt: timestampColumn('handled_at'),
+  /** Who marked it handled; null while open or once that account is gone. */
+  handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  /**
+   * The id the student's device gave the request that opened it (issue 32 item 4): sent again, it is
+   * the same request. A second ask on the open request replaces the text and keeps the first id.
+   */
+  clientId: uuid('client_id'),
+})
+
 /**
  * A student's "Ich brauche Hilfe" on a topic of an activation (issue 19), with an optional line of
  * text. Open until the class's teacher or the module's owner marks it handled; handled requests stay,
@@ -85,26 +114,7 @@ export const helpRequests = pgTable(
   'help_requests',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    topicId: integer('topic_id')
-      .notNull()
-      .references(() => topics.id, { onDelete: 'cascade' }),
-    /** The student's line ("" without one). */
-    text: text('text').notNull().default(''),
-    createdAt: timestampColumn('created_at').notNull(),
-    handledAt: timestampColumn('handled_at'),
-    /** Who marked it handled; null while open or once that account is gone. */
-    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
-    /**
-     * The id the student's device gave the request that opened it (issue 32 item 4): sent again, it is
-     * the same request. A second ask on the open request replaces the text and keeps the first id.
-     */
-    clientId: uuid('client_id'),
+    ...helpRequestColumns(),
   },
   (table) => [
     uniqueIndex('help_requests_open_unique')

@@ -2,6 +2,7 @@ import { activationCalls, trashMessages } from '@lernraster/shared'
 import { onceByKey } from '../../lib/idempotency'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
+import { readRun } from '../school-year/archive-reads'
 import { getEventDetail, listActiveModules, listEventEvaluations } from './activation-reads.service'
 import {
   activateModule,
@@ -31,7 +32,12 @@ export const activationsRoutes = callRoutes(activationCalls, ({ ctx }) => ({
     getActivationRemovalImpact(ctx, currentUser(request).id, request.query.module_id),
   'GET /modules/active': async (request) => listActiveModules(ctx, currentUser(request).id, 'active'),
   'GET /modules/finished': async (request) => listActiveModules(ctx, currentUser(request).id, 'finished'),
-  'GET /events/byId': async (request) => getEventDetail(ctx, currentUser(request).id, request.query.event_id),
+  'GET /events/byId': async (request) =>
+    readRun(ctx, request.query.event_id, (runCtx) =>
+      getEventDetail(runCtx, currentUser(request).id, request.query.event_id),
+    ),
   'GET /evaluations/byEventId': async (request) =>
-    listEventEvaluations(ctx, currentUser(request).id, request.query.event_id),
+    readRun(ctx, request.query.event_id, (runCtx) =>
+      listEventEvaluations(runCtx, currentUser(request).id, request.query.event_id),
+    ),
 }))

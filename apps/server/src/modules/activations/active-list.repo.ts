@@ -88,7 +88,8 @@ export async function listActivations(
       -- rated yet".
       where ev.event_id = a.event_id and ev.grade >= ${progressRules.lowestCountedGrade}
     ) ratings
-    where a.teacher_id = ${teacherId} and a.status_id = ${statusId}
+    -- An archived class's runs are in the archive, not in these lists (decision 051).
+    where a.teacher_id = ${teacherId} and a.status_id = ${statusId} and g.archived_at is null
     order by a.created_at desc, a.id desc`)
   return resultRows<{ activation: ActiveModuleRow }>(result).map((row) => row.activation)
 }

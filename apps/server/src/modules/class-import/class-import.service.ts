@@ -114,11 +114,27 @@ export async function copyClass(ctx: AppContext, teacherId: number, body: ClassC
   const source = await findListedGroup(ctx.db, teacherId, body.id)
   if (!source) throw new AppError('notFound')
   const now = ctx.clock.now()
-  return ctx.db.transaction(async (tx) => {
-    const copy = await insertGroup(tx, { teacherId, name: body.name, isOwnPractice: false, now })
-    await addMembers(tx, copy.id, await activeMemberIds(tx, source.id), now)
-    return readGroup(tx, copy)
+  return ctx.db.transaction((tx) =>
+    copyIntoNewClass(tx, { teacherId, sourceId: source.id, name: body.name, now }),
+  )
+}
+
+/**
+ * A new class of the teacher, named `name`, with the active students of their class `sourceId`, in
+ * the caller's transaction: copying a class, and carrying one into the next school year (decision 051).
+ */
+export async function copyIntoNewClass(
+  tx: Db,
+  input: { teacherId: number; sourceId: number; name: string; now: Date },
+): Promise<Group> {
+  const copy = await insertGroup(tx, {
+    teacherId: input.teacherId,
+    name: input.name,
+    isOwnPractice: false,
+    now: input.now,
   })
+  await addMembers(tx, copy.id, await activeMemberIds(tx, input.sourceId), input.now)
+  return readGroup(tx, copy)
 }
 
 /** The open and expired invitations of one of the teacher's classes (decision 037). */

@@ -54,7 +54,7 @@ export async function groupListJson(db: Db, teacherId: number): Promise<string> 
           ${newCard} as new_card, ${ownAccount} as own_account,
           ('{"active":' || ${groupUsers.active} || '}')::json as pivot
       ) member
-      where ${groups.teacherId} = ${teacherId} and not ${groups.isOwnPractice}
+      where ${groups.teacherId} = ${teacherId} and not ${groups.isOwnPractice} and ${groups.archivedAt} is null
       group by ${groups.id}
     ) listed
   `)

@@ -1,6 +1,7 @@
 import { helpRequestCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
+import { readRun } from '../school-year/archive-reads'
 import { handleHelpRequest, listHelpRequests } from './help-requests.service'
 
 /**
@@ -9,7 +10,9 @@ import { handleHelpRequest, listHelpRequests } from './help-requests.service'
  */
 export const helpRequestsRoutes = callRoutes(helpRequestCalls, ({ ctx }) => ({
   'GET /helpRequests': async (request) =>
-    listHelpRequests(ctx, currentUser(request).id, request.query.event_id),
+    readRun(ctx, request.query.event_id, (runCtx) =>
+      listHelpRequests(runCtx, currentUser(request).id, request.query.event_id),
+    ),
   'POST /helpRequests/handle': async (request) =>
     handleHelpRequest(ctx, currentUser(request).id, request.body.id),
 }))

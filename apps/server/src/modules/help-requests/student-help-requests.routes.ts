@@ -1,6 +1,7 @@
 import { studentHelpRequestsCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
+import { readRun } from '../school-year/archive-reads'
 import { listOwnHelpRequests, storeHelpRequest } from './help-requests.service'
 
 /**
@@ -12,5 +13,7 @@ export const studentHelpRequestsRoutes = callRoutes(studentHelpRequestsCalls, ({
   // with the new text, so the call does not always create something.
   'POST /helpRequests/store': async (request) => storeHelpRequest(ctx, currentUser(request).id, request.body),
   'GET /helpRequests': async (request) =>
-    listOwnHelpRequests(ctx, currentUser(request).id, request.query.event_id),
+    readRun(ctx, request.query.event_id, (runCtx) =>
+      listOwnHelpRequests(runCtx, currentUser(request).id, request.query.event_id),
+    ),
 }))

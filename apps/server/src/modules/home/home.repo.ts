@@ -18,7 +18,7 @@ export async function homeOverview(db: Db, teacherId: number, now: Date): Promis
   const result = await db.execute(sql`
     with my_groups as (
       select g.id, g.name, g.token from groups g
-      where g.teacher_id = ${teacherId} and not g.is_own_practice
+      where g.teacher_id = ${teacherId} and not g.is_own_practice and g.archived_at is null
     ), members as (
       select gu.group_id, gu.user_id, gu.joined_at, gu.active
       from group_users gu join my_groups g on g.id = gu.group_id

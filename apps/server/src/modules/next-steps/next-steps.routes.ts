@@ -1,6 +1,7 @@
 import { nextStepCalls, studentNextStepCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
+import { readRun } from '../school-year/archive-reads'
 import { getOwnNextStep, listNextSteps, pinNextStep } from './next-steps.service'
 
 /**
@@ -8,11 +9,17 @@ import { getOwnNextStep, listNextSteps, pinNextStep } from './next-steps.service
  * teacher whose class runs the activation and the module's owner (the progress screens' rule).
  */
 export const nextStepsRoutes = callRoutes(nextStepCalls, ({ ctx }) => ({
-  'GET /nextSteps': async (request) => listNextSteps(ctx, currentUser(request).id, request.query.event_id),
+  'GET /nextSteps': async (request) =>
+    readRun(ctx, request.query.event_id, (runCtx) =>
+      listNextSteps(runCtx, currentUser(request).id, request.query.event_id),
+    ),
   'POST /nextSteps/pin': async (request) => pinNextStep(ctx, currentUser(request).id, request.body),
 }))
 
 /** Issue 19: the student's own next step in an activation of their class (the student API). */
 export const ownNextStepRoutes = callRoutes(studentNextStepCalls, ({ ctx }) => ({
-  'GET /nextStep': async (request) => getOwnNextStep(ctx, currentUser(request).id, request.query.event_id),
+  'GET /nextStep': async (request) =>
+    readRun(ctx, request.query.event_id, (runCtx) =>
+      getOwnNextStep(runCtx, currentUser(request).id, request.query.event_id),
+    ),
 }))

@@ -31,17 +31,19 @@ export async function listPlannedEvents(
       ? sql`exists (select 1 from exam_results r where r.event_id = e.id and r.user_id = gu.user_id
                     and r.grade is not null)`
       : homeworkDone(sql`e.id`, sql`e.topic_id`, sql`gu.user_id`)
+  // An archived class's homework and exams are in the archive, not in these lists (decision 051).
+  const ofCurrentClass = sql`not exists (select 1 from groups ag where ag.id = e.group_id and ag.archived_at is not null)`
   const result = await db.execute(sql`
     with page as (
       select e.id, e.event_type_id, e.due_at, e.group_id, e.subject_id, e.topic_id
       from events e
-      where e.teacher_id = ${input.teacherId} and e.event_type_id = ${input.eventType} and ${which}
+      where e.teacher_id = ${input.teacherId} and e.event_type_id = ${input.eventType} and ${which} and ${ofCurrentClass}
       order by ${order}
       limit ${input.limit} offset ${input.offset}
     )
     select json_build_object(
       'total', (select count(*)::int from events e
-                where e.teacher_id = ${input.teacherId} and e.event_type_id = ${input.eventType} and ${which}),
+                where e.teacher_id = ${input.teacherId} and e.event_type_id = ${input.eventType} and ${which} and ${ofCurrentClass}),
       'items', coalesce((select json_agg(json_build_object(
         'id', e.id, 'event_type_id', e.event_type_id, 'due_at', ${isoTimestamp('e.due_at')},
         'group', json_build_object('id', g.id, 'name', g.name),

@@ -1,6 +1,7 @@
 import { planningCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
+import { readRun } from '../school-year/archive-reads'
 import { listTopicChoices } from './planning.repo'
 import {
   getExamResults,
@@ -25,7 +26,8 @@ export const planningRoutes = callRoutes(planningCalls, ({ ctx }) => ({
     await removePlannedEvent(ctx, me(request), request.body.id)
     return { message: 'removed' }
   },
-  'GET /events/examResults': async (request) => getExamResults(ctx, me(request), request.query.id),
+  'GET /events/examResults': async (request) =>
+    readRun(ctx, request.query.id, (runCtx) => getExamResults(runCtx, me(request), request.query.id)),
   'POST /events/examGrades': async (request) => saveExamGrades(ctx, me(request), request.body),
   'POST /events/store': async (request) => storePlannedEvent(ctx, me(request), request.body),
 }))

@@ -1,6 +1,7 @@
 import { progressCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
+import { readRun } from '../school-year/archive-reads'
 import {
   getEventChart,
   getGridProgress,
@@ -17,31 +18,43 @@ import {
  */
 export const progressRoutes = callRoutes(progressCalls, ({ ctx }) => ({
   'GET /modules/withEvaluationsById': async (request) =>
-    getGridProgress(ctx, currentUser(request).id, {
-      moduleId: request.query.id,
-      eventId: request.query.event_id,
-    }),
+    readRun(ctx, request.query.event_id, (runCtx) =>
+      getGridProgress(runCtx, currentUser(request).id, {
+        moduleId: request.query.id,
+        eventId: request.query.event_id,
+      }),
+    ),
   'GET /modules/loadUsersByTopic': async (request) =>
-    listTopicUsers(ctx, currentUser(request).id, {
-      eventId: request.query.event_id,
-      topicId: request.query.topic_id,
-    }),
+    readRun(ctx, request.query.event_id, (runCtx) =>
+      listTopicUsers(runCtx, currentUser(request).id, {
+        eventId: request.query.event_id,
+        topicId: request.query.topic_id,
+      }),
+    ),
   'GET /modules/loadQuestionsByTopic': async (request) =>
-    listTopicQuestions(ctx, currentUser(request).id, {
-      eventId: request.query.event_id,
-      topicId: request.query.topic_id,
-    }),
+    readRun(ctx, request.query.event_id, (runCtx) =>
+      listTopicQuestions(runCtx, currentUser(request).id, {
+        eventId: request.query.event_id,
+        topicId: request.query.topic_id,
+      }),
+    ),
   'GET /charts/usersByEventAndTopic': async (request) =>
-    getTopicChart(ctx, currentUser(request).id, {
-      eventId: request.query.event_id,
-      topicId: request.query.topic_id,
-    }),
+    readRun(ctx, request.query.event_id, (runCtx) =>
+      getTopicChart(runCtx, currentUser(request).id, {
+        eventId: request.query.event_id,
+        topicId: request.query.topic_id,
+      }),
+    ),
   'GET /charts/usersByEvent': async (request) =>
-    getEventChart(ctx, currentUser(request).id, request.query.event_id),
+    readRun(ctx, request.query.event_id, (runCtx) =>
+      getEventChart(runCtx, currentUser(request).id, request.query.event_id),
+    ),
   'GET /modules/getStudentProgressReport': async (request) =>
-    getStudentReport(ctx, currentUser(request).id, {
-      moduleId: request.query.module_id,
-      studentId: request.query.user_id,
-      eventId: request.query.event_id,
-    }),
+    readRun(ctx, request.query.event_id, (runCtx) =>
+      getStudentReport(runCtx, currentUser(request).id, {
+        moduleId: request.query.module_id,
+        studentId: request.query.user_id,
+        eventId: request.query.event_id,
+      }),
+    ),
 }))

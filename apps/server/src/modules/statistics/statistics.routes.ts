@@ -1,6 +1,7 @@
 import { statisticsCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
+import { readClass } from '../school-year/archive-reads'
 import { getNotDoneEvents, getStudentEvaluations } from './statistics.service'
 
 /**
@@ -8,11 +9,16 @@ import { getNotDoneEvents, getStudentEvaluations } from './statistics.service'
  * in one, camel in the other).
  */
 export const statisticsRoutes = callRoutes(statisticsCalls, ({ ctx }) => ({
+  // An archived class's statistics are read from the archive (decision 051).
   'GET /evaluations/getEvaluationsGroupedBySubjectsByUserId': async (request) =>
-    getStudentEvaluations(ctx, currentUser(request).id, {
-      groupId: request.query.group_id,
-      userId: request.query.user_id,
-    }),
+    readClass(ctx, request.query.group_id, (classCtx) =>
+      getStudentEvaluations(classCtx, currentUser(request).id, {
+        groupId: request.query.group_id,
+        userId: request.query.user_id,
+      }),
+    ),
   'GET /events/notDoneEvents': async (request) =>
-    getNotDoneEvents(ctx, currentUser(request).id, request.query),
+    readClass(ctx, request.query.groupId, (classCtx) =>
+      getNotDoneEvents(classCtx, currentUser(request).id, request.query),
+    ),
 }))

@@ -4,14 +4,16 @@ import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
 import { singleValue } from '../../lib/single-value'
 import { announcing, type LiveSignal } from '../live/live-signal'
+import { schoolYearSql } from '../school-year/school-year-sql'
 
-/** The student's classes, with their teachers, in one statement. */
+/** The student's classes, with their teachers, in one statement; archived ones last, newest first. */
 export async function listClassesOfStudent(db: Db, userId: number): Promise<StudentClass[]> {
   const result = await db.execute(sql`
     select coalesce(json_agg(json_build_object(
       'id', g.id, 'name', g.name, 'active', gu.active,
+      'archived_in', ${schoolYearSql(sql`g.archived_at`)},
       'teacher', json_build_object('firstname', t.firstname, 'lastname', t.lastname)
-    ) order by g.name, g.id), '[]'::json) as classes
+    ) order by g.archived_at desc nulls first, g.name, g.id), '[]'::json) as classes
     from group_users gu
     join groups g on g.id = gu.group_id
     join users t on t.id = g.teacher_id

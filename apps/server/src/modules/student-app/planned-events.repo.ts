@@ -21,7 +21,9 @@ const plannedOf = (userId: number, eventType: number) => sql`
   join groups g on g.id = e.group_id
   join subjects s on s.id = e.subject_id
   -- What was due before the student joined is not theirs (as in the teacher's not-done lists).
-  where gu.user_id = ${userId} and gu.active and e.due_at >= gu.joined_at`
+  where gu.user_id = ${userId} and gu.active and e.due_at >= gu.joined_at
+    -- Last year's homework is not to do any more (decision 051).
+    and g.archived_at is null`
 
 const plannedFields = sql`
   'event_id', p.event_id, 'due_at', ${isoTimestamp('p.due_at')},

@@ -20,6 +20,8 @@ export interface StudentEvent {
   /** The activation's module; for homework and exams the module of the topic. */
   moduleId: number
   memberActive: boolean
+  /** The class is archived (decision 051): read-only, whatever the activation's state. */
+  archived: boolean
   /** The activation is running (status 2); true for homework and exams. */
   running: boolean
   dueAt: Date
@@ -47,6 +49,7 @@ export async function findStudentEvent(
            (select m.owner_id from modules m
              where m.id = coalesce(am.module_id, b.module_id) and m.origin_module_id is null) as module_owner_id,
            gu.active as member_active,
+           (select g.archived_at is not null from groups g where g.id = e.group_id) as archived,
            (am.id is null or am.status_id = ${ModuleStatus.active}) as running,
            ${goalInForce(userId, sql`e.subject_id`)} as goal
     from events e
@@ -67,6 +70,7 @@ export async function findStudentEvent(
     teacher_id: number
     module_owner_id: number | null
     member_active: boolean
+    archived: boolean
     running: boolean
     goal: number
   }>(result)
@@ -81,6 +85,7 @@ export async function findStudentEvent(
     teacherId: row.teacher_id,
     moduleOwnerId: row.module_owner_id,
     memberActive: row.member_active,
+    archived: row.archived,
     running: row.running,
     dueAt: new Date(row.due_at),
     goal: Number(row.goal),
@@ -101,6 +106,7 @@ export function writeRefusal(
   event: StudentEvent,
   needs: { running: boolean; rating: boolean },
 ): string | undefined {
+  if (event.archived) return studentMessages.classArchived
   if (!event.memberActive) return studentMessages.memberInactive
   if (needs.running && !event.running) return studentMessages.moduleFinished
   if (needs.rating && event.eventTypeId === EventType.exam) return studentMessages.examNotRated

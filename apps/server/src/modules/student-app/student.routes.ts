@@ -2,12 +2,13 @@ import { studentCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
 import { fileConditionsOf } from '../files/file-read.service'
+import { readRun } from '../school-year/archive-reads'
 import { listClassesOfStudent, listGoalsOfStudent } from './classes.repo'
 import { joinClass, leaveClass, setGoal } from './classes.service'
 import { assessExam, getStudentExams, getStudentHomework } from './planned-events.service'
 import { getStudentGrid, getStudentTopic, rateQuestion, sendStudentFeedback } from './rating.service'
 import { readStudentFile } from './student-files.service'
-import { listModulesOfStudent } from './student-modules.repo'
+import { listStudentModules } from './student-modules.service'
 
 const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id
 
@@ -22,13 +23,19 @@ export const studentRoutes = callRoutes(studentCalls, ({ ctx }) => ({
   'POST /groups/leave': async (request) => leaveClass(ctx, me(request), request.body.group_id),
   'GET /goals': async (request) => listGoalsOfStudent(ctx.db, me(request)),
   'POST /goals/update': async (request) => setGoal(ctx, me(request), request.body),
-  'GET /modules': async (request) => listModulesOfStudent(ctx.db, me(request)),
-  'GET /modules/grid': async (request) => getStudentGrid(ctx, me(request), request.query.event_id),
+  'GET /modules': async (request) => listStudentModules(ctx, me(request)),
+  // A run of an archived class is read from the archive (decision 051).
+  'GET /modules/grid': async (request) =>
+    readRun(ctx, request.query.event_id, (runCtx) =>
+      getStudentGrid(runCtx, me(request), request.query.event_id),
+    ),
   'GET /topics/byId': async (request) =>
-    getStudentTopic(ctx, me(request), {
-      eventId: request.query.event_id,
-      topicId: request.query.topic_id,
-    }),
+    readRun(ctx, request.query.event_id, (runCtx) =>
+      getStudentTopic(runCtx, me(request), {
+        eventId: request.query.event_id,
+        topicId: request.query.topic_id,
+      }),
+    ),
   'POST /evaluations/rate': async (request) => rateQuestion(ctx, me(request), request.body),
   'GET /homeworks': async (request) => getStudentHomework(ctx, me(request)),
   'GET /exams': async (request) => getStudentExams(ctx, me(request)),

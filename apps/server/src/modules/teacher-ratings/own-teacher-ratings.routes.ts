@@ -1,6 +1,7 @@
 import { studentTeacherRatingsCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
+import { readRun } from '../school-year/archive-reads'
 import { listOwnTeacherRatings } from './release.service'
 
 /**
@@ -9,5 +10,7 @@ import { listOwnTeacherRatings } from './release.service'
  */
 export const ownTeacherRatingsRoutes = callRoutes(studentTeacherRatingsCalls, ({ ctx }) => ({
   'GET /teacherRatings': async (request) =>
-    listOwnTeacherRatings(ctx, currentUser(request).id, request.query.event_id),
+    readRun(ctx, request.query.event_id, (runCtx) =>
+      listOwnTeacherRatings(runCtx, currentUser(request).id, request.query.event_id),
+    ),
 }))

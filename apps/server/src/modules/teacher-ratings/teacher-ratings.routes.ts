@@ -1,6 +1,7 @@
 import { teacherRatingCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
+import { readRun } from '../school-year/archive-reads'
 import { getCalibration } from './calibration.service'
 import { listEventTeacherRatings, releaseTeacherRatings } from './release.service'
 import {
@@ -20,20 +21,28 @@ export const teacherRatingsRoutes = callRoutes(teacherRatingCalls, ({ ctx }) => 
   'POST /teacherRatings/store': async (request) =>
     storeTeacherRatings(ctx, currentUser(request).id, request.body),
   'GET /teacherRatings/byTopic': async (request) =>
-    listTopicTeacherRatings(ctx, currentUser(request).id, {
-      eventId: request.query.event_id,
-      topicId: request.query.topic_id,
-    }),
+    readRun(ctx, request.query.event_id, (runCtx) =>
+      listTopicTeacherRatings(runCtx, currentUser(request).id, {
+        eventId: request.query.event_id,
+        topicId: request.query.topic_id,
+      }),
+    ),
   'GET /teacherRatings/history': async (request) =>
-    listTeacherRatingHistory(ctx, currentUser(request).id, {
-      eventId: request.query.event_id,
-      studentId: request.query.user_id,
-      questionId: request.query.question_id,
-    }),
+    readRun(ctx, request.query.event_id, (runCtx) =>
+      listTeacherRatingHistory(runCtx, currentUser(request).id, {
+        eventId: request.query.event_id,
+        studentId: request.query.user_id,
+        questionId: request.query.question_id,
+      }),
+    ),
   'GET /teacherRatings/byEvent': async (request) =>
-    listEventTeacherRatings(ctx, currentUser(request).id, request.query.event_id),
+    readRun(ctx, request.query.event_id, (runCtx) =>
+      listEventTeacherRatings(runCtx, currentUser(request).id, request.query.event_id),
+    ),
   'POST /teacherRatings/release': async (request) =>
     releaseTeacherRatings(ctx, currentUser(request).id, request.body),
   'GET /teacherRatings/calibration': async (request) =>
-    getCalibration(ctx, currentUser(request).id, request.query.event_id),
+    readRun(ctx, request.query.event_id, (runCtx) =>
+      getCalibration(runCtx, currentUser(request).id, request.query.event_id),
+    ),
 }))

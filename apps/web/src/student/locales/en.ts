@@ -201,6 +201,7 @@ export const en: StudentTexts = {
     ownPasswordSameAsStart: 'Please choose a password other than the start password on your card.',
     moduleFinished:
       'Your teacher has finished this module. What you rate or send in it now no longer counts.',
+    classArchived: 'Your teacher has archived this class. What you rate or send in it no longer counts.',
     memberInactive:
       'Your teacher has switched you inactive in this class. What you rate or send here now does not count.',
     examNotRated:
