@@ -39,6 +39,8 @@ export const postgresRunFilters = [
   'student/offline-ratings.test.ts',
   'teacher-ratings/teacher-ratings.test.ts',
   'trash/module-restore.test.ts',
+  // Ratings sent while their class is archived: in the archive or refused, none left behind (decision 051).
+  'school-year/archive-races.test.ts',
   'trash/restore-conflicts.test.ts',
   // The server around the database: several instances on one database (LISTEN/NOTIFY), a lost
   // connection, the driver's type parsers, the admin commands and restarts against a PostgreSQL

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import {
+  archiveRules,
   isDemoEmail,
   type PublicationItem,
   Role,
@@ -17,6 +18,7 @@ import { activatedMail } from '../mail/templates'
 import { resetDemoAccounts, rotateDemoLink, standingDemoLink } from '../modules/demo/demo.service'
 import { simulateStudentActivity } from '../modules/demo/demo-activity'
 import { describeMigration, migrateFiles } from '../modules/files/files-migration'
+import { classesDueForDeletion } from '../modules/school-year/school-year.repo'
 import { grantCrystals } from '../modules/store/crystals.service'
 import { confirmPublication, declinePublication, getPublications } from '../modules/store/review.service'
 import { createAccount } from '../modules/users/create-account'
@@ -55,6 +57,7 @@ export const adminCommand = z.discriminatedUnion('name', [
   z.object({ name: z.literal('decline'), id: moduleId, reason: reviewReason }),
   z.object({ name: z.literal('grant'), email, amount: grantAmount, reason: grantReason }),
   z.object({ name: z.literal('files'), action: z.literal('migrate') }),
+  z.object({ name: z.literal('archive'), action: z.literal('due') }),
   z.object({ name: z.literal('backup'), folder }),
 ])
 export type AdminCommand = z.infer<typeof adminCommand>
@@ -77,11 +80,22 @@ export const adminUsage = `Usage: npm run admin -- <command>
   grant <email> <amount> --reason "..."    give a teacher crystals (a negative amount takes them back)
   files migrate                            move the files kept in the other store (folder or database)
                                            into the one in use, FILES_STORE (README "Where files live")
+  archive due                              list the archived classes the retention deletes in the next
+                                           30 days (ARCHIVE_RETENTION_YEARS; README "School year")
   backup <folder>                          write the database and the uploaded files into a new
                                            folder <folder>/lernraster-<UTC time>/
                                            (README "Backup and restore")
   restore <backup folder>                  restore a backup into an empty database and files folder;
                                            stop the server first on the embedded database`
+
+/** `archive due`: what the hourly maintenance will delete within the notice, soonest first. */
+async function describeDueArchives(ctx: AppContext): Promise<string> {
+  const years = ctx.config.ARCHIVE_RETENTION_YEARS
+  if (years === undefined) return 'ARCHIVE_RETENTION_YEARS is not set: archived classes are kept.'
+  const due = await classesDueForDeletion(ctx.db, years, ctx.clock.now())
+  if (due.length === 0) return `No archived class is deleted in the next ${archiveRules.noticeDays} days.`
+  return due.map((row) => `${row.deleteOn}  ${row.name} (class ${row.id})  ${row.teacher}`).join('\n')
+}
 
 /** A folder as typed, from where it was typed (npm runs the command in the workspace's folder). */
 const typedPath = (value: string | undefined) =>
@@ -261,6 +275,8 @@ export async function runAdminCommand(ctx: AppContext, command: AdminCommand): P
     }
     case 'files':
       return describeMigration(ctx, await migrateFiles(ctx))
+    case 'archive':
+      return describeDueArchives(ctx)
     case 'backup':
       return formatBackup(await createBackup(ctx, command.folder), ctx.files.kind)
     case 'unlock': {

@@ -291,7 +291,8 @@ describe("an activation's event and its ratings", () => {
       updated_at: data.running.lastActivity,
     })
     const query = { event_id: String(data.running.eventId) }
-    expect(await statements(() => client().get('/evaluations/byEventId', query))).toBe(2)
+    // The session, the archive check (decision 051) and the one statement.
+    expect(await statements(() => client().get('/evaluations/byEventId', query))).toBe(3)
   })
 
   test('GET /modules/byId: a module with an activation of any status cannot be rearranged', async () => {

@@ -75,7 +75,11 @@ const calls: [string, (running: RunningModule) => Record<string, string>][] = [
   ['/nextSteps', (r) => ({ event_id: String(r.eventId) })],
   [
     '/modules/getStudentProgressReport',
-    (r) => ({ module_id: String(r.grid.moduleId), user_id: String(r.students[0]!.id) }),
+    (r) => ({
+      module_id: String(r.grid.moduleId),
+      user_id: String(r.students[0]!.id),
+      event_id: String(r.eventId),
+    }),
   ],
   ['/teacherRatings/byEvent', (r) => ({ event_id: String(r.eventId) })],
   ['/teacherRatings/calibration', (r) => ({ event_id: String(r.eventId) })],
@@ -83,16 +87,20 @@ const calls: [string, (running: RunningModule) => Record<string, string>][] = [
 ]
 
 describe('statements per call', () => {
-  test.each(calls)('%s: the session and one statement, for 5 and for 30 students', async (path, query) => {
-    const client = api(t.app, teacher.token)
-    const count = async (running: RunningModule) =>
-      statementsOf(t, async () => {
-        const response = await client.get(path, query(running))
-        expect(response.statusCode, response.body).toBe(200)
-      })
-    expect(await count(small)).toBe(2)
-    expect(await count(large)).toBe(2)
-  })
+  // The session, whether the run's class is archived (decision 051), and the call's one statement.
+  test.each(calls)(
+    '%s: the session, the archive check and one statement, for 5 and for 30 students',
+    async (path, query) => {
+      const client = api(t.app, teacher.token)
+      const count = async (running: RunningModule) =>
+        statementsOf(t, async () => {
+          const response = await client.get(path, query(running))
+          expect(response.statusCode, response.body).toBe(200)
+        })
+      expect(await count(small)).toBe(3)
+      expect(await count(large)).toBe(3)
+    },
+  )
 
   test('the help-request feed of the large class has every request', async () => {
     const response = await api(t.app, teacher.token).get('/helpRequests', { event_id: String(large.eventId) })

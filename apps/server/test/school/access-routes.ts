@@ -254,6 +254,31 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
       },
     },
     {
+      route: 'GET /groups/archived',
+      expected: everyTeacher,
+      call: (client) => client.get('/groups/archived'),
+    },
+    {
+      route: 'POST /groups/archive',
+      expected: teachersObject,
+      call: (client, fixture) =>
+        client.post('/groups/archive', { id: fixture.groupId, next_name: 'Zugriff 2' }),
+      effect: async (who, response, fixture) => {
+        expect(await groupRow(fixture.groupId)).toMatchObject({ archivedAt: expect.any(Date) })
+        const { next_group: next } = response.json() as { next_group: { id: number } }
+        expect(await groupRow(next.id)).toMatchObject({ teacherId: who.user.id, name: 'Zugriff 2' })
+      },
+    },
+    {
+      route: 'POST /groups/unarchive',
+      expected: teachersObject,
+      call: (client, fixture) => client.post('/groups/unarchive', { id: fixture.groupId }),
+      effect: async (_who, response, fixture) => {
+        expect(await groupRow(fixture.groupId)).toMatchObject({ archivedAt: null })
+        expect(response.json()).toMatchObject({ id: fixture.groupId, name: 'Zugriff' })
+      },
+    },
+    {
       route: 'POST /groups/remove',
       expected: teachersObject,
       call: (client, fixture) => client.post('/groups/remove', { id: fixture.groupId }),

@@ -14,6 +14,7 @@ import {
 import { classImportRoutes } from '../../src/modules/class-import/class-import.routes'
 import { groupsRoutes } from '../../src/modules/groups/groups.routes'
 import { homeRoutes } from '../../src/modules/home/home.routes'
+import { schoolYearRoutes } from '../../src/modules/school-year/school-year.routes'
 import { statisticsRoutes } from '../../src/modules/statistics/statistics.routes'
 import { studentAccountRoutes } from '../../src/modules/student-accounts/student-accounts.routes'
 import { studentAccountDataRoutes } from '../../src/modules/student-data/student-data.routes'
@@ -69,7 +70,7 @@ describe('access of every subjects, groups, statistics and start-page route', ()
     },
   )
 
-  test('the table lists every route of subjects, groups, statistics and the start page', async () => {
+  test('the table lists every route of subjects, groups, the archive, statistics and the start page', async () => {
     const registered = await registeredRoutes(t.app, [
       subjectsRoutes,
       groupsRoutes,
@@ -78,9 +79,10 @@ describe('access of every subjects, groups, statistics and start-page route', ()
       studentAccountDataRoutes,
       statisticsRoutes,
       homeRoutes,
+      schoolYearRoutes,
     ])
     expect(new Set(cases.map((routeCase) => routeCase.route))).toEqual(new Set(registered))
     expect(cases).toHaveLength(registered.length)
-    expect(registered).toHaveLength(23)
+    expect(registered).toHaveLength(26)
   })
 })

@@ -32,6 +32,7 @@ describe('joining a class', () => {
         id: group.id,
         name: '7b',
         active: true,
+        archived_in: null,
         teacher: { firstname: teacher.user.firstname, lastname: teacher.user.lastname },
       },
     ])

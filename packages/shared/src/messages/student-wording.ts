@@ -21,7 +21,9 @@ export const studentErrorMessages = {
   accountLocked:
     'Für dieses Konto gab es zu viele falsche Anmeldungen. Auf einem Gerät, auf dem du dich schon angemeldet hast, geht es weiter; sonst setzt du über «Passwort vergessen?» ein neues Passwort.',
   internal: 'Ein Fehler ist aufgetreten, bitte versuch es erneut!',
-  classArchived: 'Diese Klasse ist archiviert: Du kannst sie nur noch ansehen.',
+  // Decision 051: last school year's class, read-only; also the reason a queued rating was not counted.
+  classArchived:
+    'Deine Lehrperson hat diese Klasse ins Archiv gelegt. Was du darin jetzt bewertest oder schickst, zählt nicht mehr.',
 } as const satisfies Partial<Record<ErrorCode, string>>
 
 /** The du twins of the account texts of login, registration and password reset (auth.ts). */

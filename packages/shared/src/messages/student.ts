@@ -15,9 +15,6 @@ export const studentMessages = {
   // tells the reasons apart by these texts' names (apps/web/src/student/error-text.ts).
   moduleFinished:
     'Deine Lehrperson hat dieses Modul abgeschlossen. Was du darin jetzt bewertest oder schickst, zählt nicht mehr.',
-  // Decision 051: last school year's class, read-only.
-  classArchived:
-    'Deine Lehrperson hat diese Klasse ins Archiv gelegt. Was du darin jetzt bewertest oder schickst, zählt nicht mehr.',
   memberInactive:
     'Deine Lehrperson hat dich in dieser Klasse inaktiv geschaltet. Was du hier jetzt bewertest oder schickst, zählt nicht.',
   examNotRated:

@@ -159,3 +159,15 @@ CREATE TRIGGER "teacher_ratings_archived_class" BEFORE INSERT ON "teacher_rating
 CREATE TRIGGER "help_requests_archived_class" BEFORE INSERT ON "help_requests" FOR EACH ROW EXECUTE FUNCTION "refuse_write_in_archived_class_by_event"();--> statement-breakpoint
 CREATE TRIGGER "student_feedbacks_archived_class" BEFORE INSERT ON "student_feedbacks" FOR EACH ROW EXECUTE FUNCTION "refuse_write_in_archived_class_by_event"();--> statement-breakpoint
 CREATE TRIGGER "exam_results_archived_class" BEFORE INSERT ON "exam_results" FOR EACH ROW EXECUTE FUNCTION "refuse_write_in_archived_class_by_event"();
+--> statement-breakpoint
+-- The class's own row: renamed, re-coded or otherwise changed only while it is not archived. Archiving
+-- and taking it back out change archived_at inside an archive move.
+CREATE FUNCTION "refuse_change_of_archived_class"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('lernraster.moving_archive', true) = 'on' OR OLD."archived_at" IS NULL THEN
+    RETURN NEW;
+  END IF;
+  RAISE EXCEPTION 'class % is archived', OLD."id" USING ERRCODE = 'LR001';
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "groups_archived_class" BEFORE UPDATE ON "groups" FOR EACH ROW EXECUTE FUNCTION "refuse_change_of_archived_class"();

@@ -8,7 +8,7 @@ import { users } from './users'
 /**
  * The ratings of archived classes (issue 36, decision 051). Each table has the name and the columns
  * of its hot twin in `public`, so a run's reads, run with `search_path = archive, public`
- * (modules/school-year/archive-reads.ts), read an archived run with the very statements of a current
+ * (modules/core/archive-reads.ts), read an archived run with the very statements of a current
  * one. The hot tables and their indexes hold the current year only. Ids are copied, never drawn:
  * a class taken back out of the archive returns its rows with the ids they had. Foreign keys cascade
  * as the hot ones do, so deleting a student, an event or a question deletes archived rows too.

@@ -2,7 +2,7 @@ import { activationCalls, trashMessages } from '@lernraster/shared'
 import { onceByKey } from '../../lib/idempotency'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
-import { readRun } from '../school-year/archive-reads'
+import { readRun } from '../core/archive-reads'
 import { getEventDetail, listActiveModules, listEventEvaluations } from './activation-reads.service'
 import {
   activateModule,

@@ -1,7 +1,7 @@
 import { studentHelpRequestsCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
-import { readRun } from '../school-year/archive-reads'
+import { readRun } from '../core/archive-reads'
 import { listOwnHelpRequests, storeHelpRequest } from './help-requests.service'
 
 /**

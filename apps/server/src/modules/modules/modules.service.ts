@@ -16,6 +16,7 @@ import type { z } from 'zod'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
+import { allowArchiveMoves } from '../core/archive-move.repo'
 import { type Change, changesOf, recordChanges } from '../core/change-log'
 import { changeGrid } from '../core/grid-transaction'
 import { findViewableModule, lockOwnedModule, type ModuleRow } from '../core/module-access'
@@ -195,6 +196,8 @@ export async function removeModule(ctx: AppContext, userId: number, moduleId: nu
       },
       now,
     })
+    // Runs in archived classes go too, into the same trash item with their archived rows (decision 051).
+    await allowArchiveMoves(tx)
     for (const id of moduleIds) await deleteModule(tx, id)
     return id
   })

@@ -1,7 +1,7 @@
 import { nextStepCalls, studentNextStepCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
-import { readRun } from '../school-year/archive-reads'
+import { readRun } from '../core/archive-reads'
 import { getOwnNextStep, listNextSteps, pinNextStep } from './next-steps.service'
 
 /**

@@ -32,7 +32,7 @@ export async function listPlannedEvents(
                     and r.grade is not null)`
       : homeworkDone(sql`e.id`, sql`e.topic_id`, sql`gu.user_id`)
   // An archived class's homework and exams are in the archive, not in these lists (decision 051).
-  const ofCurrentClass = sql`not exists (select 1 from groups ag where ag.id = e.group_id and ag.archived_at is not null)`
+  const ofCurrentClass = sql`(select ag.archived_at from groups ag where ag.id = e.group_id) is null`
   const result = await db.execute(sql`
     with page as (
       select e.id, e.event_type_id, e.due_at, e.group_id, e.subject_id, e.topic_id

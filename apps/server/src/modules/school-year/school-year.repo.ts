@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
 import { singleValue } from '../../lib/single-value'
-import { schoolYearSql } from './school-year-sql'
+import { schoolYearSql } from '../core/school-year-sql'
 
 /** When the retention deletes a class archived at `archivedAt`; null while archives are kept. */
 const deletionMoment = (archivedAt: SQL, retentionYears: number | undefined) =>

@@ -9,9 +9,9 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { copyIntoNewClass } from '../class-import/class-import.service'
+import { allowArchiveMoves, lockClassForMove, moveClassRows } from '../core/archive-move.repo'
 import { readGroup } from '../groups/groups.service'
 import { announceToStudents, membersOfGroup } from '../live/student-signal'
-import { allowArchiveMoves, lockClassForMove, moveClassRows } from './archive-move.repo'
 import {
   deleteClassesPastRetention,
   listArchivedClasses,

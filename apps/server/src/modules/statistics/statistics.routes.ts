@@ -1,7 +1,7 @@
 import { statisticsCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
-import { readClass } from '../school-year/archive-reads'
+import { readClass } from '../core/archive-reads'
 import { getNotDoneEvents, getStudentEvaluations } from './statistics.service'
 
 /**

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
 import { singleValue } from '../../lib/single-value'
+import { schoolYearSql } from '../core/school-year-sql'
 import { announcing, type LiveSignal } from '../live/live-signal'
-import { schoolYearSql } from '../school-year/school-year-sql'
 
 /** The student's classes, with their teachers, in one statement; archived ones last, newest first. */
 export async function listClassesOfStudent(db: Db, userId: number): Promise<StudentClass[]> {

@@ -1,4 +1,4 @@
-import { EventType, ModuleStatus, studentMessages } from '@lernraster/shared'
+import { EventType, ModuleStatus, studentErrorMessages, studentMessages } from '@lernraster/shared'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
@@ -106,7 +106,7 @@ export function writeRefusal(
   event: StudentEvent,
   needs: { running: boolean; rating: boolean },
 ): string | undefined {
-  if (event.archived) return studentMessages.classArchived
+  if (event.archived) return studentErrorMessages.classArchived
   if (!event.memberActive) return studentMessages.memberInactive
   if (needs.running && !event.running) return studentMessages.moduleFinished
   if (needs.rating && event.eventTypeId === EventType.exam) return studentMessages.examNotRated

@@ -2,7 +2,7 @@ import { EventType, ModuleStatus, type StudentGrid, type StudentModule } from '@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { singleValue } from '../../lib/single-value'
-import { schoolYearSql } from '../school-year/school-year-sql'
+import { schoolYearSql } from '../core/school-year-sql'
 import { goalInForce, type StudentEvent } from './student-event.repo'
 
 // Grades 1 to 6 count (docs/product/progress.md "What counts"); a 0 is "not rated yet" here as on the

@@ -1,6 +1,6 @@
 import type { StudentModule } from '@lernraster/shared'
 import type { AppContext } from '../../context'
-import { inArchive } from '../school-year/archive-reads'
+import { inArchive } from '../core/archive-reads'
 import { listModulesOfStudent } from './student-modules.repo'
 
 /**

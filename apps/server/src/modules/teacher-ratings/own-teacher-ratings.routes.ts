@@ -1,7 +1,7 @@
 import { studentTeacherRatingsCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
-import { readRun } from '../school-year/archive-reads'
+import { readRun } from '../core/archive-reads'
 import { listOwnTeacherRatings } from './release.service'
 
 /**

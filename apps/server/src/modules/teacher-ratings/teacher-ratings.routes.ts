@@ -1,7 +1,7 @@
 import { teacherRatingCalls } from '@lernraster/shared'
 import { currentUser } from '../../plugins/auth'
 import { callRoutes } from '../../plugins/call-routes'
-import { readRun } from '../school-year/archive-reads'
+import { readRun } from '../core/archive-reads'
 import { getCalibration } from './calibration.service'
 import { listEventTeacherRatings, releaseTeacherRatings } from './release.service'
 import {

@@ -50,10 +50,27 @@ interface ColumnRow {
   primary_key: string[] | null
 }
 
+/**
+ * A table's name in the graph: bare in the current schema, `archive.<name>` for the twins holding an
+ * archived class's rows (decision 051), so that a class or module in the trash keeps those too.
+ */
+const tableName = (table: string, namespace: string) =>
+  sql.raw(`case when ${namespace}.nspname = current_schema() then ${table}.relname::text
+    else ${namespace}.nspname || '.' || ${table}.relname end`)
+
+/** A table (`archive.<name>` too) or column name as SQL. */
+export const ident = (name: string) =>
+  name.includes('.')
+    ? sql.join(
+        name.split('.').map((part) => sql.identifier(part)),
+        sql`.`,
+      )
+    : sql.identifier(name)
+
 /** Two catalog queries; the same on PGlite and PostgreSQL (both are PostgreSQL underneath). */
 export async function readSchemaGraph(db: Db): Promise<SchemaGraph> {
   const keys = await db.execute(sql`
-    select c.conname as name, child.relname as child, parent.relname as parent,
+    select c.conname as name, ${tableName('child', 'ns')} as child, ${tableName('parent', 'parent_ns')} as parent,
       c.confdeltype::text as rule,
       array(select a.attname::text from unnest(c.conkey) with ordinality k(attnum, n)
         join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum order by k.n) as child_columns,
@@ -63,10 +80,11 @@ export async function readSchemaGraph(db: Db): Promise<SchemaGraph> {
     join pg_class child on child.oid = c.conrelid
     join pg_class parent on parent.oid = c.confrelid
     join pg_namespace ns on ns.oid = child.relnamespace
-    where c.contype = 'f' and ns.nspname = current_schema()
+    join pg_namespace parent_ns on parent_ns.oid = parent.relnamespace
+    where c.contype = 'f' and ns.nspname in (current_schema(), 'archive')
     order by c.conname`)
   const columns = await db.execute(sql`
-    select t.relname as table_name,
+    select ${tableName('t', 'ns')} as table_name,
       array(select a.attname::text from pg_attribute a
         where a.attrelid = t.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
         order by a.attnum) as columns,
@@ -76,7 +94,7 @@ export async function readSchemaGraph(db: Db): Promise<SchemaGraph> {
           join pg_attribute a on a.attrelid = t.oid and a.attnum = k.attnum order by k.n)
         from pg_constraint p where p.conrelid = t.oid and p.contype = 'p') as primary_key
     from pg_class t join pg_namespace ns on ns.oid = t.relnamespace
-    where t.relkind in ('r', 'p') and ns.nspname = current_schema()`)
+    where t.relkind in ('r', 'p') and ns.nspname in (current_schema(), 'archive')`)
   return {
     foreignKeys: resultRows<ForeignKeyRow>(keys).map((row) => ({
       name: row.name,

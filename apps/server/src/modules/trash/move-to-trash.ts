@@ -38,12 +38,14 @@ export function fileIdsNamed(payload: TrashPayload): string[] {
 /** The list's counts, from the captured rows in memory (no query). */
 export function countsOf(payload: TrashPayload, files: number) {
   const students = new Set<unknown>()
-  for (const row of rowsOf(payload, 'evaluations')) students.add(row.user_id)
+  // An archived class's ratings are in the archive schema (decision 051).
+  const ratings = [...rowsOf(payload, 'evaluations'), ...rowsOf(payload, 'archive.evaluations')]
+  for (const row of ratings) students.add(row.user_id)
   for (const row of rowsOf(payload, 'group_users')) students.add(row.user_id)
   return {
     topics: rowsOf(payload, 'topics').length,
     questions: rowsOf(payload, 'questions').length,
-    ratings: rowsOf(payload, 'evaluations').length,
+    ratings: ratings.length,
     students: students.size,
     activations: rowsOf(payload, 'active_modules').length,
     files,

@@ -1,7 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
-import { type ForeignKey, type SchemaGraph, schemaGraph, type TableInfo, trashTables } from './foreign-keys'
+import {
+  type ForeignKey,
+  ident,
+  type SchemaGraph,
+  schemaGraph,
+  type TableInfo,
+  trashTables,
+} from './foreign-keys'
 
 /** A row as `to_jsonb` gives it: column name to value. */
 export type CapturedRow = Record<string, unknown>
@@ -26,7 +33,6 @@ export interface CaptureRoot {
   column?: string
 }
 
-const ident = (name: string) => sql.identifier(name)
 const list = (parts: SQL[]) => sql.join(parts, sql`, `)
 
 /**

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { type ForeignKey, type SchemaGraph, schemaGraph, trashTables } from './foreign-keys'
+import { allowArchiveMoves } from '../core/archive-move.repo'
+import { type ForeignKey, ident, type SchemaGraph, schemaGraph, trashTables } from './foreign-keys'
 import type { SetNullEntry, TrashPayload } from './trash-capture'
 
-const ident = (name: string) => sql.identifier(name)
 const list = (parts: SQL[]) => sql.join(parts, sql`, `)
 const and = (parts: SQL[]) => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `))
 
@@ -92,6 +92,8 @@ async function restoreSetNull(tx: Db, graph: SchemaGraph, entries: SetNullEntry[
  */
 export async function restoreRows(tx: Db, payload: TrashPayload): Promise<void> {
   const graph = await schemaGraph(tx)
+  // The rows of an archived class come back as they were, archived (decision 051).
+  await allowArchiveMoves(tx)
   for (const { table, rows } of payload.tables) {
     if (trashTables.has(table)) continue
     await insertTable(tx, graph, table, rows)
