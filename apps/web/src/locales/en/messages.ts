@@ -96,7 +96,8 @@ export const messages: Translations<typeof de & typeof lateMessages> = {
     ownModule: 'This is your own module; you cannot buy it.',
     insufficientCrystals: 'Your crystal balance does not cover this module.',
     priceChanged: 'The price of this module has changed. Please check it and buy again.',
-    classArchived: 'This class is archived and can only be viewed. To change it, take it out of the archive first.',
+    classArchived:
+      'This class is archived and can only be viewed. To change it, take it out of the archive first.',
     invalidToken: 'This code or link is invalid or has expired.',
     emailTaken: 'This e-mail address is already in use',
     currentPasswordIncorrect: 'Your current password is not correct',
