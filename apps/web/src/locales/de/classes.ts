@@ -246,7 +246,7 @@ export const classes = {
     open: 'Archivieren',
     title: 'Klasse archivieren',
     explain:
-      '«{{name}}» lässt sich danach nur noch ansehen und verschwindet aus den Listen und der Startseite. Statistik, PDF-Berichte und CSV ihrer Durchführungen bleiben im Archiv offen, und Sie können die Klasse jederzeit zurückholen.',
+      '«{{name}}» lässt sich danach nur noch ansehen und verschwindet aus den Listen und von der Startseite. Statistik, PDF-Berichte und CSV ihrer Durchführungen bleiben im Archiv offen, und Sie können die Klasse jederzeit zurückholen.',
     carry: 'Ins nächste Schuljahr übernehmen',
     carryHint:
       'Die aktiven Lernenden kommen in eine neue Klasse mit eigenem Code; die Durchführungen beginnen dort neu.',
@@ -262,7 +262,7 @@ export const classes = {
       back: 'Klassen',
       loadError: 'Das Archiv konnte nicht geladen werden.',
       empty:
-        'Noch keine archivierten Klassen. Am Ende des Schuljahres archivieren Sie eine Klasse unter «Klassen»: Ihre Resultate bleiben zum Ansehen erhalten, und die Listen sind frei für das neue Jahr.',
+        'Noch keine archivierten Klassen. Am Ende des Schuljahres archivieren Sie eine Klasse unter «Klassen»: die Resultate der Klasse bleiben zum Ansehen erhalten, und die Listen sind frei für das neue Jahr.',
       toClasses: 'Zu den Klassen',
       year: 'Schuljahr {{year}}',
       archivedOn: 'Archiviert am {{date}}',

@@ -253,7 +253,7 @@ export const classes: Translations<typeof de> = {
       back: 'Classes',
       loadError: 'The archive could not be loaded.',
       empty:
-        'No archived classes yet. At the end of the school year you archive a class under “Classes”: its results stay to be viewed, and the lists are free for the new year.',
+        'No archived classes yet. At the end of the school year you archive a class under “Classes”: the class’s results stay to be viewed, and the lists are free for the new year.',
       toClasses: 'To the classes',
       year: 'School year {{year}}',
       archivedOn: 'Archived on {{date}}',

@@ -39,6 +39,10 @@ export function ArchivePage() {
     try {
       await unarchive.mutateAsync({ id: archived.id })
       showSnackbar(t('classes.archive.page.unarchived', { name: archived.name }))
+      // Its card has left with the button that had the cursor: on to the next one, or the way out.
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[data-action="unarchive"], [data-action="to-classes"]')?.focus(),
+      )
     } catch (error) {
       showSnackbar(failureText(error), 'danger')
     } finally {
@@ -68,6 +72,7 @@ export function ArchivePage() {
               to={paths.groups}
               variant="default"
               leftSection={<IconUsersGroup size={18} aria-hidden />}
+              data-action="to-classes"
             >
               {t('classes.archive.page.toClasses')}
             </Button>

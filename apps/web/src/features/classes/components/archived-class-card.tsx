@@ -1,6 +1,6 @@
 import type { ArchivedClass } from '@lernraster/shared'
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { IconArchiveOff, IconChartBar, IconCopyPlus } from '@tabler/icons-react'
+import { IconAlertTriangle, IconArchiveOff, IconChartBar, IconCopyPlus } from '@tabler/icons-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -42,15 +42,15 @@ export function ArchivedClassCard({ archived, unarchiving, onUnarchive, onCopy }
             {facts.join(' · ')}
           </Text>
           {archived.delete_on && (
-            <Text
-              size="sm"
-              c={archived.deleted_soon ? 'red.8' : 'dimmed'}
-              fw={archived.deleted_soon ? 600 : 400}
-            >
-              {t('classes.archive.page.deleteOn', {
-                date: formatDate(dayOf(archived.delete_on), i18n.language),
-              })}
-            </Text>
+            // Within the notice: red, bold and with the warning sign, never by colour alone.
+            <Group gap={4} wrap="nowrap" c={archived.deleted_soon ? 'red.8' : 'dimmed'}>
+              {archived.deleted_soon && <IconAlertTriangle size={16} aria-hidden />}
+              <Text size="sm" c="inherit" fw={archived.deleted_soon ? 600 : 400}>
+                {t('classes.archive.page.deleteOn', {
+                  date: formatDate(dayOf(archived.delete_on), i18n.language),
+                })}
+              </Text>
+            </Group>
           )}
         </Stack>
         <Group gap="xs">

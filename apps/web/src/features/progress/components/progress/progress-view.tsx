@@ -8,7 +8,7 @@ import { PageFrame } from '../../../../components/page-frame'
 import { PageHeader } from '../../../../components/page-header'
 import { prefetchTopicDialog } from '../../api/topic-dialog-queries'
 import { buildProgressGrid, cellName, type ProgressCell, sortStudents } from '../../model/progress-grid'
-import { ArchivedRunBanner, RunArchiveProvider, useRunBack } from '../run-archive'
+import { ArchivedRunBanner, useRunBack } from '../run-archive'
 import { TopicDialog } from '../topic-dialog/topic-dialog'
 import { HelpCountsProvider } from './help-counts'
 import { ProgressActions } from './progress-actions'
@@ -56,57 +56,55 @@ export function ProgressView({ module }: { module: ModuleWithEvaluations }) {
   const archived = module.archived_in !== null
   const back = useRunBack(module.archived_in)
   return (
-    <RunArchiveProvider archivedIn={module.archived_in}>
-      <HelpCountsProvider eventId={module.event_id}>
-        <TeacherGradesProvider eventId={module.event_id}>
-          <PageFrame wide>
-            <PageHeader
-              title={module.name}
-              description={t('progressStats.subtitle', {
-                group: module.group.name,
-                subject: `${module.subject.token} – ${module.subject.title}`,
-              })}
-              back={back}
-              action={<ProgressActions module={module} grid={grid} students={students} />}
-            />
-            <ArchivedRunBanner archivedIn={module.archived_in} />
-            {/* An archived class's requests can no longer be handled: the panel would only ask for it. */}
-            {!archived && <HelpRequestsPanel eventId={module.event_id} />}
-            <Stack gap="md">
-              <Group justify="flex-end">
-                <Switch
-                  label={t('progressStats.asTable')}
-                  checked={asTable}
-                  onChange={(event) => setAsTable(event.currentTarget.checked)}
-                />
-              </Group>
-              {asTable ? (
-                <ProgressTopicTable grid={grid} students={students} onOpen={open} />
-              ) : (
-                <ProgressGridTable
-                  grid={grid}
-                  students={students}
-                  caption={t('progressStats.grid.caption', { group: module.group.name, module: module.name })}
-                  onOpen={open}
-                  onIntent={prefetch}
-                />
-              )}
-              <ProgressLegend />
-            </Stack>
-            <TopicDialog
-              opened={opened}
-              onClose={() => setOpened(false)}
-              eventId={module.event_id}
-              topic={shown ? (liveTopic(module, shown.topic.id) ?? shown.topic) : null}
-              cell={shown ? cellName(shown.column, shown.row) : ''}
-              groupName={module.group.name}
-              classSize={students.length}
-              initialTab={!archived && shown && shown.topic.stats.evaluations === 0 ? 'rating' : 'questions'}
-              readOnly={archived}
-            />
-          </PageFrame>
-        </TeacherGradesProvider>
-      </HelpCountsProvider>
-    </RunArchiveProvider>
+    <HelpCountsProvider eventId={module.event_id}>
+      <TeacherGradesProvider eventId={module.event_id}>
+        <PageFrame wide>
+          <PageHeader
+            title={module.name}
+            description={t('progressStats.subtitle', {
+              group: module.group.name,
+              subject: `${module.subject.token} – ${module.subject.title}`,
+            })}
+            back={back}
+            action={<ProgressActions module={module} grid={grid} students={students} />}
+          />
+          <ArchivedRunBanner archivedIn={module.archived_in} />
+          {/* An archived class's requests can no longer be handled: the panel would only ask for it. */}
+          {!archived && <HelpRequestsPanel eventId={module.event_id} />}
+          <Stack gap="md">
+            <Group justify="flex-end">
+              <Switch
+                label={t('progressStats.asTable')}
+                checked={asTable}
+                onChange={(event) => setAsTable(event.currentTarget.checked)}
+              />
+            </Group>
+            {asTable ? (
+              <ProgressTopicTable grid={grid} students={students} onOpen={open} />
+            ) : (
+              <ProgressGridTable
+                grid={grid}
+                students={students}
+                caption={t('progressStats.grid.caption', { group: module.group.name, module: module.name })}
+                onOpen={open}
+                onIntent={prefetch}
+              />
+            )}
+            <ProgressLegend />
+          </Stack>
+          <TopicDialog
+            opened={opened}
+            onClose={() => setOpened(false)}
+            eventId={module.event_id}
+            topic={shown ? (liveTopic(module, shown.topic.id) ?? shown.topic) : null}
+            cell={shown ? cellName(shown.column, shown.row) : ''}
+            groupName={module.group.name}
+            classSize={students.length}
+            initialTab={!archived && shown && shown.topic.stats.evaluations === 0 ? 'rating' : 'questions'}
+            readOnly={archived}
+          />
+        </PageFrame>
+      </TeacherGradesProvider>
+    </HelpCountsProvider>
   )
 }
