@@ -90,11 +90,14 @@ describe('archiving a class', () => {
       teacher: await Promise.all(teacherReads.map(teacherGet)),
       student: await Promise.all(studentReads.map(studentGet)),
     }
-    // The grid and topic say the run is now read-only and which year it belongs to; all else is as it was.
+    // The progress, grid and topic say the run is now read-only and which year it belongs to; all else is as it was.
     const grid = after.student[0] as { finished: boolean; archived_in: string | null }
     const topicRead = after.student[1] as { ratable: boolean }
     expect(grid).toMatchObject({ finished: true, archived_in: '2026/27' })
     expect(topicRead.ratable).toBe(false)
+    const progress = after.teacher[0] as { archived_in: string | null }
+    expect(progress.archived_in).toBe('2026/27')
+    after.teacher[0] = { ...progress, archived_in: null }
     after.student[0] = { ...grid, finished: false, archived_in: null }
     after.student[1] = { ...topicRead, ratable: true }
     expect(after).toEqual(before)

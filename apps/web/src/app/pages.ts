@@ -64,6 +64,10 @@ export const pages = {
     () => import('../features/classes/components/classes-page'),
     (m) => m.ClassesPage,
   ),
+  archive: lazyComponent(
+    () => import('../features/classes/components/archive-page'),
+    (m) => m.ArchivePage,
+  ),
   planning: lazyComponent(
     () => import('../features/planning/components/planning-page'),
     (m) => m.PlanningPage,

@@ -7,13 +7,15 @@ type Props = {
   saving: boolean
   /** A destructive action of the dialog (Löschen): red, at the bottom left, away from Speichern. */
   remove?: { label: string; onClick: () => void }
+  /** The primary button's word where the dialog does more than save (Archivieren); Speichern otherwise. */
+  submitLabel?: string
 }
 
 /**
  * The foot of every form and dialog (docs/design.md "Dialogs"): Abbrechen and Speichern at the right,
  * the primary last; a destructive action alone at the left. Speichern waits for the server.
  */
-export function FormActions({ onCancel, saving, remove }: Props) {
+export function FormActions({ onCancel, saving, remove, submitLabel }: Props) {
   const { t } = useTranslation()
   return (
     <Group justify={remove ? 'space-between' : 'flex-end'} gap="sm" mt="xs">
@@ -36,7 +38,7 @@ export function FormActions({ onCancel, saving, remove }: Props) {
           {t('common.cancel')}
         </Button>
         <Button type="submit" loading={saving}>
-          {t('common.save')}
+          {submitLabel ?? t('common.save')}
         </Button>
       </Group>
     </Group>

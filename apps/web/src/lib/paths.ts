@@ -20,6 +20,8 @@ export const paths = {
   /** The teacher's homework and exams (issue 15). */
   planning: '/planning',
   groups: '/groups',
+  /** Issue 36 item 4: the archived classes by school year, to view. */
+  archive: '/groups/archive',
   /** Issue 31: what the teacher removed, for 30 days. */
   trash: '/trash',
   subjects: '/subjects',

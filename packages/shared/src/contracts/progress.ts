@@ -99,6 +99,11 @@ export const moduleWithEvaluations = z.object({
   active_module: z.object({ id: z.number().int(), status_id: z.number().int() }),
   group: eventGroup,
   subject: eventSubject,
+  /**
+   * The school year its class was archived in ("2025/26"), null for a current class (issue 36 item 4):
+   * the progress screens then say so and offer no writes, which the server would refuse anyway.
+   */
+  archived_in: z.string().nullable(),
   /** Active students of the class, by name as a German reader sorts them (umlauts with their base letter). */
   users: z.array(progressStudent),
   blocks: z.array(block.extend({ topics: z.array(progressTopic) })),

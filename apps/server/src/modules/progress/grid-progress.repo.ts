@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
 import { eventGroupJson, eventSubjectJson } from '../activations/activation-sql'
+import { schoolYearSql } from '../school-year/school-year-sql'
 import { activeMembers, average2, counted, percentOf, tooFast, visibleActivation } from './progress-sql'
 
 /**
@@ -93,6 +94,7 @@ export async function readGridProgress(
       'is_owner', m.owner_id = ${input.userId}, 'event_id', act.event_id,
       'active_module', json_build_object('id', act.id, 'status_id', act.status_id),
       'group', ${eventGroupJson}, 'subject', ${eventSubjectJson},
+      'archived_in', ${schoolYearSql(sql`g.archived_at`)},
       'users', coalesce((
         select json_agg(json_build_object(
           'id', mb.id, 'firstname', mb.firstname, 'lastname', mb.lastname, 'goal', mb.goal::float8

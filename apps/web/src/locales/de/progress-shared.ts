@@ -23,4 +23,7 @@ export const progressShared = {
   loadError:
     'Die Statistik konnte nicht geladen werden. Prüfen Sie die Verbindung und laden Sie die Seite neu.',
   csvExport: 'CSV exportieren',
+  /** Issue 36: a run of an archived class; `year` as "2025/26". */
+  archived: 'Archiviert im Schuljahr {{year}} – nur zum Ansehen.',
+  backToArchive: 'Archiv',
 } as const

@@ -20,4 +20,6 @@ export const progressShared: Translations<typeof de> = {
     'This module does not run in one of your classes, or it was removed. Open the statistics from an active module in the module overview.',
   loadError: 'The statistics could not be loaded. Check the connection and reload the page.',
   csvExport: 'Export CSV',
+  archived: 'Archived in the school year {{year}} – view only.',
+  backToArchive: 'Archive',
 }

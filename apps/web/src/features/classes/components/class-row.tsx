@@ -1,6 +1,13 @@
 import type { GroupUser, Group as SchoolClass } from '@lernraster/shared'
 import { Button, Group, Stack, Table } from '@mantine/core'
-import { IconChevronDown, IconCopyPlus, IconFileImport, IconPencil, IconUserPlus } from '@tabler/icons-react'
+import {
+  IconArchive,
+  IconChevronDown,
+  IconCopyPlus,
+  IconFileImport,
+  IconPencil,
+  IconUserPlus,
+} from '@tabler/icons-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RowAction } from '../../../components/row-action'
@@ -14,6 +21,7 @@ export type ClassActions = {
   onImport: (group: SchoolClass) => void
   onCreateStudents: (group: SchoolClass) => void
   onCopy: (group: SchoolClass) => void
+  onArchive: (group: SchoolClass) => void
 }
 
 type Props = { group: SchoolClass; expanded: boolean; onToggle: () => void; actions: ClassActions }
@@ -92,6 +100,15 @@ export function ClassRow({ group, expanded, onToggle, actions }: Props) {
                   onClick={() => actions.onCopy(group)}
                 >
                   {t('classes.copy.open')}
+                </Button>
+                <Button
+                  variant="default"
+                  size="compact-sm"
+                  leftSection={<IconArchive size={16} aria-hidden />}
+                  aria-haspopup="dialog"
+                  onClick={() => actions.onArchive(group)}
+                >
+                  {t('classes.archive.open')}
                 </Button>
               </Group>
               <StudentsTable

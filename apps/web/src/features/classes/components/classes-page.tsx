@@ -1,11 +1,11 @@
 import '../texts'
 import { classesPageSize, type Group, type GroupUser } from '@lernraster/shared'
 import { Button, Group as Row } from '@mantine/core'
-import { IconPlus, IconSchool } from '@tabler/icons-react'
+import { IconArchive, IconPlus, IconSchool } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { PageFrame } from '../../../components/page-frame'
 import { PageHeader } from '../../../components/page-header'
 import { pageContaining } from '../../../lib/paging'
@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths'
 import { useTrashUndo } from '../../../lib/trash-undo'
 import { groupsQueryKey } from '../api/list-groups'
 import { AccountsWithoutClass } from './accounts-without-class'
+import { ArchiveClassDialog } from './archive-class-dialog'
 import { ClassFormModal } from './class-form-modal'
 import { ClassesList } from './classes-list'
 import { CopyClassDialog } from './copy-class-dialog'
@@ -48,6 +49,7 @@ export function ClassesPage() {
   const [importing, setImporting] = useState<ClassDialog>({ opened: false })
   const [creating, setCreating] = useState<ClassDialog>({ opened: false })
   const [copying, setCopying] = useState<ClassDialog>({ opened: false })
+  const [archiving, setArchiving] = useState<ClassDialog>({ opened: false })
   const [rosterOpened, setRosterOpened] = useState(false)
   const [rosterLoaded, setRosterLoaded] = useState(false)
 
@@ -72,6 +74,14 @@ export function ClassesPage() {
 
   const newClass = (
     <Row gap="sm">
+      <Button
+        component={Link}
+        to={paths.archive}
+        variant="subtle"
+        leftSection={<IconArchive size={18} aria-hidden />}
+      >
+        {t('classes.archive.link')}
+      </Button>
       <Button
         variant="default"
         leftSection={<IconSchool size={18} aria-hidden />}
@@ -106,6 +116,7 @@ export function ClassesPage() {
           onImport: (group) => setImporting({ opened: true, group }),
           onCreateStudents: (group) => setCreating({ opened: true, group }),
           onCopy: (group) => setCopying({ opened: true, group }),
+          onArchive: (group) => setArchiving({ opened: true, group }),
         }}
       />
       <AccountsWithoutClass />
@@ -138,6 +149,15 @@ export function ClassesPage() {
         onCopied={(copy) => {
           setCopying((previous) => ({ ...previous, opened: false }))
           setPage(pageOfSaved(copy))
+        }}
+      />
+      <ArchiveClassDialog
+        {...archiving}
+        onClose={() => setArchiving((previous) => ({ ...previous, opened: false }))}
+        onArchived={(answer) => {
+          setArchiving((previous) => ({ ...previous, opened: false }))
+          // The carried class is where the teacher goes on working, so the list shows its page.
+          if (answer.next_group) setPage(pageOfSaved(answer.next_group))
         }}
       />
       {/* Mounted from the start: a Modal that mounts already open cannot return focus on closing. */}

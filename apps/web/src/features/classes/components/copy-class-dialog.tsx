@@ -9,8 +9,11 @@ import { showSnackbar } from '../../../lib/snackbar'
 import { useCopyClassMutation } from '../api/class-import'
 import { checkGroupName, groupNameProblemOf } from '../model/group-name'
 
+/** What the copy needs of a class: a current one from the list, or an archived one (issue 36). */
+type CopiedClass = Pick<Group, 'id' | 'name'>
+
 type Props = {
-  group?: Group
+  group?: CopiedClass
   opened: boolean
   onClose: () => void
   onCopied: (copy: Group) => void
@@ -36,7 +39,7 @@ function CopyClassForm({
   onCancel,
   onCopied,
 }: {
-  group: Group
+  group: CopiedClass
   onCancel: () => void
   onCopied: (copy: Group) => void
 }) {

@@ -49,6 +49,7 @@ export function progressModule(overrides: Partial<ModuleWithEvaluations> = {}): 
     event_id: 70,
     active_module: { id: 70, status_id: 2 },
     group: { id: 5, name: '3b', token: 'ABC123', active_users: 4 },
+    archived_in: null,
     subject: { id: 6, token: 'MA', title: 'Mathematik' },
     users: testStudents,
     blocks: [

@@ -57,6 +57,7 @@ export function testModuleWithEvaluations(): ModuleWithEvaluations {
     event_id: 3,
     active_module: { id: 9, status_id: 2 },
     group: { id: 5, name: '7a', token: 'ABC123', active_users: 3 },
+    archived_in: null,
     subject: { id: 2, token: 'MA', title: 'Mathematik' },
     users: [
       { id: 13, firstname: 'Jürgen', lastname: 'Ärger', goal: 4 },

@@ -58,6 +58,7 @@ function CalibrationLoader({ moduleId, eventId }: { moduleId: number; eventId: n
       calibration={calibration.data}
       teacherRatings={ratings.data}
       names={module.data ? { module: module.data.name, group: module.data.group.name } : undefined}
+      archivedIn={module.data?.archived_in ?? null}
     />
   )
 }

@@ -6,9 +6,9 @@ import { Link } from 'react-router'
 import { EmptyState } from '../../../../components/empty-state'
 import { PageFrame } from '../../../../components/page-frame'
 import { PageHeader } from '../../../../components/page-header'
-import { paths } from '../../../../lib/paths'
 import { progressOf, studentsProgressOf } from '../../../../lib/progress-links'
 import { calibrationState } from '../../model/calibration-view'
+import { ArchivedRunBanner, useRunBack } from '../run-archive'
 import { CalibrationStudentsTable } from './calibration-students-table'
 import { CalibrationTopicsTable } from './calibration-topics-table'
 import { ReleaseSwitch } from './release-switch'
@@ -21,21 +21,29 @@ type Props = {
   teacherRatings: EventTeacherRatings
   /** The module's and the class's names, once known. */
   names: { module: string; group: string } | undefined
+  /** The school year the class was archived in (issue 36): the switch is then for viewing only. */
+  archivedIn: string | null
 }
 
 /** The loaded screen: title row, the release switch, then the topics and the students (or why not yet). */
-export function CalibrationView({ target, calibration, teacherRatings, names }: Props) {
+export function CalibrationView({ target, calibration, teacherRatings, names, archivedIn }: Props) {
   const { t } = useTranslation()
   const state = calibrationState(teacherRatings.ratings, calibration.topics)
+  const back = useRunBack(archivedIn)
   return (
     <PageFrame>
       <PageHeader
         title={t('progressCalibration.title')}
         description={names ? t('progressCalibration.subtitle', names) : undefined}
-        back={{ to: paths.modules, label: t('progressShared.back') }}
+        back={back}
       />
+      <ArchivedRunBanner archivedIn={archivedIn} />
       <Stack gap="xl">
-        <ReleaseSwitch eventId={target.event_id} released={teacherRatings.released} />
+        <ReleaseSwitch
+          eventId={target.event_id}
+          released={teacherRatings.released}
+          readOnly={archivedIn !== null}
+        />
         {state === 'compared' ? (
           <>
             <Text maw={760}>{t('progressCalibration.intro')}</Text>

@@ -10,7 +10,16 @@ import { useReleaseTeacherRatings } from '../../api/release-teacher-ratings'
  * once; while it saves the switch shows the state asked for, and a failure puts it back and says why
  * (the server's own message where it has one, otherwise offline or the general failure).
  */
-export function ReleaseSwitch({ eventId, released }: { eventId: number; released: boolean }) {
+export function ReleaseSwitch({
+  eventId,
+  released,
+  readOnly = false,
+}: {
+  eventId: number
+  released: boolean
+  /** An archived class's run: the switch shows the state but cannot change it (issue 36). */
+  readOnly?: boolean
+}) {
   const { t } = useTranslation()
   const failureText = useFailureText()
   const mutation = useReleaseTeacherRatings()
@@ -35,6 +44,7 @@ export function ReleaseSwitch({ eventId, released }: { eventId: number; released
           w="fit-content"
           checked={released}
           label={t('progressCalibration.release.label')}
+          disabled={readOnly}
           aria-busy={mutation.isPending || undefined}
           aria-describedby="release-status"
           onChange={(event) => change(event.currentTarget.checked)}

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next'
 import { HelpRequestsPanel } from '../../../../components/help-requests/help-requests-panel'
 import { PageFrame } from '../../../../components/page-frame'
 import { PageHeader } from '../../../../components/page-header'
-import { paths } from '../../../../lib/paths'
 import { prefetchTopicDialog } from '../../api/topic-dialog-queries'
 import { buildProgressGrid, cellName, type ProgressCell, sortStudents } from '../../model/progress-grid'
+import { ArchivedRunBanner, useRunBack } from '../run-archive'
 import { TopicDialog } from '../topic-dialog/topic-dialog'
 import { HelpCountsProvider } from './help-counts'
 import { ProgressActions } from './progress-actions'
@@ -53,6 +53,8 @@ export function ProgressView({ module }: { module: ModuleWithEvaluations }) {
       prefetchTopicDialog(queryClient, module.event_id, cell.topic.id)
   }
 
+  const archived = module.archived_in !== null
+  const back = useRunBack(module.archived_in)
   return (
     <HelpCountsProvider eventId={module.event_id}>
       <TeacherGradesProvider eventId={module.event_id}>
@@ -63,10 +65,12 @@ export function ProgressView({ module }: { module: ModuleWithEvaluations }) {
               group: module.group.name,
               subject: `${module.subject.token} – ${module.subject.title}`,
             })}
-            back={{ to: paths.modules, label: t('progressShared.back') }}
+            back={back}
             action={<ProgressActions module={module} grid={grid} students={students} />}
           />
-          <HelpRequestsPanel eventId={module.event_id} />
+          <ArchivedRunBanner archivedIn={module.archived_in} />
+          {/* An archived class's requests can no longer be handled: the panel would only ask for it. */}
+          {!archived && <HelpRequestsPanel eventId={module.event_id} />}
           <Stack gap="md">
             <Group justify="flex-end">
               <Switch
@@ -96,7 +100,8 @@ export function ProgressView({ module }: { module: ModuleWithEvaluations }) {
             cell={shown ? cellName(shown.column, shown.row) : ''}
             groupName={module.group.name}
             classSize={students.length}
-            initialTab={shown && shown.topic.stats.evaluations === 0 ? 'rating' : 'questions'}
+            initialTab={!archived && shown && shown.topic.stats.evaluations === 0 ? 'rating' : 'questions'}
+            readOnly={archived}
           />
         </PageFrame>
       </TeacherGradesProvider>

@@ -9,7 +9,8 @@ type Props = {
   /** undefined while loading or when the server could not answer: the line is left out. */
   nextStep: NextStepOf | null | undefined
   places: ReadonlyMap<number, TopicPlace>
-  onPin: () => void
+  /** Without it (an archived class's run) the line only shows the step. */
+  onPin?: () => void
 }
 
 /**
@@ -43,11 +44,20 @@ export function NextStepLine({ name, nextStep, places, onPin }: Props) {
           </Text>
         )}
       </Text>
-      <Tooltip label={pinLabel} withArrow>
-        <ActionIcon variant="subtle" color="gray" c="gray.8" size="sm" aria-label={pinLabel} onClick={onPin}>
-          {nextStep?.pinned ? <IconPinned size={16} aria-hidden /> : <IconPin size={16} aria-hidden />}
-        </ActionIcon>
-      </Tooltip>
+      {onPin && (
+        <Tooltip label={pinLabel} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            c="gray.8"
+            size="sm"
+            aria-label={pinLabel}
+            onClick={onPin}
+          >
+            {nextStep?.pinned ? <IconPinned size={16} aria-hidden /> : <IconPin size={16} aria-hidden />}
+          </ActionIcon>
+        </Tooltip>
+      )}
     </Group>
   )
 }

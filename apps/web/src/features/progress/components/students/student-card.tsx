@@ -17,7 +17,8 @@ type Props = {
   /** The student's next step (issue 19); undefined while it loads. */
   nextStep: NextStepOf | null | undefined
   places: ReadonlyMap<number, TopicPlace>
-  onPin: (card: Card_) => void
+  /** Left out for an archived class's run: its next steps can no longer be pinned (issue 36). */
+  onPin?: (card: Card_) => void
 }
 
 /**
@@ -47,7 +48,7 @@ export const StudentCard = memo(function StudentCard({ card, onOpenTile, nextSte
           {t('progressShared.goal', { goal: formatGrade(card.student.goal, i18n.language) })}
         </Badge>
       </Group>
-      <NextStepLine name={name} nextStep={nextStep} places={places} onPin={() => onPin(card)} />
+      <NextStepLine name={name} nextStep={nextStep} places={places} onPin={onPin && (() => onPin(card))} />
       <GapLine card={card} />
       <TooFastLine card={card} />
       {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is for form inputs; these tiles are a named group of topics */}

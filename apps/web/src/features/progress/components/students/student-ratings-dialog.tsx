@@ -11,6 +11,7 @@ import { questionGapDirection, teacherGradesByStudent } from '../../model/teache
 import { GapMark } from '../ratings/gap-mark'
 import { RatingHistory } from '../ratings/rating-history'
 import { TeacherGradeSelect } from '../ratings/teacher-grade-select'
+import { useRunArchived } from '../run-archive'
 import { useTileWords } from './use-tile-words'
 
 export type OpenedRatings = { name: string; userId: number; tile: StudentTile }
@@ -68,6 +69,8 @@ function RatingsBody({ eventId, current }: { eventId: number; current: OpenedRat
   const store = useStoreTeacherRatings(eventId, topic.id, questionIds)
   const [wholeTopic, setWholeTopic] = useState<number | null>(null)
   const ready = teacherQuery.isSuccess
+  // An archived class's run shows the teacher's grades but takes no new ones (issue 36).
+  const archived = useRunArchived()
 
   return (
     <>
@@ -76,27 +79,29 @@ function RatingsBody({ eventId, current }: { eventId: number; current: OpenedRat
         {current.tile.standing &&
           ` · ${t('progressShared.goal', { goal: formatGrade(current.tile.standing.goal, i18n.language) })}`}
       </Text>
-      <Group gap="xs" align="flex-end">
-        <TeacherGradeSelect
-          label={t('progressRatings.ratingList.wholeTopicLabel')}
-          name={t('progressRatings.ratingList.wholeTopicLabel')}
-          value={wholeTopic}
-          onChange={setWholeTopic}
-          disabled={!ready}
-          width={320}
-        />
-        <Button
-          variant="default"
-          size="xs"
-          disabled={!ready || wholeTopic === null || questionIds.length === 0}
-          loading={store.saving}
-          onClick={() =>
-            wholeTopic !== null && void store.save({ userIds: [current.userId], grade: wholeTopic })
-          }
-        >
-          {t('progressRatings.ratingList.wholeTopicSubmit')}
-        </Button>
-      </Group>
+      {!archived && (
+        <Group gap="xs" align="flex-end">
+          <TeacherGradeSelect
+            label={t('progressRatings.ratingList.wholeTopicLabel')}
+            name={t('progressRatings.ratingList.wholeTopicLabel')}
+            value={wholeTopic}
+            onChange={setWholeTopic}
+            disabled={!ready}
+            width={320}
+          />
+          <Button
+            variant="default"
+            size="xs"
+            disabled={!ready || wholeTopic === null || questionIds.length === 0}
+            loading={store.saving}
+            onClick={() =>
+              wholeTopic !== null && void store.save({ userIds: [current.userId], grade: wholeTopic })
+            }
+          >
+            {t('progressRatings.ratingList.wholeTopicSubmit')}
+          </Button>
+        </Group>
+      )}
       {teacherQuery.isError && (
         <Text size="sm" c="red.8" role="alert">
           {t('progressStats.topic.loadError')}
@@ -127,7 +132,7 @@ function RatingsBody({ eventId, current }: { eventId: number; current: OpenedRat
                       <TeacherGradeSelect
                         name={t('progressRatings.ratingList.teacherGrade', { question: question.title })}
                         value={teacherGrade ?? null}
-                        disabled={!ready}
+                        disabled={!ready || archived}
                         onChange={(grade) =>
                           void store.save({ userIds: [current.userId], grade, questionId: question.id })
                         }

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../../components/empty-state'
 import { PageFrame } from '../../../../components/page-frame'
 import { PageHeader } from '../../../../components/page-header'
-import { paths } from '../../../../lib/paths'
 import { nextStepsQuery } from '../../api/next-steps'
 import {
   buildStudentCards,
@@ -19,6 +18,7 @@ import { filterStudents, sortStudentsGerman, studentName } from '../../model/stu
 import { pinnableTopics, topicPlaces } from '../../model/topic-places'
 import { CalibrationLink } from '../calibration/calibration-link'
 import { TeacherGradesProvider } from '../progress/teacher-grades'
+import { ArchivedRunBanner, RunArchiveProvider, useRunBack } from '../run-archive'
 import { NextStepPinDialog, type PinTarget } from './next-step-pin-dialog'
 import { StudentCard } from './student-card'
 import { type OpenedRatings, StudentRatingsDialog } from './student-ratings-dialog'
@@ -65,83 +65,88 @@ export function StudentsView({ module }: { module: ModuleWithEvaluations }) {
     </Group>
   )
 
+  const archived = module.archived_in !== null
+  const back = useRunBack(module.archived_in)
   return (
-    <TeacherGradesProvider eventId={module.event_id}>
-      <PageFrame>
-        <PageHeader
-          title={module.name}
-          back={{ to: paths.modules, label: t('progressShared.back') }}
-          action={actions}
-          description={module.description || undefined}
-        />
-        <Text size="sm" mb={4} data-testid="activation-facts">
-          <Text span c="dimmed">
-            {t('progressStudents.facts.group')}
-          </Text>{' '}
-          <Text span fw={600}>
-            {module.group.name}
+    <RunArchiveProvider archivedIn={module.archived_in}>
+      <TeacherGradesProvider eventId={module.event_id}>
+        <PageFrame>
+          <PageHeader
+            title={module.name}
+            back={back}
+            action={actions}
+            description={module.description || undefined}
+          />
+          <ArchivedRunBanner archivedIn={module.archived_in} />
+          <Text size="sm" mb={4} data-testid="activation-facts">
+            <Text span c="dimmed">
+              {t('progressStudents.facts.group')}
+            </Text>{' '}
+            <Text span fw={600}>
+              {module.group.name}
+            </Text>
+            {' · '}
+            <Text span c="dimmed">
+              {t('progressStudents.facts.subject')}
+            </Text>{' '}
+            <Text span fw={600}>{`${module.subject.token} – ${module.subject.title}`}</Text>
+            {' · '}
+            <Text span c="dimmed">
+              {t('progressStudents.facts.students')}
+            </Text>{' '}
+            <Text span fw={600}>
+              {module.users.length}
+            </Text>
           </Text>
-          {' · '}
-          <Text span c="dimmed">
-            {t('progressStudents.facts.subject')}
-          </Text>{' '}
-          <Text span fw={600}>{`${module.subject.token} – ${module.subject.title}`}</Text>
-          {' · '}
-          <Text span c="dimmed">
-            {t('progressStudents.facts.students')}
-          </Text>{' '}
-          <Text span fw={600}>
-            {module.users.length}
+          {/* Issue 31: what the tiles' marks mean, the threshold of too fast included. */}
+          <Text size="sm" c="dimmed" mb="lg" data-testid="students-legend">
+            {t('progressStudents.tooFast.legend', { minutes: tooFastMinutes })}
           </Text>
-        </Text>
-        {/* Issue 31: what the tiles' marks mean, the threshold of too fast included. */}
-        <Text size="sm" c="dimmed" mb="lg" data-testid="students-legend">
-          {t('progressStudents.tooFast.legend', { minutes: tooFastMinutes })}
-        </Text>
-        {module.users.length === 0 ? (
-          <EmptyState icon={<IconUsers size={28} />} text={t('progressStudents.empty.noStudents')} />
-        ) : (
-          <>
-            <StudentSearch
-              value={query}
-              onChange={setQuery}
-              shown={cards.length}
-              total={module.users.length}
-            />
-            {cards.length === 0 ? (
-              <EmptyState
-                icon={<IconSearch size={28} />}
-                text={t('progressStudents.empty.noMatch', { query: query.trim() })}
-                action={
-                  <Button variant="default" onClick={() => setQuery('')}>
-                    {t('progressStudents.search.clear')}
-                  </Button>
-                }
+          {module.users.length === 0 ? (
+            <EmptyState icon={<IconUsers size={28} />} text={t('progressStudents.empty.noStudents')} />
+          ) : (
+            <>
+              <StudentSearch
+                value={query}
+                onChange={setQuery}
+                shown={cards.length}
+                total={module.users.length}
               />
-            ) : (
-              <div className="student-cards">
-                {cards.map((card) => (
-                  <StudentCard
-                    key={card.student.id}
-                    card={card}
-                    onOpenTile={openTile}
-                    nextStep={nextSteps.isSuccess ? (nextStepOf.get(card.student.id) ?? null) : undefined}
-                    places={placesById}
-                    onPin={pinFor}
-                  />
-                ))}
-              </div>
-            )}
-          </>
-        )}
-        <StudentRatingsDialog eventId={module.event_id} opened={opened} onClose={() => setOpened(null)} />
-        <NextStepPinDialog
-          eventId={module.event_id}
-          target={pinning}
-          topics={pinnableTopics(places)}
-          onClose={() => setPinning(null)}
-        />
-      </PageFrame>
-    </TeacherGradesProvider>
+              {cards.length === 0 ? (
+                <EmptyState
+                  icon={<IconSearch size={28} />}
+                  text={t('progressStudents.empty.noMatch', { query: query.trim() })}
+                  action={
+                    <Button variant="default" onClick={() => setQuery('')}>
+                      {t('progressStudents.search.clear')}
+                    </Button>
+                  }
+                />
+              ) : (
+                <div className="student-cards">
+                  {cards.map((card) => (
+                    <StudentCard
+                      key={card.student.id}
+                      card={card}
+                      onOpenTile={openTile}
+                      nextStep={nextSteps.isSuccess ? (nextStepOf.get(card.student.id) ?? null) : undefined}
+                      places={placesById}
+                      onPin={archived ? undefined : pinFor}
+                    />
+                  ))}
+                </div>
+              )}
+            </>
+          )}
+          <StudentRatingsDialog eventId={module.event_id} opened={opened} onClose={() => setOpened(null)} />
+          <NextStepPinDialog
+            eventId={module.event_id}
+            target={pinning}
+            topics={pinnableTopics(places)}
+            onClose={() => setPinning(null)}
+          />
+        </PageFrame>
+      </TeacherGradesProvider>
+    </RunArchiveProvider>
   )
 }

@@ -22,6 +22,8 @@ type Props = {
   classSize: number
   /** The tab it opens on: the questions, or the teacher's rating for a topic the class has not rated. */
   initialTab?: 'questions' | 'rating'
+  /** An archived class's run (issue 36): no 'Bewertung', whose every control writes. */
+  readOnly?: boolean
 }
 
 /**
@@ -32,7 +34,17 @@ type Props = {
  * (issue 31).
  */
 export function TopicDialog(props: Props) {
-  const { opened, onClose, eventId, topic, cell, groupName, classSize, initialTab = 'questions' } = props
+  const {
+    opened,
+    onClose,
+    eventId,
+    topic,
+    cell,
+    groupName,
+    classSize,
+    initialTab = 'questions',
+    readOnly,
+  } = props
   const { t } = useTranslation()
   const shown = opened && topic !== null
   useTopicDialogQueries(eventId, shown ? topic.id : null)
@@ -60,7 +72,7 @@ export function TopicDialog(props: Props) {
             <Tabs.Tab value="questions">{t('progressStats.topic.tabs.questions')}</Tabs.Tab>
             <Tabs.Tab value="statistics">{t('progressStats.topic.tabs.statistics')}</Tabs.Tab>
             <Tabs.Tab value="bubble">{t('progressStats.topic.tabs.bubble')}</Tabs.Tab>
-            <Tabs.Tab value="rating">{t('progressRatings.tab')}</Tabs.Tab>
+            {!readOnly && <Tabs.Tab value="rating">{t('progressRatings.tab')}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="questions" pt="md">
             <TopicQuestionsTab eventId={eventId} topic={topic} cell={cell} groupName={groupName} />
@@ -71,9 +83,11 @@ export function TopicDialog(props: Props) {
           <Tabs.Panel value="bubble" pt="md">
             <TopicBubbleTab eventId={eventId} topicId={topic.id} classSize={classSize} />
           </Tabs.Panel>
-          <Tabs.Panel value="rating" pt="md">
-            <TopicRatingTab eventId={eventId} topic={topic} />
-          </Tabs.Panel>
+          {!readOnly && (
+            <Tabs.Panel value="rating" pt="md">
+              <TopicRatingTab eventId={eventId} topic={topic} />
+            </Tabs.Panel>
+          )}
         </Tabs>
       )}
       <Group justify="flex-end" mt="lg">
