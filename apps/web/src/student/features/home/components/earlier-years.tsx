@@ -42,6 +42,12 @@ function EarlierYearGroup({ year }: { year: EarlierYear }) {
         size="md"
         fullWidth
         justify="space-between"
+        // Mantine's button keeps its label on one line and cuts it: on a 360 px phone "1 Modul" was
+        // cut off. The label wraps instead, and the button grows (docs/design.md "The student app on a phone").
+        h="auto"
+        mih={44}
+        py={8}
+        styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'left', lineHeight: 1.35 } }}
         aria-expanded={opened}
         aria-controls={contentId}
         onClick={() => setOpened((open) => !open)}
@@ -53,7 +59,13 @@ function EarlierYearGroup({ year }: { year: EarlierYear }) {
           />
         }
       >
-        {fill(texts.home.schoolYear, { year: year.year })} · {count}
+        {/* A narrow phone breaks the line between year and count, never inside either. One span:
+            the button's label is a flex box, which would drop the spaces between its children. */}
+        <span>
+          <span style={{ whiteSpace: 'nowrap' }}>{fill(texts.home.schoolYear, { year: year.year })}</span>
+          {' · '}
+          <span style={{ whiteSpace: 'nowrap', fontWeight: 400 }}>{count}</span>
+        </span>
       </Button>
       <div id={contentId} hidden={!opened}>
         {opened && (
