@@ -82,6 +82,27 @@ describe('errorText', () => {
     expect(errorText(tooLong, studentTexts.en)).toBe(studentTexts.en.server.textTooLong)
   })
 
+  it('gives both refusals of a write into an archived class in English too (decision 051)', () => {
+    // The services refuse a rating, help request or feedback with 403; the database any other write
+    // with 409 classArchived. Both carry a German text of the same name in the shared packs.
+    const refused = new ApiRequestError(403, {
+      code: 'forbidden',
+      message: studentMessages.classArchived,
+      errors: {},
+    })
+    expect(errorText(refused, studentTexts.de)).toBe(studentMessages.classArchived)
+    expect(errorText(refused, studentTexts.en)).toBe(
+      'Your teacher has archived this class. What you rate or send in it no longer counts.',
+    )
+    const stopped = new ApiRequestError(409, {
+      code: 'classArchived',
+      message: studentErrorMessages.classArchived,
+      errors: {},
+    })
+    expect(errorText(stopped, studentTexts.de)).toBe(studentErrorMessages.classArchived)
+    expect(errorText(stopped, studentTexts.en)).toBe('This class is archived: you can only look at it now.')
+  })
+
   it('gives the shared login texts in English too: a teacher’s account, a short password', () => {
     const teacher = new ApiRequestError(403, {
       code: 'teacherNotAllowed',

@@ -53,6 +53,8 @@ export const de = {
     classes: 'Meine Klassen',
     noClasses:
       'Du bist noch in keiner Klasse. Gib den Klassencode ein, den du von deiner Lehrperson bekommen hast.',
+    noCurrentClasses:
+      'Du bist in diesem Schuljahr noch in keiner Klasse. Gib den Klassencode ein, den du von deiner Lehrperson bekommen hast.',
     joinLabel: 'Klassencode',
     joinButton: 'Beitreten',
     joined: 'Du bist der Klasse beigetreten.',
@@ -79,6 +81,15 @@ export const de = {
     progress: '{progress} % bewertet',
     average: 'Ø {average} (Ziel {goal})',
     open: 'Öffnen',
+    // Decision 051: the modules and classes of earlier school years, which the teacher archived.
+    earlierYears: 'Frühere Schuljahre',
+    schoolYear: 'Schuljahr {year}',
+    oneModule: '1 Modul',
+    moduleCount: '{count} Module',
+    earlierNote:
+      'Deine Lehrperson hat diese Klassen ins Archiv gelegt. Du kannst alles ansehen, aber nichts mehr ändern.',
+    archived: 'Archiv',
+    view: 'Ansehen',
     homework: 'Hausaufgaben',
     noHomework: 'Keine Hausaufgaben.',
     due: 'bis {date}',
@@ -99,6 +110,8 @@ export const de = {
     back: 'Zurück zur Übersicht',
     goal: 'Dein Ziel: {goal}',
     finishedNote: 'Dieses Modul ist abgeschlossen. Du kannst alles ansehen, aber nicht mehr bewerten.',
+    archivedNote:
+      'Diese Klasse ist archiviert (Schuljahr {year}). Du kannst alles ansehen, aber nichts mehr ändern.',
     cell: '{title}: {rated} von {total} bewertet',
     empty: 'leer',
     blocks: 'Blöcke des Rasters',

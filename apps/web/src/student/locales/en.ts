@@ -57,6 +57,8 @@ export const en: StudentTexts = {
     accepted: 'You are now in the class “{name}”.',
     declined: 'You declined the invitation to the class “{name}”.',
     noClasses: 'You are not in a class yet. Enter the class code your teacher gave you.',
+    noCurrentClasses:
+      'You are not in a class this school year yet. Enter the class code you got from your teacher.',
     joinLabel: 'Class code',
     joinButton: 'Join',
     joined: 'You joined the class.',
@@ -76,6 +78,14 @@ export const en: StudentTexts = {
     progress: '{progress} % rated',
     average: 'Avg {average} (goal {goal})',
     open: 'Open',
+    earlierYears: 'Earlier school years',
+    schoolYear: 'School year {year}',
+    oneModule: '1 module',
+    moduleCount: '{count} modules',
+    earlierNote:
+      'Your teacher has archived these classes. You can look at everything but not change anything.',
+    archived: 'Archived',
+    view: 'View',
     homework: 'Homework',
     noHomework: 'No homework.',
     due: 'due {date}',
@@ -96,6 +106,8 @@ export const en: StudentTexts = {
     back: 'Back to the overview',
     goal: 'Your goal: {goal}',
     finishedNote: 'This module is finished. You can look at everything but not rate any more.',
+    archivedNote:
+      'This class is archived (school year {year}). You can look at everything but not change anything.',
     cell: '{title}: {rated} of {total} rated',
     empty: 'empty',
     blocks: 'Blocks of the grid',
@@ -202,6 +214,7 @@ export const en: StudentTexts = {
     moduleFinished:
       'Your teacher has finished this module. What you rate or send in it now no longer counts.',
     classArchived: 'Your teacher has archived this class. What you rate or send in it no longer counts.',
+    classArchivedByDatabase: 'This class is archived: you can only look at it now.',
     memberInactive:
       'Your teacher has switched you inactive in this class. What you rate or send here now does not count.',
     examNotRated:

@@ -9,6 +9,7 @@ import { useNextStep } from '../../next-step/api/next-step'
 import { NextStepBanner } from '../../next-step/components/next-step-banner'
 import { useGrid } from '../api/grid'
 import { PhoneGrid } from './phone-grid'
+import { ReadOnlyNote } from './read-only-note'
 import { TopicTile } from './topic-tile'
 
 /**
@@ -39,7 +40,8 @@ export function GridPage() {
       <Text c="dimmed">
         {data.group.name} · {data.subject.title} · {fill(texts.grid.goal, { goal: data.goal })}
       </Text>
-      {data.finished ? <Alert color="gray">{texts.grid.finishedNote}</Alert> : <NextStepBanner grid={data} />}
+      <ReadOnlyNote grid={data} />
+      {!data.finished && <NextStepBanner grid={data} />}
       {phone ? (
         <PhoneGrid grid={data} nextTopicId={data.finished ? undefined : nextTopicId} />
       ) : (

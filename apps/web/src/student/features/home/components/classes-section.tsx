@@ -1,3 +1,4 @@
+import type { StudentClass } from '@lernraster/shared'
 import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
@@ -9,7 +10,10 @@ import { fill } from '../../../locales'
 import { joinClass, useClasses } from '../api/home-queries'
 import { LeaveClassButton } from './leave-class-button'
 
-/** The student's classes with their teachers, and joining one by its code. */
+/**
+ * The student's classes with their teachers, and joining one by its code; classes archived in
+ * earlier school years apart below them.
+ */
 export function ClassesSection() {
   const texts = useTexts()
   const queryClient = useQueryClient()
@@ -26,6 +30,10 @@ export function ClassesSection() {
     },
     onError: (error) => setMessage({ ok: false, text: errorText(error, texts) }),
   })
+  const current = classes.data?.filter((group) => group.archived_in === null) ?? []
+  const earlier = classes.data?.filter((group) => group.archived_in !== null) ?? []
+  const teacherOf = (group: StudentClass) =>
+    fill(texts.home.teacher, { name: `${group.teacher.firstname} ${group.teacher.lastname}` })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setMessage(null)
@@ -36,9 +44,11 @@ export function ClassesSection() {
       <Title order={2} id="classes-title" size="h3">
         {texts.home.classes}
       </Title>
-      {classes.data?.length === 0 && <Text>{texts.home.noClasses}</Text>}
+      {classes.data && current.length === 0 && (
+        <Text>{earlier.length > 0 ? texts.home.noCurrentClasses : texts.home.noClasses}</Text>
+      )}
       <Group gap="sm">
-        {classes.data?.map((group) => (
+        {current.map((group) => (
           <Group key={group.id} gap={4} wrap="wrap">
             <Badge
               size="lg"
@@ -46,14 +56,30 @@ export function ClassesSection() {
               variant={group.active ? 'light' : 'outline'}
               color={group.active ? 'indigo' : 'gray.7'}
             >
-              {group.name} ·{' '}
-              {fill(texts.home.teacher, { name: `${group.teacher.firstname} ${group.teacher.lastname}` })}
+              {group.name} · {teacherOf(group)}
               {!group.active && ` · ${texts.home.inactive}`}
             </Badge>
             <LeaveClassButton group={group} onLeft={(text) => setMessage({ ok: true, text })} />
           </Group>
         ))}
       </Group>
+      {earlier.length > 0 && (
+        // Archived classes only to look back at (decision 051): no place to work, nothing to leave
+        // (the server refuses that too).
+        <Stack gap={4} data-earlier-classes>
+          <Text size="sm" fw={600}>
+            {texts.home.earlierYears}
+          </Text>
+          <Group gap="sm">
+            {earlier.map((group) => (
+              <Badge key={group.id} size="lg" tt="none" variant="outline" color="gray.7">
+                {group.name} · {teacherOf(group)} ·{' '}
+                {fill(texts.home.schoolYear, { year: group.archived_in ?? '' })}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
+      )}
       <form onSubmit={submit} noValidate>
         <Group align="flex-end">
           <TextInput

@@ -32,6 +32,8 @@ export function LeaveClassButton({ group, onLeft }: { group: StudentClass; onLef
     leave.reset()
     setOpened(false)
   }
+  // An archived class is only looked back at; the server refuses leaving it (decision 051).
+  if (group.archived_in !== null) return null
   return (
     <>
       <Button

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto'
+import { studentErrorMessages, studentMessages } from '@lernraster/shared'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiRequestError, NetworkError } from '../../../../lib/api-error'
 import { Outbox, type TakenAnswer } from './outbox'
@@ -145,6 +146,34 @@ describe('the student outbox', () => {
     expect(server.sent).toEqual(['id-1', 'id-2'])
     await outbox.dismiss('id-1')
     expect(outbox.getSnapshot().items).toEqual([])
+  })
+
+  it('stops sending writes into a class archived meanwhile, with the reason, and sends the rest (decision 051)', async () => {
+    const { outbox, server, rate } = setUp()
+    // A rating the services refuse (403), and one the database's triggers stop (409 classArchived).
+    server.refuse.set('id-1', refusal(403, studentMessages.classArchived))
+    server.refuse.set(
+      'id-2',
+      new ApiRequestError(409, {
+        code: 'classArchived',
+        message: studentErrorMessages.classArchived,
+        errors: {},
+      }),
+    )
+    await rate(11, 4)
+    await rate(12, 5)
+    await rate(13, 3)
+    server.online = true
+    await outbox.flush()
+    expect(outbox.getSnapshot().items).toMatchObject([
+      { id: 'id-1', state: 'refused', reason: studentMessages.classArchived },
+      { id: 'id-2', state: 'refused', reason: studentErrorMessages.classArchived },
+    ])
+    expect([...server.writes.keys()]).toEqual(['id-3'])
+    // Not tried again, however often the outbox runs, until the student has read why.
+    await outbox.flush()
+    await outbox.flush()
+    expect(server.sent).toEqual(['id-1', 'id-2', 'id-3'])
   })
 
   it('keeps a write the server could not take now (busy, ended session) waiting, and stops there', async () => {

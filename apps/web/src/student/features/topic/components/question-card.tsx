@@ -23,6 +23,8 @@ export function QuestionCard(props: {
   /** The teacher's grade, once released; undefined otherwise. */
   teacherGrade: number | undefined
   ratable: boolean
+  /** Feedback to the teacher is offered: not in an archived class (decision 051). */
+  feedback: boolean
   openedAt: number
 }) {
   const { question } = props
@@ -109,13 +111,15 @@ export function QuestionCard(props: {
             onChange={rate}
             disabled={!props.ratable}
           />
-          <Button
-            variant="subtle"
-            aria-label={fill(texts.topic.feedbackOf, { title: question.title })}
-            onClick={() => setFeedbackOpen(true)}
-          >
-            {texts.topic.feedback}
-          </Button>
+          {props.feedback && (
+            <Button
+              variant="subtle"
+              aria-label={fill(texts.topic.feedbackOf, { title: question.title })}
+              onClick={() => setFeedbackOpen(true)}
+            >
+              {texts.topic.feedback}
+            </Button>
+          )}
         </Group>
         {pending?.label.grade !== undefined && (
           <Text size="sm" c="dimmed" data-testid="rating-waiting">

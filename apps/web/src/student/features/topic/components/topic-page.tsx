@@ -5,6 +5,8 @@ import { useRef } from 'react'
 import { Link, useMatch, useParams } from 'react-router'
 import { useTexts } from '../../../language'
 import { errorText } from '../../../lib/error-text'
+import { fill } from '../../../locales'
+import { gridQuery } from '../../grid/api/grid'
 import { helpRequestsQuery } from '../../help/api/help-requests'
 import { HelpRequestPanel } from '../../help/components/help-request-panel'
 import { useTeacherRatings, useTopic } from '../api/topic'
@@ -24,6 +26,10 @@ export function TopicPage() {
   const teacherRatings = useTeacherRatings(eventId, isModule)
   // Read by the help panel below the questions, under the same key.
   useQuery({ ...helpRequestsQuery(eventId), enabled: isModule })
+  // Whether the run's class is archived (decision 051) its grid says, not the topic: usually cached
+  // already, as the student came from the grid.
+  const grid = useQuery({ ...gridQuery(eventId), enabled: isModule })
+  const archivedIn = isModule ? grid.data?.archived_in : null
   // A 0 is "not rated yet" for the teacher as for the student (docs/product/progress.md "What counts"):
   // nothing to show.
   const teacherGrades = new Map(
@@ -37,6 +43,10 @@ export function TopicPage() {
   if (topic.isError) return <Alert color="red">{errorText(topic.error, texts)}</Alert>
   const data = topic.data
   const backToGrid = data.event_type_id === EventType.module
+  // Feedback and help still reach the teacher of a finished module, but nothing goes into an
+  // archived class (the server refuses it): until the grid has said which, a run that cannot be
+  // rated offers neither, rather than offering it for a moment.
+  const writable = data.ratable || archivedIn === null
   return (
     <Stack py="md">
       <Anchor component={Link} to={backToGrid ? `/modules/${eventId}` : '/'}>
@@ -47,7 +57,13 @@ export function TopicPage() {
         {data.module_name} · {data.subject.title}
       </Text>
       {data.topic.description && <Text>{data.topic.description}</Text>}
-      {!data.ratable && <Alert color="gray">{texts.topic.notRatable}</Alert>}
+      {typeof archivedIn === 'string' ? (
+        <Alert color="gray" data-testid="read-only-note">
+          {fill(texts.grid.archivedNote, { year: archivedIn })}
+        </Alert>
+      ) : (
+        !data.ratable && <Alert color="gray">{texts.topic.notRatable}</Alert>
+      )}
       {data.questions.map((question) => (
         <QuestionCard
           key={question.id}
@@ -56,11 +72,12 @@ export function TopicPage() {
           question={question}
           teacherGrade={teacherGrades.get(question.id)}
           ratable={data.ratable}
+          feedback={writable}
           openedAt={openedAt.current}
         />
       ))}
       {/* After the questions: help is asked for once the student has tried. */}
-      {backToGrid && (
+      {backToGrid && writable && (
         <HelpRequestPanel
           eventId={eventId}
           topicId={topicId}
