@@ -1,4 +1,4 @@
-import { studentErrorMessages, studentMessages } from '@lernraster/shared'
+import { studentErrorMessages } from '@lernraster/shared'
 import { describe, expect, test } from 'vitest'
 import { studentApi, studentWorld } from '../student/student-builders'
 import { api } from '../support/builders'

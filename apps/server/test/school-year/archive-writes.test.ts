@@ -1,4 +1,4 @@
-import { errorMessages, studentErrorMessages, studentMessages } from '@lernraster/shared'
+import { errorMessages, studentErrorMessages } from '@lernraster/shared'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { postgresErrorCode } from '../../src/lib/database-errors'

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
 import { eventGroupJson, eventSubjectJson } from '../activations/activation-sql'
-import { schoolYearSql } from '../school-year/school-year-sql'
+import { schoolYearSql } from '../core/school-year-sql'
 import { activeMembers, average2, counted, percentOf, tooFast, visibleActivation } from './progress-sql'
 
 /**

@@ -84,13 +84,13 @@ describe('errorText', () => {
 
   it('gives both refusals of a write into an archived class in English too (decision 051)', () => {
     // The services refuse a rating, help request or feedback with 403; the database any other write
-    // with 409 classArchived. Both carry a German text of the same name in the shared packs.
+    // with 409 classArchived. Both say it in the one text of the shared packs.
     const refused = new ApiRequestError(403, {
       code: 'forbidden',
-      message: studentMessages.classArchived,
+      message: studentErrorMessages.classArchived,
       errors: {},
     })
-    expect(errorText(refused, studentTexts.de)).toBe(studentMessages.classArchived)
+    expect(errorText(refused, studentTexts.de)).toBe(studentErrorMessages.classArchived)
     expect(errorText(refused, studentTexts.en)).toBe(
       'Your teacher has archived this class. What you rate or send in it no longer counts.',
     )
@@ -100,7 +100,9 @@ describe('errorText', () => {
       errors: {},
     })
     expect(errorText(stopped, studentTexts.de)).toBe(studentErrorMessages.classArchived)
-    expect(errorText(stopped, studentTexts.en)).toBe('This class is archived: you can only look at it now.')
+    expect(errorText(stopped, studentTexts.en)).toBe(
+      'Your teacher has archived this class. What you rate or send in it no longer counts.',
+    )
   })
 
   it('gives the shared login texts in English too: a teacher’s account, a short password', () => {

@@ -214,7 +214,6 @@ export const en: StudentTexts = {
     moduleFinished:
       'Your teacher has finished this module. What you rate or send in it now no longer counts.',
     classArchived: 'Your teacher has archived this class. What you rate or send in it no longer counts.',
-    classArchivedByDatabase: 'This class is archived: you can only look at it now.',
     memberInactive:
       'Your teacher has switched you inactive in this class. What you rate or send here now does not count.',
     examNotRated:

@@ -2,12 +2,7 @@ import { de } from './de'
 import { en } from './en'
 
 export type { StudentTexts } from './de'
-export {
-  studentArchiveTexts,
-  studentSchoolSignInTexts,
-  studentServerMessages,
-  studentSharedMessages,
-} from './server-messages'
+export { studentSchoolSignInTexts, studentServerMessages, studentSharedMessages } from './server-messages'
 
 /**
  * The student app's texts per language: a small typed dictionary rather than the teacher app's

@@ -39,24 +39,13 @@ export const studentSchoolSignInTexts = {
 }
 
 /**
- * The student API's two refusals of a write into an archived class (decision 051) share one name in
- * the shared packs: the services' reason (studentMessages, a 403 with the rating, help request or
- * feedback refused) and the twin of the database's refusal (studentErrorMessages, a 409 whichever
- * write the triggers stopped). Spread together, the second hid the first, which then reached the
- * student untranslated; here the database's one has a name of its own.
- */
-const { classArchived: classArchivedByDatabase, ...studentErrorTexts } = studentErrorMessages
-export const studentArchiveTexts = { classArchivedByDatabase }
-
-/**
  * Every server text the student app may meet, by name (the English pack translates each): the
  * student's own texts and the du twins the student API sends for the shared ones (issue 32).
  */
 export const studentServerMessages = {
   ...studentMessages,
   ...helpRequestMessages,
-  ...studentErrorTexts,
-  ...studentArchiveTexts,
+  ...studentErrorMessages,
   ...studentAuthMessages,
   ...studentSchoolMessages,
   ...studentSharedMessages,

@@ -10,7 +10,6 @@ import {
 import { describe, expect, it } from 'vitest'
 import {
   fill,
-  studentArchiveTexts,
   studentSchoolSignInTexts,
   studentServerMessages,
   studentSharedMessages,
@@ -50,13 +49,10 @@ describe('the student app texts', () => {
   })
 
   it('keeps each server text under its own name (no source overwrites another one’s)', () => {
-    // The database's refusal of an archived class's write is renamed (server-messages.ts).
-    const { classArchived: _renamed, ...studentErrorTexts } = studentErrorMessages
     const sources = [
       studentMessages,
       helpRequestMessages,
-      studentErrorTexts,
-      studentArchiveTexts,
+      studentErrorMessages,
       studentAuthMessages,
       studentSchoolMessages,
       studentSharedMessages,

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { studentErrorMessages, studentMessages } from '@lernraster/shared'
+import { studentErrorMessages } from '@lernraster/shared'
 import { MantineProvider } from '@mantine/core'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -56,7 +56,7 @@ afterEach(async () => {
 
 describe('OutboxNotices for a class archived meanwhile', () => {
   it('says the rating was not counted and why, tries it no more, and lets it go once read', async () => {
-    const fetch = refuseWith(403, 'forbidden', studentMessages.classArchived)
+    const fetch = refuseWith(403, 'forbidden', studentErrorMessages.classArchived)
     renderNotices()
     await act(async () => {
       await rating(11, 4.5)
@@ -67,7 +67,7 @@ describe('OutboxNotices for a class archived meanwhile', () => {
       fill(texts.outbox.refused, {
         grade: '4,5',
         title: 'Brüche kürzen',
-        reason: studentMessages.classArchived,
+        reason: studentErrorMessages.classArchived,
       }),
     )
     await act(() => studentOutbox.flush())
@@ -93,7 +93,7 @@ describe('OutboxNotices for a class archived meanwhile', () => {
       fill(studentTexts.en.outbox.refused, {
         grade: '5',
         title: 'Brüche kürzen',
-        reason: studentTexts.en.server.classArchivedByDatabase,
+        reason: studentTexts.en.server.classArchived,
       }),
     )
   })

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { studentErrorMessages, studentMessages } from '@lernraster/shared'
+import { studentErrorMessages } from '@lernraster/shared'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiRequestError, NetworkError } from '../../../../lib/api-error'
 import { Outbox, type TakenAnswer } from './outbox'
@@ -151,7 +151,7 @@ describe('the student outbox', () => {
   it('stops sending writes into a class archived meanwhile, with the reason, and sends the rest (decision 051)', async () => {
     const { outbox, server, rate } = setUp()
     // A rating the services refuse (403), and one the database's triggers stop (409 classArchived).
-    server.refuse.set('id-1', refusal(403, studentMessages.classArchived))
+    server.refuse.set('id-1', refusal(403, studentErrorMessages.classArchived))
     server.refuse.set(
       'id-2',
       new ApiRequestError(409, {
@@ -166,7 +166,7 @@ describe('the student outbox', () => {
     server.online = true
     await outbox.flush()
     expect(outbox.getSnapshot().items).toMatchObject([
-      { id: 'id-1', state: 'refused', reason: studentMessages.classArchived },
+      { id: 'id-1', state: 'refused', reason: studentErrorMessages.classArchived },
       { id: 'id-2', state: 'refused', reason: studentErrorMessages.classArchived },
     ])
     expect([...server.writes.keys()]).toEqual(['id-3'])
