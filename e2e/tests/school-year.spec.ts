@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { escapeRegExp } from '../support/classes'
+import { classRow, escapeRegExp, fill, openedDialog } from '../support/classes'
 import { expect, test } from '../support/fixtures'
+import { packs } from '../support/language'
 import { apiOf } from '../support/sharing'
 import {
   fillStudent,
@@ -22,11 +24,14 @@ import {
   teacherWithWideModule,
 } from '../support/student-phone'
 
-// Decision 051, the student's side: the teacher archives the class at the end of the school year and
-// carries it into the next. On her phone the student finds last year's module apart, below this
-// year's, and can look at everything but change nothing; a rating she gave offline before the
-// archiving is not counted, and the page says why. German only (decision 014). With SHOTS=1 the
-// screens are also saved as pictures (SHOTS_DIR, default /tmp/lernraster-shots).
+// Issue 36 item 4, decision 051, the change of school year: the teacher archives 7a and carries it
+// into 8a in the class list; the archive keeps 7a's run, whose statistics and PDF still open, read-only.
+// On her phone the student finds 8a to work in and last year's module apart, below, where she can look
+// at everything but change nothing; a rating she gave offline before the archiving is not counted,
+// and the page says why. German only (decision 014). With SHOTS=1 the student's screens are also
+// saved as pictures (SHOTS_DIR, default /tmp/lernraster-shots).
+
+const t = packs.de
 
 const shotsDir = process.env.SHOTS === '1' ? (process.env.SHOTS_DIR ?? '/tmp/lernraster-shots') : undefined
 const secondQuestion = 'Ich kann ungleichnamige Brüche addieren.'
@@ -35,16 +40,16 @@ async function shot(page: Page, name: string) {
   if (!shotsDir) return
   mkdirSync(shotsDir, { recursive: true })
   const width = page.viewportSize()?.width
-  await page.screenshot({ path: path.join(shotsDir, `student-archive-${name}-${width}.png`), fullPage: true })
+  await page.screenshot({ path: path.join(shotsDir, `school-year-${name}-${width}.png`), fullPage: true })
 }
 
-test('a student looks back at last year’s class on her phone: apart from this year’s, read-only, a late rating not counted', async ({
+test('7a archived and carried into 8a: the teacher’s archive keeps its statistics; on her phone the student finds 8a and last year’s grid read-only', async ({
   page,
   browser,
   baseURL,
 }) => {
   test.setTimeout(180_000)
-  const setup = await teacherWithWideModule(page, '7c Archiv')
+  const setup = await teacherWithWideModule(page, '7a')
   const phone = await phoneContext(browser, baseURL, 360, 740)
   const student = await phone.newPage()
   await registerStudent(student, { firstname: 'Lia', lastname: 'Frei' })
@@ -61,12 +66,39 @@ test('a student looks back at last year’s class on her phone: apart from this 
   await phone.setOffline(true)
   await rateQuestionOffline(student, secondQuestion, '4')
 
-  // Meanwhile the school year ends: the teacher archives the class and carries it on as 8c.
-  const { archived } = await apiOf(page).post<{ archived: { school_year: string } }>('/groups/archive', {
-    id: setup.group.id,
-    next_name: '8c Archiv',
+  // Meanwhile the school year ends: in the class list the teacher archives 7a and carries it on as 8a.
+  await page.goto('/groups')
+  await classRow(page, t, '7a').getByRole('button', { name: /aktiv/ }).click()
+  await page.getByRole('button', { name: t.classes.archive.open }).first().click()
+  const dialog = await openedDialog(page, t.classes.archive.title)
+  await expect(dialog.getByRole('textbox', { name: t.classes.archive.nextName })).toHaveValue('8a')
+  await dialog.getByRole('button', { name: t.classes.archive.confirm }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText(/7a ist archiviert; 8a hat den Code \w+\./)).toBeVisible()
+  await expect(classRow(page, t, '7a')).toHaveCount(0)
+  await expect(classRow(page, t, '8a')).toBeVisible()
+
+  // The archive keeps 7a with its run: the statistics open read-only, the PDF report still comes.
+  await page.getByRole('link', { name: t.classes.archive.link }).click()
+  await expect(page.getByRole('heading', { level: 3, name: '7a' })).toBeVisible()
+  await page
+    .getByRole('link', {
+      name: fill(t.classes.archive.page.statisticsOf, { module: setup.moduleName, name: '7a' }),
+    })
+    .click()
+  const { classes } = await apiOf(page).get<{ classes: { school_year: string }[] }>('/groups/archived', {})
+  const year = classes[0]!.school_year
+  await expect(page.getByTestId('archived-run')).toHaveText(
+    `Archiviert im Schuljahr ${year} – nur zum Ansehen.`,
+  )
+  await page.goto(page.url().replace('/stats/progress', '/stats/progress-students'))
+  await expect(page.getByTestId('archived-run')).toBeVisible()
+  const pdfDownload = page.waitForEvent('download')
+  await page.getByRole('button', { name: t.progressStudents.pdf.export }).click()
+  const pdfText = execFileSync('/usr/bin/pdftotext', [(await (await pdfDownload).path())!, '-'], {
+    encoding: 'utf8',
   })
-  const year = archived.school_year
+  expect(pdfText).toContain('Lia')
 
   // Back online, the waiting rating is refused for good, and the page says why until she has read it.
   await phone.setOffline(false)
@@ -108,17 +140,15 @@ test('a student looks back at last year’s class on her phone: apart from this 
         .evaluate((label) => label.scrollWidth <= label.clientWidth + 1),
     ).toBe(true)
     await expect(student.getByText(setup.moduleName)).toHaveCount(0)
-    // Her classes: 8c to work in (and to leave), 7c only to look back at.
+    // Her classes: 8a to work in (and to leave), 7a only to look back at.
     await expect(
-      student.getByRole('button', { name: fillStudent(st.home.leaveOf, { name: '8c Archiv' }) }),
+      student.getByRole('button', { name: fillStudent(st.home.leaveOf, { name: '8a' }) }),
     ).toBeVisible()
     await expect(
-      student.getByRole('button', { name: fillStudent(st.home.leaveOf, { name: '7c Archiv' }) }),
+      student.getByRole('button', { name: fillStudent(st.home.leaveOf, { name: '7a' }) }),
     ).toHaveCount(0)
     await expect(
-      student.getByText(
-        new RegExp(`7c Archiv · .* · ${escapeRegExp(fillStudent(st.home.schoolYear, { year }))}`),
-      ),
+      student.getByText(new RegExp(`7a · .* · ${escapeRegExp(fillStudent(st.home.schoolYear, { year }))}`)),
     ).toBeVisible()
     await expectFitsPhone(student, `overview with an earlier school year, ${width} px`)
     await shot(student, 'home')
