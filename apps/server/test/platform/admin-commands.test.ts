@@ -203,6 +203,24 @@ describe('demo-link and reset-demo', () => {
   })
 })
 
+describe('reset-demo after the visitor archived a class (decision 051)', () => {
+  it('brings the demo school back with every class current', async () => {
+    const token = new URL(await admin('demo-link')).searchParams.get('token') ?? ''
+    const login = await t.app.inject({ method: 'POST', url: `${API}/auth/demoLogin/${token}` })
+    const demo = api(t.app, login.json<{ api_token: string }>().api_token)
+    const classes = () =>
+      (demo.get('/groups') as Promise<{ json(): { id: number; name: string }[] }>).then((r) => r.json())
+    const before = (await classes()).map((row) => row.name)
+    const first = (await classes())[0]!
+    const archived = await demo.post('/groups/archive', { id: first.id, next_name: `${first.name} neu` })
+    expect(archived.statusCode, archived.body).toBe(200)
+
+    expect(await admin('reset-demo')).toBe('Reset 1 demo account(s).')
+    expect((await classes()).map((row) => row.name)).toEqual(before)
+    expect((await demo.get('/groups/archived')).json()).toMatchObject({ classes: [] })
+  })
+})
+
 describe('demo-activity', () => {
   it("a demo student rates and asks; the demo teacher's feeds show both, and real accounts are refused", async () => {
     const token = new URL(await admin('demo-link')).searchParams.get('token') ?? ''

@@ -158,6 +158,23 @@ describe('archiving a class', () => {
     expect(again.next_group).toBeNull()
   })
 
+  test("the class's id in the school's roster files goes to the class carried on from it", async () => {
+    const teacher = await createUser(t.app)
+    const group = await createClass(t.app, teacher.user.id, '7r')
+    await t.app.ctx.db.update(groups).set({ rosterSourceId: 'sis-7r' }).where(eq(groups.id, group.id))
+    const { next_group: next } = await archiveClass(t.app, teacher, group.id, '8r')
+    const sources = await t.app.ctx.db
+      .select({ id: groups.id, source: groups.rosterSourceId })
+      .from(groups)
+      .where(eq(groups.teacherId, teacher.user.id))
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        { id: group.id, source: null },
+        { id: next!.id, source: 'sis-7r' },
+      ]),
+    )
+  })
+
   test("the student sees last year's class and run read-only, apart from this year's", async () => {
     const { archived, next_group: next } = await archiveClass(t.app, world.teacher, world.group.id, 'Nächste')
     const classes = (await studentGet('/groups')) as { id: number; archived_in: string | null }[]

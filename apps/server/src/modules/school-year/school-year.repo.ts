@@ -83,6 +83,25 @@ export async function setArchivedAt(
 }
 
 /**
+ * The class's id in the school's roster files (decision 044) leaves it when it is archived, so that
+ * next year's file never names a read-only class: it goes to the class carried on from it, if any,
+ * which next year's file then updates, else nowhere (the file's class makes a new one).
+ */
+export async function handOverRosterSource(
+  tx: Db,
+  archivedId: number,
+  nextId: number | undefined,
+): Promise<void> {
+  const result = await tx.execute(sql`
+    update groups g set roster_source_id = null from groups old
+    where g.id = ${archivedId} and old.id = g.id and old.roster_source_id is not null
+    returning old.roster_source_id as "sourceId"`)
+  const sourceId = resultRows<{ sourceId: string }>(result)[0]?.sourceId
+  if (sourceId === undefined || nextId === undefined) return
+  await tx.execute(sql`update groups set roster_source_id = ${sourceId} where id = ${nextId}`)
+}
+
+/**
  * Deletes the archived classes whose retention ended by `now`, with their runs, homework, exams and
  * archived rows (the foreign keys cascade); answers how many. One statement: two instances running
  * it at once delete each class once.

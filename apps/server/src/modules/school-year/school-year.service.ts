@@ -14,6 +14,7 @@ import { readGroup } from '../groups/groups.service'
 import { announceToStudents, membersOfGroup } from '../live/student-signal'
 import {
   deleteClassesPastRetention,
+  handOverRosterSource,
   listArchivedClasses,
   lockOwnClass,
   setArchivedAt,
@@ -74,6 +75,7 @@ export async function archiveClass(
     const nextGroup = body.next_name
       ? await copyIntoNewClass(tx, { teacherId, sourceId: group.id, name: body.next_name, now })
       : null
+    await handOverRosterSource(tx, group.id, nextGroup?.id)
     return { archived: await readArchivedClass(ctx, tx, teacherId, group.id), next_group: nextGroup }
   })
 }

@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { allowArchiveMoves } from '../core/archive-move.repo'
 import { type ForeignKey, ident, type SchemaGraph, schemaGraph, trashTables } from './foreign-keys'
 import type { SetNullEntry, TrashPayload } from './trash-capture'
 
@@ -92,8 +91,6 @@ async function restoreSetNull(tx: Db, graph: SchemaGraph, entries: SetNullEntry[
  */
 export async function restoreRows(tx: Db, payload: TrashPayload): Promise<void> {
   const graph = await schemaGraph(tx)
-  // The rows of an archived class come back as they were, archived (decision 051).
-  await allowArchiveMoves(tx)
   for (const { table, rows } of payload.tables) {
     if (trashTables.has(table)) continue
     await insertTable(tx, graph, table, rows)

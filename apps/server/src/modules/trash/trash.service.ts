@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { postgresErrorCode } from '../../lib/database-errors'
+import { allowArchiveMoves } from '../core/archive-move.repo'
 import { deleteUnusedFiles } from '../core/module-file-references'
 import { announce } from '../live/live-signal'
 import { restoreByKind } from './restore-kinds'
@@ -35,6 +36,8 @@ export async function restoreTrashItem(
     const { kind, restoredId, teachers } = await ctx.db.transaction(async (tx) => {
       const item = await lockTrashItem(tx, userId, id)
       if (!item) throw new AppError('notFound')
+      // The rows of an archived class come back as they were, archived (decision 051).
+      await allowArchiveMoves(tx)
       const restore = restoreByKind[item.kind]
       if (!restore) throw new AppError('conflict', trashMessages.restoreConflict)
       const restoredId = await restore({ tx, userId, item, now })

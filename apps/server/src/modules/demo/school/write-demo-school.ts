@@ -18,6 +18,7 @@ import {
 } from '../../../db/schema'
 import { hashPassword } from '../../../lib/passwords'
 import { newToken } from '../../../lib/secrets'
+import { allowArchiveMoves } from '../../core/archive-move.repo'
 import { newClassCode } from '../../core/class-code'
 import { insertGroup } from '../../groups/groups.service'
 import { emailOf } from '../../users/user-view'
@@ -36,6 +37,8 @@ import { writeRunningModules } from './write-running-modules'
  * of its modules with the modules.
  */
 export async function clearDemoSchool(db: Db, teacherId: number): Promise<string[]> {
+  // A class the visitor archived goes too (decision 051); the caller's transaction allows it.
+  await allowArchiveMoves(db)
   // A visitor's removals must not come back into the next visitor's fresh demo (decision 022).
   await db.delete(trashItems).where(eq(trashItems.ownerId, teacherId))
   await db.delete(events).where(eq(events.teacherId, teacherId))
