@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { parseAdminArgs, runAdminCommand } from '../../src/admin/commands'
 import { resultRows } from '../../src/lib/result-rows'
 import { pruneExpired } from '../../src/maintenance'
-import { getArchive } from '../../src/modules/school-year/school-year.service'
+import { deleteArchivesPastRetention, getArchive } from '../../src/modules/school-year/school-year.service'
 import { createClass, insertStudent } from '../school/school-builders'
 import { fillEvent } from '../school/student-rows'
 import { createUser } from '../support/builders'
@@ -63,5 +63,21 @@ describe('the retention of archived classes', () => {
       sql`select id from groups where id in (${group.id}, ${current.id})`,
     )
     expect(resultRows<{ id: number }>(left).map((row) => row.id)).toEqual([current.id])
+  })
+
+  test('a whole year of classes past the retention goes, in batches, in one maintenance run', async () => {
+    const teacher = await createUser(t.app)
+    const ids: number[] = []
+    for (let index = 0; index < 45; index += 1) {
+      const group = await createClass(t.app, teacher.user.id, `Jahrgang ${index}`)
+      await archiveClass(t.app, teacher, group.id)
+      ids.push(group.id)
+    }
+    t.clock.advanceMinutes(367 * dayMinutes)
+    expect(await deleteArchivesPastRetention(t.app.ctx)).toBe(45)
+    const left = await t.app.ctx.db.execute(
+      sql`select count(*)::int as n from groups where id = any(${`{${ids.join(',')}}`}::int[])`,
+    )
+    expect(resultRows<{ n: number }>(left)[0]!.n).toBe(0)
   })
 })

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { groups } from '../../src/db/schema'
 import { ensureOwnPracticeClass } from '../../src/modules/groups/groups.service'
+import { readStudentData } from '../../src/modules/student-data/student-data.repo'
 import { rate } from '../activations/activation-builders'
 import { addMembers, createClass, insertStudent } from '../school/school-builders'
 import { fillEvent } from '../school/student-rows'
@@ -49,6 +50,26 @@ describe('archiving a class', () => {
     await unarchiveClass(t.app, teacher, group.id)
     expect(await rowCountsIn(t.app, 'public', student.id, events)).toEqual(everyKind)
     expect(await rowCountsIn(t.app, 'archive', student.id, events)).toEqual(noneOfThem)
+  })
+
+  test("a student's data export holds the rows of archived classes too (decision 045)", async () => {
+    const teacher = await createUser(t.app)
+    const student = await insertStudent(t.app, { firstname: 'Ida', lastname: 'Auskunft' })
+    const group = await createClass(t.app, teacher.user.id, '7e', [student])
+    await fillEvent(t.app, teacher.user.id, group.id, student.id)
+    const exported = async () => {
+      const data = await readStudentData(t.app.ctx.db, {
+        userId: student.id,
+        releasedRatingsOnly: false,
+        now: t.app.ctx.clock.now(),
+      })
+      const { self_ratings, teacher_ratings, exams, feedbacks, help_requests } = data!
+      return { self_ratings, teacher_ratings, exams, feedbacks, help_requests }
+    }
+    const before = await exported()
+    expect(Object.values(before).map((rows) => rows.length)).toEqual([1, 1, 1, 1, 1])
+    await archiveClass(t.app, teacher, group.id)
+    expect(await exported()).toEqual(before)
   })
 
   test('every read of the run answers the same from the archive, for the teacher and the student', async () => {

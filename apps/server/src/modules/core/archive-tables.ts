@@ -74,6 +74,18 @@ export const archivedTables: ArchivedTable[] = [
   },
 ]
 
+/**
+ * A table's rows of the current year and of the archive together, as a subquery with the columns
+ * both have (a student's data export, decision 045, holds every year). A condition on the outside
+ * reaches both halves' indexes: PostgreSQL pushes it into each side of a UNION ALL.
+ */
+export function currentAndArchived(name: string): SQL {
+  const table = archivedTables.find((entry) => entry.name === name)
+  if (!table) throw new Error(`${name} has no archive twin`)
+  const columns = sharedColumns(table)
+  return sql`(select ${columns} from public.${sql.identifier(name)} union all select ${columns} from archive.${sql.identifier(name)})`
+}
+
 /** The columns both twins have, by name: a copy names them, since `select *` would go by position. */
 export function sharedColumns(table: ArchivedTable): SQL {
   const archivedNames = new Set(Object.values(getTableColumns(table.archived)).map((column) => column.name))

@@ -102,14 +102,21 @@ export async function handOverRosterSource(
 }
 
 /**
- * Deletes the archived classes whose retention ended by `now`, with their runs, homework, exams and
- * archived rows (the foreign keys cascade); answers how many. One statement: two instances running
- * it at once delete each class once.
+ * Deletes up to `batch` archived classes whose retention ended by `now`, oldest first, with their
+ * runs, homework, exams and archived rows (the foreign keys cascade); answers how many. One
+ * statement: two instances running it at once delete each class once.
  */
-export async function deleteClassesPastRetention(db: Db, retentionYears: number, now: Date): Promise<number> {
+export async function deleteClassesPastRetention(
+  db: Db,
+  input: { retentionYears: number; now: Date; batch: number },
+): Promise<number> {
   const result = await db.execute(sql`
-    delete from groups
-    where archived_at is not null and ${deletionMoment(sql`archived_at`, retentionYears)} <= ${now.toISOString()}::timestamptz
+    delete from groups where id in (
+      select id from groups
+      where archived_at is not null
+        and ${deletionMoment(sql`archived_at`, input.retentionYears)} <= ${input.now.toISOString()}::timestamptz
+      order by archived_at, id
+      limit ${input.batch})
     returning id`)
   return resultRows(result).length
 }

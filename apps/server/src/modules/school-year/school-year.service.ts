@@ -97,9 +97,22 @@ export async function unarchiveClass(ctx: AppContext, teacherId: number, groupId
   })
 }
 
+/**
+ * A school year's classes reach the end of their retention in the same hour. Deleted a few at a time,
+ * each batch its own transaction, so that a year of a district's ratings is never one long delete
+ * that holds its locks and its write-ahead log until the end.
+ */
+const retentionBatch = 20
+
 /** The hourly maintenance's part: archived classes past the school's retention are deleted. */
 export async function deleteArchivesPastRetention(ctx: AppContext): Promise<number> {
   const retentionYears = ctx.config.ARCHIVE_RETENTION_YEARS
   if (retentionYears === undefined) return 0
-  return deleteClassesPastRetention(ctx.db, retentionYears, ctx.clock.now())
+  const now = ctx.clock.now()
+  let deleted = 0
+  for (;;) {
+    const batch = await deleteClassesPastRetention(ctx.db, { retentionYears, now, batch: retentionBatch })
+    deleted += batch
+    if (batch < retentionBatch) return deleted
+  }
 }

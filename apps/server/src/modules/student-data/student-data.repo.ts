@@ -2,6 +2,7 @@ import { type AccountWithoutClass, Role, type StudentDataExport } from '@lernras
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
+import { currentAndArchived } from '../core/archive-tables'
 
 /** A time as the export writes it: ISO 8601 in UTC with milliseconds. */
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
@@ -34,8 +35,9 @@ const madeByCondition = (teacherId: number | undefined) =>
  * All of a student's data in one statement, so that it is one consistent moment however many rows
  * there are (decision 020: the database writes the JSON). Teacher ratings only where released when
  * `releasedRatingsOnly` (the student's own download: unreleased ones are the teacher's work in
- * progress, docs/product/progress.md "Teacher ratings"). Undefined when the account is not a
- * student's, or not one `createdBy` made.
+ * progress, docs/product/progress.md "Teacher ratings"). Rows of classes archived in earlier years
+ * are the student's data too (decision 051). Undefined when the account is not a student's, or not
+ * one `createdBy` made.
  */
 export async function readStudentData(
   db: Db,
@@ -73,32 +75,32 @@ export async function readStudentData(
         sql`json_build_object(${whereFields}, ${questionFields}, 'grade', x.grade::float8, 'goal', x.goal::float8,
             'seconds_spent', x.seconds_spent, 'rated_at', ${iso(sql`x.rated_at`)})`,
         sql`x.rated_at, x.id`,
-        sql`from evaluations x ${eventJoins} ${questionJoins} where x.user_id = ${id}`,
+        sql`from ${currentAndArchived('evaluations')} x ${eventJoins} ${questionJoins} where x.user_id = ${id}`,
       )},
       'teacher_ratings', ${list(
         sql`json_build_object(${whereFields}, ${questionFields}, 'grade', x.grade::float8, 'rated_at', ${iso(sql`x.updated_at`)})`,
         sql`x.updated_at, x.id`,
-        sql`from teacher_ratings x ${eventJoins} ${questionJoins} where x.user_id = ${id} and ${released}`,
+        sql`from ${currentAndArchived('teacher_ratings')} x ${eventJoins} ${questionJoins} where x.user_id = ${id} and ${released}`,
       )},
       'exams', ${list(
         sql`json_build_object(${whereFields}, 'topic', tp.title, 'due_at', ${iso(sql`ev.due_at`)},
             'self_assessment_before', x.before::float8, 'self_assessment_after', x.after::float8,
             'grade', x.grade::float8)`,
         sql`ev.due_at, x.id`,
-        sql`from exam_results x ${eventJoins} left join topics tp on tp.id = ev.topic_id where x.user_id = ${id}`,
+        sql`from ${currentAndArchived('exam_results')} x ${eventJoins} left join topics tp on tp.id = ev.topic_id where x.user_id = ${id}`,
       )},
       'feedbacks', ${list(
         sql`json_build_object(${whereFields}, ${questionFields}, 'kind', ft.title, 'content', x.content,
             'solved', x.solved, 'created_at', ${iso(sql`x.created_at`)})`,
         sql`x.created_at, x.id`,
-        sql`from student_feedbacks x ${eventJoins} ${questionJoins}
+        sql`from ${currentAndArchived('student_feedbacks')} x ${eventJoins} ${questionJoins}
             join feedback_types ft on ft.id = x.feedback_type_id where x.user_id = ${id}`,
       )},
       'help_requests', ${list(
         sql`json_build_object(${whereFields}, ${moduleFields}, 'text', x.text,
             'created_at', ${iso(sql`x.created_at`)}, 'handled_at', ${iso(sql`x.handled_at`)})`,
         sql`x.created_at, x.id`,
-        sql`from help_requests x ${eventJoins} ${topicJoins} where x.user_id = ${id}`,
+        sql`from ${currentAndArchived('help_requests')} x ${eventJoins} ${topicJoins} where x.user_id = ${id}`,
       )},
       'next_steps', ${list(
         sql`json_build_object(${whereFields}, ${moduleFields}, 'pinned_at', ${iso(sql`x.created_at`)})`,
