@@ -4,16 +4,13 @@
  * seconds each, three ways in one run on PostgreSQL: without any signal, with the NOTIFY in the
  * rating's own statement (as every rating was announced before decision 050), and with the signal
  * batched per instance (LiveCoalescer, as the server does now). A listener counts what arrives, so a
- * way that loses signals shows. A fourth way writes without signal and without the trigger that
- * keeps archived classes read-only (decision 051), to show what that check costs. Not a test: it
- * prints figures.
+ * way that loses signals shows. Not a test: it prints figures.
  *
  *   npm run bench:live-writes -w apps/server            (3 s per writer count and way)
  *   WRITE_SECONDS=10 npm run bench:live-writes -w apps/server
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (the default)
  */
 
-import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openPostgres } from '../src/db/client'
 import { LiveCoalescer } from '../src/modules/live/live-coalescer'
@@ -25,15 +22,8 @@ import { ratingAt, seedLiveSchool } from './live-school'
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const seconds = Number(process.env.WRITE_SECONDS ?? 3)
 const writerCounts = [1, 8, 32]
-type Way = 'no signal' | 'NOTIFY in the write' | 'batched (decision 050)' | 'no signal, no archive check'
-const ways: Way[] = [
-  'no signal',
-  'NOTIFY in the write',
-  'batched (decision 050)',
-  'no signal, no archive check',
-]
-/** Decision 051's trigger on every new rating (is its class archived?); switched off for the last way only. */
-const archiveCheck = 'evaluations_archived_class'
+type Way = 'no signal' | 'NOTIFY in the write' | 'batched (decision 050)'
+const ways: Way[] = ['no signal', 'NOTIFY in the write', 'batched (decision 050)']
 
 const name = uniqueDatabaseName('lernraster_bench_writes')
 await adminQuery(url, `CREATE DATABASE ${name}`)
@@ -89,9 +79,6 @@ try {
   for (const writers of writerCounts) {
     for (const way of ways) {
       heard = 0
-      const unchecked = way === 'no signal, no archive check'
-      if (unchecked)
-        await database.db.execute(sql.raw(`alter table evaluations disable trigger ${archiveCheck}`))
       const latencies: number[] = []
       const until = performance.now() + seconds * 1000
       const started = performance.now()
@@ -105,8 +92,6 @@ try {
         }),
       )
       const elapsed = (performance.now() - started) / 1000
-      if (unchecked)
-        await database.db.execute(sql.raw(`alter table evaluations enable trigger ${archiveCheck}`))
       await coalescer.sendNow()
       // Let the last notifications arrive before they are counted.
       await listener.query('select 1')
@@ -126,11 +111,6 @@ try {
     console.log(
       `${String(writers).padStart(7)} writers: NOTIFY in the write ${(inWrite * 100).toFixed(0)} %, batched ${(batched * 100).toFixed(0)} %`,
     )
-  }
-  console.log('\nWith the archive check (decision 051), share of the rate without it (both without signal):')
-  for (const writers of writerCounts) {
-    const checked = perSecond[`${writers}:no signal`]! / perSecond[`${writers}:no signal, no archive check`]!
-    console.log(`${String(writers).padStart(7)} writers: ${(checked * 100).toFixed(0)} %`)
   }
 } finally {
   await listener.end().catch(() => {})

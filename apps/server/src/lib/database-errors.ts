@@ -14,4 +14,17 @@ export function isUniqueViolation(error: unknown, name: string): boolean {
 }
 
 /** The SQLSTATE migration 0026's triggers raise for a write into an archived class (decision 051). */
-export const classArchivedErrorCode = 'LR001'
+const classArchivedErrorCode = 'LR001'
+
+/**
+ * A write into an archived class (decision 051): refused by migration 0026's triggers, or, for a
+ * rating, by its foreign key to a writable event (migration 0027).
+ */
+export function isWriteIntoArchivedClass(error: unknown): boolean {
+  const cause = (error as { cause?: { constraint?: string } })?.cause ?? error
+  return (
+    postgresErrorCode(error) === classArchivedErrorCode ||
+    (isForeignKeyViolation(error) &&
+      (cause as { constraint?: string })?.constraint === 'evaluations_writable_event_fk')
+  )
+}

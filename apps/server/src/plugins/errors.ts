@@ -2,7 +2,7 @@ import { type ErrorCode, errorMessages, errorStatus } from '@lernraster/shared'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { AppError, type FieldErrors } from '../lib/app-error'
-import { classArchivedErrorCode, postgresErrorCode } from '../lib/database-errors'
+import { isWriteIntoArchivedClass } from '../lib/database-errors'
 
 /** What a field the contract does not know is told (JSON bodies and multipart forms alike). */
 export const unknownFieldMessage = 'Unbekanntes Feld'
@@ -73,8 +73,8 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     if (error.headers) reply.headers(error.headers)
     return sendError(reply, error.code, wording(error.message), inWording(error.errors, wording))
   }
-  // Migration 0026's triggers refuse a write into an archived class, whichever route tried (decision 051).
-  if (postgresErrorCode(error) === classArchivedErrorCode) {
+  // The database refuses a write into an archived class, whichever route tried (decision 051).
+  if (isWriteIntoArchivedClass(error)) {
     return sendError(reply, 'classArchived', wording(errorMessages.classArchived))
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -78,6 +78,7 @@ describe('POST /modules/activate', () => {
       startsAt: now,
       dueAt: now,
       createdAt: now,
+      writable: true,
     })
   })
 

@@ -1,7 +1,7 @@
 import { errorMessages, studentErrorMessages } from '@lernraster/shared'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { postgresErrorCode } from '../../src/lib/database-errors'
+import { isWriteIntoArchivedClass, postgresErrorCode } from '../../src/lib/database-errors'
 import { type StudentWorld, studentApi, studentWorld } from '../student/student-builders'
 import { answer, api } from '../support/builders'
 import { useTestApp } from '../support/test-app'
@@ -58,16 +58,28 @@ describe('an archived class is read-only', () => {
     expect(leave.statusCode).toBe(409)
   })
 
-  test('a write straight into the database is refused too', async () => {
+  test('a write straight into the database is refused too: a rating by its key, the rest by the triggers', async () => {
     const now = t.app.ctx.clock.now().toISOString()
-    const insert = t.app.ctx.db.execute(sql`
-      insert into evaluations (event_id, user_id, question_id, grade, goal, rated_at, created_at, updated_at)
-      values (${world.eventId}, ${world.student.user.id}, ${world.grid.topics[0]!.questionIds[0]}, 4, 4,
-        ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz)`)
-    const error = await insert.then(
-      () => undefined,
-      (caught: unknown) => caught,
+    const questionId = world.grid.topics[0]!.questionIds[0]!
+    const refusal = (statement: Promise<unknown>) =>
+      statement.then(
+        () => undefined,
+        (caught: unknown) => caught,
+      )
+    const rating = await refusal(
+      t.app.ctx.db.execute(sql`
+        insert into evaluations (event_id, user_id, question_id, grade, goal, rated_at, created_at, updated_at)
+        values (${world.eventId}, ${world.student.user.id}, ${questionId}, 4, 4,
+          ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz)`),
     )
-    expect(postgresErrorCode(error)).toBe('LR001')
+    expect(postgresErrorCode(rating)).toBe('23503')
+    expect(isWriteIntoArchivedClass(rating)).toBe(true)
+    const teacherRating = await refusal(
+      t.app.ctx.db.execute(sql`
+        insert into teacher_ratings (event_id, user_id, question_id, grade, created_at, updated_at)
+        values (${world.eventId}, ${world.student.user.id}, ${questionId}, 4, ${now}::timestamptz, ${now}::timestamptz)`),
+    )
+    expect(postgresErrorCode(teacherRating)).toBe('LR001')
+    expect(isWriteIntoArchivedClass(teacherRating)).toBe(true)
   })
 })

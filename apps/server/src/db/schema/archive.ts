@@ -1,6 +1,6 @@
-import { bigint, index, integer, pgSchema, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, foreignKey, index, integer, pgSchema, uniqueIndex } from 'drizzle-orm/pg-core'
 import { timestampColumn } from './columns'
-import { evaluationColumns, examResultColumns, gradeColumn } from './events'
+import { evaluationColumns, events, examResultColumns, gradeColumn } from './events'
 import { studentFeedbackColumns } from './student-feedback'
 import { helpRequestColumns, teacherRatingColumns } from './teacher-ratings'
 import { users } from './users'
@@ -19,6 +19,11 @@ export const archivedEvaluations = archive.table(
   'evaluations',
   { id: bigint('id', { mode: 'number' }).primaryKey(), ...evaluationColumns() },
   (table) => [
+    foreignKey({
+      name: 'evaluations_event_id_events_id_fk',
+      columns: [table.eventId],
+      foreignColumns: [events.id],
+    }).onDelete('cascade'),
     uniqueIndex('evaluations_user_event_question_unique').on(table.userId, table.eventId, table.questionId),
     index('evaluations_event_updated_idx').on(table.eventId, table.updatedAt),
     index('evaluations_question_idx').on(table.questionId),

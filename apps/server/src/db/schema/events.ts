@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   bigserial,
+  boolean,
   check,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -45,6 +47,12 @@ export const events = pgTable(
     startsAt: timestampColumn('starts_at').notNull(),
     dueAt: timestampColumn('due_at').notNull(),
     createdAt: timestampColumn('created_at').notNull(),
+    /**
+     * False while the event's class is archived (decision 051). A rating names it with its event
+     * (evaluations.event_writable, always true), so the foreign key itself refuses a rating of an
+     * archived class: no trigger on the busiest write.
+     */
+    writable: boolean('writable').notNull().default(true),
   },
   (table) => [
     index('events_group_subject_idx').on(table.groupId, table.subjectId, table.eventTypeId),
@@ -53,14 +61,15 @@ export const events = pgTable(
     // The start page's homework due in the last days of a teacher's classes (home.repo.ts): without it
     // the statement reads every event of the classes, more with every school year (issue 36).
     index('events_group_type_due_idx').on(table.groupId, table.eventTypeId, table.dueAt),
+    // The target of the ratings' foreign key (decision 051).
+    uniqueIndex('events_id_writable_unique').on(table.id, table.writable),
   ],
 )
 
 /** The columns of a rating but its id, shared with its archive table (archive.ts). */
 export const evaluationColumns = () => ({
-  eventId: integer('event_id')
-    .notNull()
-    .references(() => events.id, { onDelete: 'cascade' }),
+  /** Its foreign key is the table's own: (event, writable) in public, the event alone in the archive. */
+  eventId: integer('event_id').notNull(),
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
@@ -93,8 +102,17 @@ export const evaluations = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     ...evaluationColumns(),
+    /** Always true: with event_id, the key of a writable event (decision 051). */
+    eventWritable: boolean('event_writable').notNull().default(true),
   },
   (table) => [
+    // A rating only of an event that takes ratings: not of an archived class's (decision 051).
+    foreignKey({
+      name: 'evaluations_writable_event_fk',
+      columns: [table.eventId, table.eventWritable],
+      foreignColumns: [events.id, events.writable],
+    }).onDelete('cascade'),
+    check('evaluations_event_writable', sql`${table.eventWritable}`),
     uniqueIndex('evaluations_user_event_question_unique').on(table.userId, table.eventId, table.questionId),
     // The feed of newest ratings reads each event's newest first.
     index('evaluations_event_updated_idx').on(table.eventId, table.updatedAt),

@@ -29,6 +29,8 @@ export async function lockClassForMove(tx: Db, groupId: number): Promise<void> {
 export async function moveClassRows(tx: Db, groupId: number, from: Side): Promise<void> {
   const to: Side = from === 'public' ? 'archive' : 'public'
   const classEvents = sql`select id from public.events where group_id = ${groupId}`
+  // Back out of the archive: the events take ratings again before their ratings return.
+  if (to === 'public') await setEventsWritable(tx, groupId, true)
   for (const table of archivedTables) {
     const columns = sharedColumns(table)
     await tx.execute(sql`
@@ -40,4 +42,10 @@ export async function moveClassRows(tx: Db, groupId: number, from: Side): Promis
       delete from ${sql.identifier(from)}.${sql.identifier(table.name)}
       where id in (select id from (${table.rowsOfClass(from, classEvents)}) moved)`)
   }
+  // Into the archive: with its ratings gone, no new one can name the events (migration 0027's key).
+  if (to === 'archive') await setEventsWritable(tx, groupId, false)
+}
+
+async function setEventsWritable(tx: Db, groupId: number, writable: boolean): Promise<void> {
+  await tx.execute(sql`update events set writable = ${writable} where group_id = ${groupId}`)
 }
