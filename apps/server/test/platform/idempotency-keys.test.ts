@@ -218,6 +218,21 @@ describe('Idempotency-Key on POST /modules/purchase at the same moment', () => {
   })
 })
 
+describe('Idempotency-Key on POST /groups/archive', () => {
+  test('a repeat with the same key carries the class into one new class, not two', async () => {
+    const group = await createClass(t.app, teacher.user.id, '7k')
+    const classesOf = () =>
+      count(
+        sql`select count(*)::int as count from groups where teacher_id = ${teacher.user.id} and name = '8k'`,
+      )
+    const body = { id: group.id, next_name: '8k' }
+    const first = await post(teacher, '/groups/archive', body, 'archive-7k')
+    expect(first.statusCode, first.body).toBe(200)
+    sameAnswer(first, await post(teacher, '/groups/archive', body, 'archive-7k'))
+    expect(await classesOf()).toBe(1)
+  })
+})
+
 describe('the document', () => {
   test('lists the optional Idempotency-Key header on exactly the calls whose repetition costs', async () => {
     const document = (await t.app.inject({ method: 'GET', url: `${API}/openapi.json` })).json()
@@ -236,6 +251,7 @@ describe('the document', () => {
       }
     }
     expect(withHeader.sort()).toEqual([
+      'POST /groups/archive',
       'POST /groups/createStudents',
       'POST /groups/importRoster',
       'POST /groups/importStudents',

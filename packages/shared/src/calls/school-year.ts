@@ -23,6 +23,8 @@ export const schoolYearCalls = defineCalls('groups', {
     body: archiveClassBody,
     answer: archiveClassAnswer,
     errors: ['notFound'],
+    // Sent again after a lost answer, the class would be carried into a second 8a (decision 047).
+    idempotencyKey: true,
   },
   'POST /groups/unarchive': {
     operationId: 'unarchiveGroup',

@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
 import { queriesChangedByTrash, trashListKey } from '../../../lib/trash-queries'
 import { useGuardedMutation } from '../../../lib/use-guarded-mutation'
+import { useKeyedMutation } from '../../../lib/use-keyed-mutation'
 import { archivedClassesQueryKey } from './archived-classes'
 
 /**
@@ -18,11 +19,15 @@ function refreshAfterArchive(queryClient: QueryClient) {
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
 }
 
-/** POST /groups/archive (issue 36 item 4): with `next_name`, a class for the next year takes the active students. */
+/**
+ * POST /groups/archive (issue 36 item 4): with `next_name`, a class for the next year takes the active
+ * students. Keyed: sent again after a lost answer, it never carries the class twice.
+ */
 export function useArchiveClassMutation() {
   const queryClient = useQueryClient()
-  return useGuardedMutation({
-    mutationFn: (body: ArchiveClassBody) => callApi('POST /groups/archive', { body }),
+  return useKeyedMutation({
+    mutationFn: (body: ArchiveClassBody, idempotencyKey) =>
+      callApi('POST /groups/archive', { body, idempotencyKey }),
     onSuccess: () => refreshAfterArchive(queryClient),
   })
 }
