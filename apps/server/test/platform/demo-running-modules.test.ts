@@ -35,7 +35,10 @@ beforeAll(async () => {
   colleagueId = (await find(demoColleague.email))[0]!.id
 })
 
-/** Per activation and student: ratings, their mean distance from the goal, and the share on levels 1-2. */
+/**
+ * Per activation of a current class and student: ratings, their mean distance from the goal, and the
+ * share on levels 1-2. Last year's 6a is archived (its ratings are in the archive schema, write-last-year.ts).
+ */
 async function ratingsByStudent() {
   const result = await t.app.ctx.db.execute(sql`
     select a.id as activation, gu.user_id, count(ev.id)::int as ratings,
@@ -45,6 +48,7 @@ async function ratingsByStudent() {
         and ev.goal * 2 = round(ev.goal * 2) and ev.goal between 0 and 6) as on_scale
     from active_modules a
       join events e on e.id = a.event_id
+      join groups g on g.id = e.group_id and g.archived_at is null
       join group_users gu on gu.group_id = e.group_id and gu.active
       left join evaluations ev on ev.event_id = e.id and ev.user_id = gu.user_id
       left join questions q on q.id = ev.question_id
@@ -81,6 +85,9 @@ describe('the reset', () => {
         (select count(*)::int from teacher_ratings) as teacher_ratings,
         (select count(*)::int from teacher_rating_changes) as teacher_rating_changes,
         (select count(*)::int from help_requests) as help_requests,
+        (select count(*)::int from groups where teacher_id in (${people}) and archived_at is not null) as archived,
+        (select count(*)::int from archive.evaluations) as archived_evaluations,
+        (select count(*)::int from archive.teacher_ratings) as archived_teacher_ratings,
         (select count(*)::int from next_step_pins) as next_step_pins,
         (select count(*)::int from users where email = ${demoColleague.email}) as colleagues`)
     return resultRows<Record<string, number>>(result)[0]!
@@ -88,7 +95,10 @@ describe('the reset', () => {
 
   it('restores the same rows after a visitor played: no duplicates, no leftovers', async () => {
     const before = await counts()
-    expect(before).toMatchObject({ active_modules: 5, active: 4, module_shares: 1, colleagues: 1 })
+    // Five running modules and last year's archived run of 6a (write-last-year.ts).
+    expect(before).toMatchObject({ active_modules: 6, active: 4, module_shares: 1, colleagues: 1 })
+    expect(before).toMatchObject({ archived: 1, archived_teacher_ratings: 12 })
+    expect(before.archived_evaluations).toBeGreaterThan(300)
     expect(before.module_changes).toBeGreaterThanOrEqual(6)
     expect(before).toMatchObject({ help_requests: 2, next_step_pins: 1 })
     expect(before.teacher_ratings).toBeGreaterThan(0)

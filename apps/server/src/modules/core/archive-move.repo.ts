@@ -49,3 +49,19 @@ export async function moveClassRows(tx: Db, groupId: number, from: Side): Promis
 async function setEventsWritable(tx: Db, groupId: number, writable: boolean): Promise<void> {
   await tx.execute(sql`update events set writable = ${writable} where group_id = ${groupId}`)
 }
+
+/**
+ * Marks the class archived at `archivedAt` (null: current again). In core beside the moves, because
+ * the demo writes last year's archived class as the school-year service archives one (decision 032).
+ */
+export async function setArchivedAt(
+  tx: Db,
+  groupId: number,
+  archivedAt: Date | null,
+  now: Date,
+): Promise<void> {
+  await tx.execute(sql`
+    update groups set archived_at = ${archivedAt?.toISOString() ?? null}::timestamptz,
+      updated_at = ${now.toISOString()}::timestamptz
+    where id = ${groupId}`)
+}

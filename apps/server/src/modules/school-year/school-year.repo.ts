@@ -70,18 +70,6 @@ export async function lockOwnClass(
   return resultRows<LockedClass>(result)[0]
 }
 
-export async function setArchivedAt(
-  tx: Db,
-  groupId: number,
-  archivedAt: Date | null,
-  now: Date,
-): Promise<void> {
-  await tx.execute(sql`
-    update groups set archived_at = ${archivedAt?.toISOString() ?? null}::timestamptz,
-      updated_at = ${now.toISOString()}::timestamptz
-    where id = ${groupId}`)
-}
-
 /**
  * The class's id in the school's roster files (decision 044) leaves it when it is archived, so that
  * next year's file never names a read-only class: it goes to the class carried on from it, if any,

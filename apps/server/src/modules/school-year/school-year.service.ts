@@ -9,7 +9,7 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { copyIntoNewClass } from '../class-import/class-import.service'
-import { allowArchiveMoves, lockClassForMove, moveClassRows } from '../core/archive-move.repo'
+import { allowArchiveMoves, lockClassForMove, moveClassRows, setArchivedAt } from '../core/archive-move.repo'
 import { readGroup } from '../groups/groups.service'
 import { announceToStudents, membersOfGroup } from '../live/student-signal'
 import {
@@ -17,7 +17,6 @@ import {
   handOverRosterSource,
   listArchivedClasses,
   lockOwnClass,
-  setArchivedAt,
 } from './school-year.repo'
 
 // The change of school year (issue 36, decision 051). Another teacher's class, or the practice class

@@ -81,7 +81,7 @@ export const contentOf = (school: DemoSchoolPlan, module: DemoRunningModule): De
   module === 'colleague' ? colleagueModule : school.subjects[module.subjectIndex]!.module
 
 /** The cells of a grid in `topicsOf` order, with their row (1 = first level) and number of questions. */
-const cellsOf = (content: DemoModuleContent) =>
+export const cellsOf = (content: DemoModuleContent) =>
   content.blocks.flatMap((block, column) =>
     block.topics.map((topic, row) => ({ column, row: row + 1, questions: topic.questions.length })),
   )

@@ -28,6 +28,7 @@ import { planRunningModules } from './demo-running-plan'
 import type { DemoSchoolPlan } from './demo-school-plan'
 import { seededRandom } from './seeded-random'
 import { writeDemoModules } from './write-demo-grids'
+import { writeLastYear } from './write-last-year'
 import { writeRunningModules } from './write-running-modules'
 
 /**
@@ -89,8 +90,8 @@ async function writeStudents(db: Db, plan: DemoSchoolPlan, now: Date): Promise<M
 }
 
 /**
- * Writes the plan for the teacher, and the modules running with its classes (the colleague's shared
- * one among them); run it in a transaction (the reset clears first), with a sink that removes the
+ * Writes the plan for the teacher, the modules running with its classes (the colleague's shared one
+ * among them) and last school year's archived class; run it in a transaction (the reset clears first), with a sink that removes the
  * written files again if the transaction fails.
  */
 export async function writeDemoSchool(
@@ -198,16 +199,14 @@ export async function writeDemoSchool(
     }),
     (chunk) => db.insert(examResults).values(chunk),
   )
+  const written = { teacherId, subjectIds, grids, groupIds: classGroupIds, studentIds: classStudentIds }
   await writeRunningModules(
     db,
-    {
-      school: plan,
-      written: { teacherId, subjectIds, grids, groupIds: classGroupIds, studentIds: classStudentIds },
-      plan: planRunningModules(seed, plan),
-      colleagueId: accounts.colleagueId,
-    },
+    { school: plan, written, plan: planRunningModules(seed, plan), colleagueId: accounts.colleagueId },
     seed,
     now,
     sink,
   )
+  // Last school year's class in the archive (decision 051), so the archive page has something to show.
+  await writeLastYear(db, plan, written, seed, now)
 }
