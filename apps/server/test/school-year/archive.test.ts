@@ -42,7 +42,23 @@ describe('archiving a class', () => {
     const { events } = await fillEvent(t.app, teacher.user.id, group.id, student.id)
     const elsewhere = await fillEvent(t.app, teacher.user.id, stays.id, student.id)
 
+    // The exam's results and the student's statistics in the class, read from wherever they are.
+    const [, exam] = events
+    const reads = () =>
+      Promise.all(
+        [
+          `/events/examResults?id=${exam}`,
+          `/evaluations/getEvaluationsGroupedBySubjectsByUserId?group_id=${group.id}&user_id=${student.id}`,
+        ].map(async (path) => {
+          const response = await api(t.app, teacher.token).get(path)
+          expect(response.statusCode, `${path}: ${response.body}`).toBe(200)
+          return response.json() as unknown
+        }),
+      )
+    const before = await reads()
+    expect(JSON.stringify(before)).toContain('"before":4')
     await archiveClass(t.app, teacher, group.id)
+    expect(await reads()).toEqual(before)
     expect(await rowCountsIn(t.app, 'public', student.id, events)).toEqual(noneOfThem)
     expect(await rowCountsIn(t.app, 'archive', student.id, events)).toEqual(everyKind)
     expect(await rowCountsIn(t.app, 'public', student.id, elsewhere.events)).toEqual(everyKind)
