@@ -273,7 +273,8 @@ export const classes = {
       statisticsOf: 'Statistik von {{module}} in {{name}}',
       deleteOn: 'Wird am {{date}} gelöscht',
       deletedSoon: 'Diese Klassen werden in den nächsten {{days}} Tagen gelöscht: {{names}}',
-      keptUntilTaken: 'Archivierte Klassen bleiben erhalten, bis Sie sie aus dem Archiv holen oder löschen.',
+      keptUntilTaken:
+        'Archivierte Klassen bleiben erhalten, bis Sie sie aus dem Archiv holen. Löschen lässt sich eine Klasse danach in der Klassenliste.',
       kept_one: 'Archivierte Klassen werden {{count}} Jahr nach dem Archivieren gelöscht.',
       kept_other: 'Archivierte Klassen werden {{count}} Jahre nach dem Archivieren gelöscht.',
       unarchive: 'Aus dem Archiv holen',

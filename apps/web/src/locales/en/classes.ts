@@ -264,7 +264,8 @@ export const classes: Translations<typeof de> = {
       statisticsOf: 'Statistics of {{module}} in {{name}}',
       deleteOn: 'Will be deleted on {{date}}',
       deletedSoon: 'These classes will be deleted in the next {{days}} days: {{names}}',
-      keptUntilTaken: 'Archived classes are kept until you take them out of the archive or delete them.',
+      keptUntilTaken:
+        'Archived classes are kept until you take them out of the archive. After that, a class can be deleted in the class list.',
       kept_one: 'Archived classes are deleted {{count}} year after archiving.',
       kept_other: 'Archived classes are deleted {{count}} years after archiving.',
       unarchive: 'Take out of the archive',

@@ -113,7 +113,7 @@ describe('ArchiveList', () => {
     expect(screen.queryByText(/Wird am/)).toBeNull()
     expect(
       screen.getByText(
-        'Archivierte Klassen bleiben erhalten, bis Sie sie aus dem Archiv holen oder löschen.',
+        'Archivierte Klassen bleiben erhalten, bis Sie sie aus dem Archiv holen. Löschen lässt sich eine Klasse danach in der Klassenliste.',
       ),
     ).toBeTruthy()
   })
