@@ -16,6 +16,7 @@ import { accountRoutes } from './modules/account/account.routes'
 import { activationsRoutes } from './modules/activations/activations.routes'
 import { adminRoutes } from './modules/admin/admin.routes'
 import { authRoutes } from './modules/auth/auth.routes'
+import { checksRoutes } from './modules/checks/checks.routes'
 import { classImportRoutes } from './modules/class-import/class-import.routes'
 import { studentInvitationsRoutes } from './modules/class-import/student-invitations.routes'
 import { devMailboxRoutes } from './modules/dev-mailbox/mailbox.routes'
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(homeRoutes)
       await api.register(modulesRoutes)
       await api.register(gridRoutes)
+      await api.register(checksRoutes)
       await api.register(filesRoutes)
       await api.register(activationsRoutes)
       await api.register(sharingRoutes)

@@ -20,6 +20,7 @@ export const teacherApiDescription: ApiDescription = {
     activations: 'Lernmodule mit Klassen durchführen: aktivieren, beenden, die Durchführungen.',
     app: 'Was die App beim Start vom Server wissen muss.',
     auth: 'Anmelden, Registrieren, Passwort vergessen, E-Mail bestätigen.',
+    checks: 'Die Lernkontrolle eines Themas: kurze Aufgaben, die eine Stufe bestätigen.',
     feedback: 'Rückmeldungen an den Anbieter.',
     feeds: 'Was sich in den Durchführungen getan hat: Einschätzungen und Fragen der Lernenden.',
     files: 'Bilder und Lösungen hochladen und lesen.',

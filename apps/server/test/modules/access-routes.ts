@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import { blocks, modules, topics } from '../../src/db/schema'
+import { checkOf, fiveItems } from '../checks/check-builders'
 import { type Caller, everyTeacher, type Outcome, teachersObject } from '../support/access-table'
 import type { api, TestUser } from '../support/builders'
 import { createGrid, questionBody, rateQuestions, topicBody } from './module-builders'
@@ -180,6 +181,24 @@ export function routeCases(app: () => FastifyInstance): RouteCase[] {
         ),
       effect: async (_who, response, fixture) =>
         expect(await topicRow(response.json().id)).toMatchObject({ blockId: fixture.emptyBlockId, order: 2 }),
+    },
+    {
+      route: 'GET /checks/byTopic',
+      expected: teachersObject,
+      call: (client, fixture) => client.get('/checks/byTopic', { topic_id: String(fixture.topicId) }),
+    },
+    {
+      route: 'POST /checks/save',
+      expected: teachersObject,
+      call: (client, fixture) => client.post('/checks/save', checkOf(fixture.topicId)),
+      effect: async (_who, response, fixture) =>
+        expect(response.json()).toMatchObject({ topic_id: fixture.topicId, items: fiveItems }),
+    },
+    {
+      route: 'POST /checks/remove',
+      expected: teachersObject,
+      call: (client, fixture) => client.post('/checks/remove', { topic_id: fixture.topicId }),
+      effect: async (_who, response) => expect(response.json()).toEqual({ removed: false }),
     },
     {
       route: 'POST /topics/update',

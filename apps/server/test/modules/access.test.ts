@@ -11,6 +11,7 @@ import {
   solutions,
   topics,
 } from '../../src/db/schema'
+import { checksRoutes } from '../../src/modules/checks/checks.routes'
 import { gridRoutes } from '../../src/modules/grid/grid.routes'
 import { modulesRoutes } from '../../src/modules/modules/modules.routes'
 import { callerNames, expectRefused, registeredRoutes } from '../support/access-table'
@@ -70,10 +71,10 @@ describe('access of every module and grid route', () => {
     },
   )
 
-  test('the table lists every route of the module and grid plugins', async () => {
-    const registered = await registeredRoutes(t.app, [modulesRoutes, gridRoutes])
+  test('the table lists every route of the module, grid and check plugins', async () => {
+    const registered = await registeredRoutes(t.app, [modulesRoutes, gridRoutes, checksRoutes])
     expect(new Set(cases.map((routeCase) => routeCase.route))).toEqual(new Set(registered))
     expect(cases).toHaveLength(registered.length)
-    expect(registered).toHaveLength(17)
+    expect(registered).toHaveLength(20)
   })
 })

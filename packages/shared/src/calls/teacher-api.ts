@@ -2,6 +2,7 @@ import { accountCalls } from './account'
 import { activationCalls } from './activations'
 import { appConfigCalls } from './app-config'
 import { authCalls } from './auth'
+import { checkCalls } from './checks'
 import { classImportCalls } from './class-import'
 import { feedbackCalls } from './feedback'
 import { feedCalls } from './feeds'
@@ -40,6 +41,7 @@ export const teacherApi = {
   ...subjectCalls,
   ...moduleCalls,
   ...gridCalls,
+  ...checkCalls,
   ...fileCalls,
   ...moduleCoverCalls,
   ...activationCalls,

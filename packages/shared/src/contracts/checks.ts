@@ -4,6 +4,7 @@ import { checkLimits, checkOpens } from '../checks/check-limits'
 import { defaultPassPercent } from '../checks/check-scoring'
 import { checkMessages } from '../messages/checks'
 import { requiredText } from './common'
+import { idField, idParam } from './subjects'
 
 // A topic's check as the teacher writes it (issue 37, decision 052). The kinds' keys are those of
 // checks/check-items.ts, which the scoring reads; here are their limits and the texts of refusals.
@@ -145,3 +146,27 @@ export function scoringKeyOf(item: z.output<typeof checkItem>): CheckItemKey {
       return { kind: 'order', steps: item.steps }
   }
 }
+
+/** GET /checks/byTopic: the topic's check, or null while it has none. */
+export const checkTopicQuery = z.strictObject({ topic_id: idParam })
+
+/** POST /checks/save: the topic's check as a whole, replacing the one it had. */
+export const checkSaveBody = checkBody.extend({ topic_id: idField })
+export type CheckSaveBody = z.input<typeof checkSaveBody>
+
+export const checkRemoveBody = z.strictObject({ topic_id: idField })
+export const checkRemoved = z.object({ removed: z.boolean() })
+
+/** A topic's check as its module's readers see it: the teacher's view, right answers included. */
+export const topicCheck = z.object({
+  topic_id: z.number().int(),
+  pass_percent: z.number().int(),
+  opens: z.enum(checkOpens),
+  wait_hours: z.number().int(),
+  max_attempts: z.number().int().nullable(),
+  time_limit_minutes: z.number().int().nullable(),
+  items: z.array(checkItem),
+  updated_at: z.string(),
+})
+export type TopicCheck = z.infer<typeof topicCheck>
+export const topicCheckOrNone = topicCheck.nullable()

@@ -1,6 +1,7 @@
 export * from './activations'
 export * from './archive'
 export * from './auth'
+export * from './checks'
 export * from './events'
 export * from './modules'
 export * from './platform'

@@ -26,7 +26,7 @@ export async function insertModuleCopy(
 
 /**
  * Copies the grid of one module into another in one statement: blocks, topics, questions and
- * solutions, and the module's file links (files are shared by reference, never copied on disk). Each
+ * solutions, the topics' checks with their items (issue 37), and the module's file links (files are shared by reference, never copied on disk). Each
  * copied row draws its id from its table's sequence first, so the copies of children can point at the
  * copies of their parents; the CTEs that draw are evaluated once (they call a volatile function), and
  * the foreign keys are checked at the end of the statement, when every row is in.
@@ -63,6 +63,20 @@ export async function copyModuleGrid(
     ), copied_solutions as (
       insert into solutions (question_id, content, content_type_id)
       select nq.new_id, s.content, s.content_type_id from solutions s join new_questions nq on nq.id = s.question_id
+    ), new_checks as (
+      select c.id, nextval(pg_get_serial_sequence('topic_checks', 'id')) as new_id, nt.new_id as topic_id,
+        c.pass_percent, c.opens, c.wait_hours, c.max_attempts, c.time_limit_minutes
+      from topic_checks c join new_topics nt on nt.id = c.topic_id
+    ), copied_checks as (
+      insert into topic_checks
+        (id, topic_id, pass_percent, opens, wait_hours, max_attempts, time_limit_minutes, created_at, updated_at)
+      select new_id, topic_id, pass_percent, opens, wait_hours, max_attempts, time_limit_minutes,
+        ${input.now.toISOString()}::timestamptz, ${input.now.toISOString()}::timestamptz
+      from new_checks
+    ), copied_check_items as (
+      insert into check_items (check_id, position, kind, prompt, feedback, key)
+      select nc.new_id, i.position, i.kind, i.prompt, i.feedback, i.key
+      from check_items i join new_checks nc on nc.id = i.check_id
     )
     insert into module_files (module_id, file_id)
     select ${targetId}, file_id from module_files where module_id = ${sourceId}`)
