@@ -7,10 +7,15 @@ export function postgresErrorCode(error: unknown): string | undefined {
 /** A row is still referenced by another table's foreign key. */
 export const isForeignKeyViolation = (error: unknown) => postgresErrorCode(error) === '23503'
 
+/** The constraint (or index) a failed statement broke, where the error names one. */
+function constraintOf(error: unknown): string | undefined {
+  const cause = (error as { cause?: { constraint?: string } })?.cause ?? error
+  return (cause as { constraint?: string })?.constraint
+}
+
 /** The statement would break the unique index (or constraint) `name`. */
 export function isUniqueViolation(error: unknown, name: string): boolean {
-  const cause = (error as { cause?: { constraint?: string } })?.cause ?? error
-  return postgresErrorCode(error) === '23505' && (cause as { constraint?: string })?.constraint === name
+  return postgresErrorCode(error) === '23505' && constraintOf(error) === name
 }
 
 /** The SQLSTATE migration 0026's triggers raise for a write into an archived class (decision 051). */
@@ -21,10 +26,8 @@ const classArchivedErrorCode = 'LR001'
  * rating, by its foreign key to a writable event (migration 0027).
  */
 export function isWriteIntoArchivedClass(error: unknown): boolean {
-  const cause = (error as { cause?: { constraint?: string } })?.cause ?? error
   return (
     postgresErrorCode(error) === classArchivedErrorCode ||
-    (isForeignKeyViolation(error) &&
-      (cause as { constraint?: string })?.constraint === 'evaluations_writable_event_fk')
+    (isForeignKeyViolation(error) && constraintOf(error) === 'evaluations_writable_event_fk')
   )
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
@@ -22,18 +22,10 @@ export async function inArchive<T>(
   })
 }
 
-/** Whether the event belongs to an archived class; false for an event that does not exist. */
-export async function isEventArchived(db: Db, eventId: number): Promise<boolean> {
-  const result = await db.execute(sql`
-    select g.archived_at is not null as archived
-    from events e join groups g on g.id = e.group_id where e.id = ${eventId}`)
-  return resultRows<{ archived: boolean }>(result)[0]?.archived ?? false
-}
-
-/** Whether the class is archived; false for a class that does not exist. */
-async function isClassArchived(db: Db, groupId: number): Promise<boolean> {
+/** Whether the class `classId` names (an id, or a subquery giving one) is archived; false for none. */
+async function isArchived(db: Db, classId: SQL): Promise<boolean> {
   const result = await db.execute(
-    sql`select archived_at is not null as archived from groups where id = ${groupId}`,
+    sql`select archived_at is not null as archived from groups where id = (${classId})`,
   )
   return resultRows<{ archived: boolean }>(result)[0]?.archived ?? false
 }
@@ -44,7 +36,7 @@ export async function readClass<T>(
   groupId: number,
   read: (classCtx: AppContext) => Promise<T>,
 ): Promise<T> {
-  return (await isClassArchived(ctx.db, groupId)) ? inArchive(ctx, read) : read(ctx)
+  return (await isArchived(ctx.db, sql`${groupId}`)) ? inArchive(ctx, read) : read(ctx)
 }
 
 /**
@@ -57,5 +49,8 @@ export async function readRun<T>(
   eventId: number | undefined,
   read: (runCtx: AppContext) => Promise<T>,
 ): Promise<T> {
-  return eventId !== undefined && (await isEventArchived(ctx.db, eventId)) ? inArchive(ctx, read) : read(ctx)
+  const archived =
+    eventId !== undefined &&
+    (await isArchived(ctx.db, sql`select group_id from events where id = ${eventId}`))
+  return archived ? inArchive(ctx, read) : read(ctx)
 }
