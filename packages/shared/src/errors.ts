@@ -1,5 +1,6 @@
 import { accountMessages } from './messages/account'
 import { authMessages } from './messages/auth'
+import { checkMessages } from './messages/checks'
 
 /**
  * Every error the API answers with, and its HTTP status. The client maps `code` to a text;
@@ -28,6 +29,7 @@ export const errorStatus = {
   insufficientCrystals: 409,
   priceChanged: 409,
   classArchived: 409,
+  checkTaken: 409,
   emailTaken: 422,
   currentPasswordIncorrect: 422,
   rangeNotSatisfiable: 416,
@@ -75,6 +77,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   // Decision 051: the database refuses every write into an archived class, whichever call tries.
   classArchived:
     'Diese Klasse ist archiviert und lässt sich nur noch ansehen. Um sie zu ändern, holen Sie sie zuerst aus dem Archiv.',
+  checkTaken: checkMessages.checkTaken,
   emailTaken: authMessages.emailAlreadyUsed,
   currentPasswordIncorrect: accountMessages.currentPasswordIncorrect,
   rangeNotSatisfiable: 'Der angefragte Bereich liegt nicht in der Datei.',

@@ -10,6 +10,8 @@ const fractions = [
 
 export const fiveItems = [
   {
+    id: 'q1',
+    picture: null,
     kind: 'single',
     prompt: 'Welcher Bruch ist am grössten?',
     options: fractions,
@@ -17,6 +19,8 @@ export const fiveItems = [
     feedback: '',
   },
   {
+    id: 'q2',
+    picture: null,
     kind: 'multiple',
     prompt: 'Welche Brüche sind gleich gross?',
     options: fractions,
@@ -24,6 +28,8 @@ export const fiveItems = [
     feedback: 'Erweitern!',
   },
   {
+    id: 'q3',
+    picture: null,
     kind: 'number',
     prompt: 'Wie viele cm sind 1/8 von 1 m?',
     answer: 12.5,
@@ -32,13 +38,15 @@ export const fiveItems = [
     feedback: '',
   },
   {
+    id: 'q4',
+    picture: null,
     kind: 'text',
     prompt: 'Wie heisst 1/2 als Wort?',
     accepted: ['die Hälfte', 'Hälfte'],
     fold_umlauts: true,
     feedback: '',
   },
-  { kind: 'order', prompt: 'Ordne der Grösse nach.', steps: fractions, feedback: '' },
+  { id: 'q5', picture: null, kind: 'order', prompt: 'Ordne der Grösse nach.', steps: fractions, feedback: '' },
 ] as const
 
 export const checkOf = (topicId: number, extra: Partial<CheckSaveBody> = {}): CheckSaveBody => ({

@@ -35,6 +35,7 @@ describe('a topic check', () => {
       max_attempts: null,
       time_limit_minutes: null,
       items: fiveItems,
+      taken: false,
       updated_at: t.app.ctx.clock.now().toISOString(),
     })
     expect((await client.get('/checks/byTopic', { topic_id: String(topicId) })).json()).toEqual(saved.json())

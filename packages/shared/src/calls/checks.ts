@@ -27,7 +27,7 @@ export const checkCalls = defineCalls('checks', {
     access: 'teacher',
     body: checkSaveBody,
     answer: topicCheck,
-    errors: ['notFound'],
+    errors: ['notFound', 'checkTaken'],
   },
   'POST /checks/remove': {
     operationId: 'removeTopicCheck',
@@ -35,6 +35,6 @@ export const checkCalls = defineCalls('checks', {
     access: 'teacher',
     body: checkRemoveBody,
     answer: checkRemoved,
-    errors: ['notFound'],
+    errors: ['notFound', 'checkTaken'],
   },
 })

@@ -1,6 +1,7 @@
 import { studentSchoolSignInCalls } from './school-sign-in'
 import { studentCalls } from './student'
 import { studentAuthCalls } from './student-auth'
+import { studentCheckCalls } from './student-checks'
 import { studentClassInvitationsCalls } from './student-class-invitations'
 import { studentDataCalls } from './student-data'
 import { studentHelpRequestsCalls } from './student-help-requests'
@@ -19,6 +20,7 @@ export const studentApi = {
   ...studentNextStepCalls,
   ...studentLiveCalls,
   ...studentDataCalls,
+  ...studentCheckCalls,
 }
 
 export type StudentApi = typeof studentApi

@@ -4,6 +4,7 @@ import { checkLimits, checkOpens } from '../checks/check-limits'
 import { defaultPassPercent } from '../checks/check-scoring'
 import { checkMessages } from '../messages/checks'
 import { requiredText } from './common'
+import { storedFilePath } from './grid'
 import { idField, idParam } from './subjects'
 
 // A topic's check as the teacher writes it (issue 37, decision 052). The kinds' keys are those of
@@ -32,8 +33,14 @@ const typedNumber = z
   .number({ error: checkMessages.numberInvalid })
   .finite({ error: checkMessages.numberInvalid })
 
-/** What every item has: the task, and what the student reads after the attempt. */
+/**
+ * What every item has: an id that stays while the item is edited or moved (attempts name their
+ * answers by it; the server gives one to an item sent without), the task, a picture (an upload, by
+ * the rules of a question's file) and what the student reads after the attempt.
+ */
 const itemText = {
+  id: optionId.optional(),
+  picture: storedFilePath.nullable().default(null),
   prompt: requiredText(checkMessages.promptRequired, checkLimits.promptMax, undefined, { multiline: true }),
   feedback: z.string().trim().max(checkLimits.feedbackMax).default(''),
 }
@@ -165,7 +172,10 @@ export const topicCheck = z.object({
   wait_hours: z.number().int(),
   max_attempts: z.number().int().nullable(),
   time_limit_minutes: z.number().int().nullable(),
+  /** Every item with its id. */
   items: z.array(checkItem),
+  /** Attempts were submitted: only changes that keep their results meaningful are saved (decision 053). */
+  taken: z.boolean(),
   updated_at: z.string(),
 })
 export type TopicCheck = z.infer<typeof topicCheck>

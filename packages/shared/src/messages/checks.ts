@@ -18,4 +18,20 @@ export const checkMessages = {
   attemptsInvalid: `Erlaubt sind 1 bis ${checkLimits.attemptsMax} Versuche.`,
   timeLimitInvalid: `Die Zeitbegrenzung liegt zwischen 1 und ${checkLimits.timeLimitMinutesMax} Minuten.`,
   kindInvalid: 'Bitte wählen Sie eine Art der Aufgabe.',
+  itemsRepeated: 'Zwei Aufgaben haben dieselbe Kennung.',
+  // Decision 053: once attempts were submitted, a save must keep their results meaningful.
+  checkTaken:
+    'Diese Lernkontrolle wurde schon abgelegt. Ändern lassen sich jetzt nur noch Texte, Bilder, Rückmeldungen, die Reihenfolge der Aufgaben und wann, wie oft und wie lange sie gemacht werden kann – nicht die Aufgaben selbst, ihre richtigen Antworten oder die Bestehensgrenze.',
+  removeTaken:
+    'Diese Lernkontrolle wurde schon abgelegt; ihre Ergebnisse gehören den Lernenden und bleiben. Sie geht nur mit ihrem Thema, das im Papierkorb wiederhergestellt werden kann.',
+  // The student's answers: in "du", though only a broken app sends them.
+  answerInvalid: 'Diese Antwort passt nicht zur Aufgabe.',
+  answerTooLong: `Eine Antwort hat höchstens ${checkLimits.acceptedTextMax} Zeichen.`,
+} as const
+
+/** Why a student cannot start a check now (issue 37), in "du" (decision 019). */
+export const studentCheckMessages = {
+  unrated: 'Bewerte zuerst alle Fragen dieses Themas, dann kannst du die Lernkontrolle machen.',
+  waiting: 'Den nächsten Versuch kannst du etwas später machen.',
+  usedUp: 'Du hast alle erlaubten Versuche gemacht.',
 } as const

@@ -1,4 +1,5 @@
 import { bigint, foreignKey, index, integer, pgSchema, uniqueIndex } from 'drizzle-orm/pg-core'
+import { checkAttemptColumns, checkOverrideColumns } from './checks'
 import { timestampColumn } from './columns'
 import { evaluationColumns, events, examResultColumns, gradeColumn } from './events'
 import { studentFeedbackColumns } from './student-feedback'
@@ -85,5 +86,30 @@ export const archivedExamResults = archive.table(
   (table) => [
     uniqueIndex('exam_results_user_event_unique').on(table.userId, table.eventId),
     index('exam_results_event_idx').on(table.eventId),
+  ],
+)
+
+export const archivedCheckAttempts = archive.table(
+  'check_attempts',
+  { id: integer('id').primaryKey(), ...checkAttemptColumns() },
+  (table) => [
+    uniqueIndex('check_attempts_event_user_check_number_unique').on(
+      table.eventId,
+      table.userId,
+      table.checkId,
+      table.number,
+    ),
+    index('check_attempts_check_idx').on(table.checkId),
+    index('check_attempts_user_idx').on(table.userId),
+  ],
+)
+
+export const archivedCheckOverrides = archive.table(
+  'check_overrides',
+  { id: integer('id').primaryKey(), ...checkOverrideColumns() },
+  (table) => [
+    uniqueIndex('check_overrides_event_user_check_unique').on(table.eventId, table.userId, table.checkId),
+    index('check_overrides_check_idx').on(table.checkId),
+    index('check_overrides_user_idx').on(table.userId),
   ],
 )

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -11,7 +13,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import { timestampColumn } from './columns'
+import { events } from './events'
 import { topics } from './modules'
+import { users } from './users'
 
 /**
  * A topic's check ("Lernkontrolle", issue 37): its settings; its items are `check_items`. One per
@@ -58,10 +62,102 @@ export const checkItems = pgTable(
       .references(() => topicChecks.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     kind: varchar('kind', { length: 10 }).notNull(),
+    /** The item's id, kept while it is edited or moved: attempts name their answers by it. */
+    ref: varchar('ref', { length: 20 }).notNull(),
     prompt: text('prompt').notNull(),
+    /** A stored file path (an upload), or null. */
+    picture: text('picture'),
     feedback: text('feedback').notNull().default(''),
     key: jsonb('key').notNull(),
   },
-  // Also the index of the check's items (and of its cascade).
-  (table) => [uniqueIndex('check_items_check_position_unique').on(table.checkId, table.position)],
+  (table) => [
+    // Also the index of the check's items (and of its cascade).
+    uniqueIndex('check_items_check_position_unique').on(table.checkId, table.position),
+    uniqueIndex('check_items_check_ref_unique').on(table.checkId, table.ref),
+  ],
+)
+
+/**
+ * The columns of a student's attempt at a check, but its id; shared with its archive table
+ * (archive.ts). An attempt belongs to a run (the event) as ratings do: the same student may take the
+ * same module's check in two classes. It runs from `started_at` until submitted; `items` fixes the
+ * order the student got (item ids, each with its options' or steps' ids), so a reload shows the same.
+ * The score is written once, at submission (decision 053).
+ */
+export const checkAttemptColumns = () => ({
+  checkId: integer('check_id')
+    .notNull()
+    .references(() => topicChecks.id, { onDelete: 'cascade' }),
+  eventId: integer('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** 1 for the student's first attempt at this check in this run. */
+  number: smallint('number').notNull(),
+  /** [{ id, options: [ids] }] in the order shown. */
+  items: jsonb('items').notNull(),
+  startedAt: timestampColumn('started_at').notNull(),
+  /** Null without a time limit. */
+  endsAt: timestampColumn('ends_at'),
+  submittedAt: timestampColumn('submitted_at'),
+  /** The answers as submitted, by item id; null while it runs. */
+  answers: jsonb('answers'),
+  /** Whether each item was right, by item id; null while it runs. */
+  results: jsonb('results'),
+  rightCount: smallint('right_count'),
+  itemCount: smallint('item_count'),
+  passed: boolean('passed'),
+  /** Submitted after its end (with the grace of decision 053): its answers counted as missing. */
+  late: boolean('late').notNull().default(false),
+})
+
+export const checkAttempts = pgTable(
+  'check_attempts',
+  { id: serial('id').primaryKey(), ...checkAttemptColumns() },
+  (table) => [
+    uniqueIndex('check_attempts_event_user_check_number_unique').on(
+      table.eventId,
+      table.userId,
+      table.checkId,
+      table.number,
+    ),
+    // One running attempt per student, check and run, whatever two taps at once do.
+    uniqueIndex('check_attempts_running_unique')
+      .on(table.eventId, table.userId, table.checkId)
+      .where(sql`${table.submittedAt} is null`),
+    index('check_attempts_check_idx').on(table.checkId),
+    index('check_attempts_user_idx').on(table.userId),
+  ],
+)
+
+/**
+ * The columns of a teacher's decision on a student's check, but its id; shared with its archive table.
+ * It stands over the attempts: attested or not, with the teacher's note and date (decision 053).
+ */
+export const checkOverrideColumns = () => ({
+  checkId: integer('check_id')
+    .notNull()
+    .references(() => topicChecks.id, { onDelete: 'cascade' }),
+  eventId: integer('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  attested: boolean('attested').notNull(),
+  note: text('note').notNull(),
+  decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  decidedAt: timestampColumn('decided_at').notNull(),
+})
+
+export const checkOverrides = pgTable(
+  'check_overrides',
+  { id: serial('id').primaryKey(), ...checkOverrideColumns() },
+  (table) => [
+    uniqueIndex('check_overrides_event_user_check_unique').on(table.eventId, table.userId, table.checkId),
+    index('check_overrides_check_idx').on(table.checkId),
+    index('check_overrides_user_idx').on(table.userId),
+  ],
 )

@@ -19,9 +19,12 @@ export async function readTopicCheck(db: Db, topicId: number): Promise<TopicChec
       'topic_id', c.topic_id, 'pass_percent', c.pass_percent, 'opens', c.opens,
       'wait_hours', c.wait_hours, 'max_attempts', c.max_attempts, 'time_limit_minutes', c.time_limit_minutes,
       'items', coalesce((
-        select json_agg(jsonb_build_object('kind', i.kind, 'prompt', i.prompt, 'feedback', i.feedback) || i.key
+        select json_agg(jsonb_build_object('id', i.ref, 'kind', i.kind, 'picture', i.picture,
+            'prompt', i.prompt, 'feedback', i.feedback) || i.key
           order by i.position)
         from check_items i where i.check_id = c.id), '[]'::json),
+      'taken', exists (select 1 from check_attempts a where a.check_id = c.id and a.submitted_at is not null)
+        or exists (select 1 from archive.check_attempts a where a.check_id = c.id),
       'updated_at', ${isoTimestamp('c.updated_at')}
     ) as "check"
     from topic_checks c where c.topic_id = ${topicId}`)
@@ -42,7 +45,7 @@ export interface CheckSettings {
  */
 export async function writeTopicCheck(
   tx: Db,
-  input: { topicId: number; settings: CheckSettings; items: CheckItem[]; now: Date },
+  input: { topicId: number; settings: CheckSettings; items: (CheckItem & { id: string })[]; now: Date },
 ): Promise<void> {
   const { settings } = input
   const now = input.now.toISOString()
@@ -59,9 +62,9 @@ export async function writeTopicCheck(
   )
   await tx.execute(sql`delete from check_items where check_id = ${checkId}`)
   await tx.execute(sql`
-    insert into check_items (check_id, position, kind, prompt, feedback, key)
-    select ${checkId}, x.ordinality, x.item->>'kind', x.item->>'prompt', x.item->>'feedback',
-      x.item - 'kind' - 'prompt' - 'feedback'
+    insert into check_items (check_id, position, ref, kind, prompt, picture, feedback, key)
+    select ${checkId}, x.ordinality, x.item->>'id', x.item->>'kind', x.item->>'prompt', x.item->>'picture',
+      x.item->>'feedback', x.item - 'id' - 'kind' - 'picture' - 'prompt' - 'feedback'
     from jsonb_array_elements(${JSON.stringify(input.items)}::jsonb) with ordinality x(item, ordinality)`)
 }
 

@@ -1,8 +1,11 @@
-import type { checkSaveBody, TopicCheck } from '@lernraster/shared'
+import { type checkSaveBody, checkMessages, FileKind, type TopicCheck } from '@lernraster/shared'
 import type { z } from 'zod'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
+import { changeGrid } from '../core/grid-transaction'
 import { findViewableModule, lockOwnedModule } from '../core/module-access'
+import { assertFilesUsable } from '../grid/question-files'
+import { keepsResultsMeaningful, repeatedItemId, withItemIds } from './check-edit-rules'
 import { deleteTopicCheck, moduleOfTopic, readTopicCheck, writeTopicCheck } from './checks.repo'
 
 // A topic's check (issue 37, decision 052). Whoever may view the module reads it, right answers
@@ -26,17 +29,36 @@ export async function getTopicCheck(
   return readTopicCheck(ctx.db, topicId)
 }
 
-/** Saves the check as a whole: the items sent replace the ones it had, in the order sent. */
+/** The pictures the items name, as the question files' check reads them: content uploads. */
+function pictureUses(items: { picture: string | null }[]) {
+  return items.flatMap((item, index) =>
+    item.picture === null
+      ? []
+      : [{ field: `items.${index}.picture`, fileId: item.picture.split('/').pop()!, kind: FileKind.content }],
+  )
+}
+
+/**
+ * Saves the check as a whole: the items sent replace the ones it had, in the order sent, keeping
+ * their ids. Once students submitted attempts, only changes that keep their results meaningful are
+ * saved (check-edit-rules.ts); others answer 409 `checkTaken`.
+ */
 export async function saveTopicCheck(
   ctx: AppContext,
   userId: number,
   body: z.output<typeof checkSaveBody>,
 ): Promise<TopicCheck> {
   const moduleId = await moduleOfTopicOrNotFound(ctx, body.topic_id)
-  return ctx.db.transaction(async (tx) => {
+  const items = withItemIds(body.items)
+  if (repeatedItemId(items)) throw AppError.field('items', checkMessages.itemsRepeated)
+  return changeGrid(ctx, async ({ tx, syncFiles }) => {
     await lockOwnedModule(tx, userId, moduleId)
     // The topic may have gone, or moved, while the lock was awaited.
     if ((await moduleOfTopic(tx, body.topic_id)) !== moduleId) throw new AppError('notFound')
+    await assertFilesUsable(tx, { userId, moduleId, uses: pictureUses(items) })
+    const before = await readTopicCheck(tx, body.topic_id)
+    if (before?.taken && !keepsResultsMeaningful(before, { pass_percent: body.pass_percent, items }))
+      throw new AppError('checkTaken')
     await writeTopicCheck(tx, {
       topicId: body.topic_id,
       settings: {
@@ -46,21 +68,27 @@ export async function saveTopicCheck(
         maxAttempts: body.max_attempts,
         timeLimitMinutes: body.time_limit_minutes,
       },
-      items: body.items,
+      items,
       now: ctx.clock.now(),
     })
+    await syncFiles(moduleId)
     return (await readTopicCheck(tx, body.topic_id))!
   })
 }
 
+/** Removes the topic's check, unless students took it (decision 053). */
 export async function removeTopicCheck(
   ctx: AppContext,
   userId: number,
   topicId: number,
 ): Promise<{ removed: boolean }> {
   const moduleId = await moduleOfTopicOrNotFound(ctx, topicId)
-  return ctx.db.transaction(async (tx) => {
+  return changeGrid(ctx, async ({ tx, syncFiles }) => {
     await lockOwnedModule(tx, userId, moduleId)
-    return { removed: await deleteTopicCheck(tx, topicId) }
+    // Submitted attempts are students' results: they go only with their topic, into the trash.
+    if ((await readTopicCheck(tx, topicId))?.taken) throw new AppError('checkTaken', checkMessages.removeTaken)
+    const removed = await deleteTopicCheck(tx, topicId)
+    await syncFiles(moduleId)
+    return { removed }
   })
 }

@@ -1,12 +1,16 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import {
+  archivedCheckAttempts,
+  archivedCheckOverrides,
   archivedEvaluations,
   archivedExamResults,
   archivedHelpRequests,
   archivedStudentFeedbacks,
   archivedTeacherRatingChanges,
   archivedTeacherRatings,
+  checkAttempts,
+  checkOverrides,
   evaluations,
   examResults,
   helpRequests,
@@ -71,6 +75,18 @@ export const archivedTables: ArchivedTable[] = [
     hot: examResults,
     archived: archivedExamResults,
     rowsOfClass: byEvent('exam_results'),
+  },
+  {
+    name: 'check_attempts',
+    hot: checkAttempts,
+    archived: archivedCheckAttempts,
+    rowsOfClass: byEvent('check_attempts'),
+  },
+  {
+    name: 'check_overrides',
+    hot: checkOverrides,
+    archived: archivedCheckOverrides,
+    rowsOfClass: byEvent('check_overrides'),
   },
 ]
 

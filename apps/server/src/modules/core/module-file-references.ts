@@ -6,7 +6,8 @@ import { resultRows } from '../../lib/result-rows'
 /**
  * Which files a module uses, kept in `module_files` (who may read a file follows from it, and a file
  * nothing uses any more is deleted). Questions and solutions keep stored paths as text, so the set is
- * read from them: the cover, local links, source files and file solutions of the module's questions.
+ * read from them: the cover, local links, source files and file solutions of the module's questions,
+ * and the pictures of its checks' items.
  */
 
 const idStart = filePathPrefix.length + 1
@@ -33,6 +34,12 @@ export async function syncModuleFiles(tx: Db, moduleId: number): Promise<string[
       union select substr(s.content, ${idStart})
         from solutions s join module_questions q on q.id = s.question_id
         where s.content_type_id = 2
+      union select substr(i.picture, ${idStart})
+        from check_items i
+        join topic_checks c on c.id = i.check_id
+        join topics t on t.id = c.topic_id
+        join blocks b on b.id = t.block_id
+        where b.module_id = ${moduleId} and i.picture is not null
     ),
     used as (
       select f.id from files f join used_paths u on u.file_id = f.id

@@ -74,8 +74,8 @@ export async function copyModuleGrid(
         ${input.now.toISOString()}::timestamptz, ${input.now.toISOString()}::timestamptz
       from new_checks
     ), copied_check_items as (
-      insert into check_items (check_id, position, kind, prompt, feedback, key)
-      select nc.new_id, i.position, i.kind, i.prompt, i.feedback, i.key
+      insert into check_items (check_id, position, ref, kind, prompt, picture, feedback, key)
+      select nc.new_id, i.position, i.ref, i.kind, i.prompt, i.picture, i.feedback, i.key
       from check_items i join new_checks nc on nc.id = i.check_id
     )
     insert into module_files (module_id, file_id)
