@@ -109,8 +109,6 @@ export const messages: Translations<typeof de & typeof lateMessages> = {
     internal: 'An error has occurred, please try again!',
     unavailable: 'The service is not reachable right now.',
     rangeNotSatisfiable: 'The requested range is not in the file.',
-    checkTaken:
-      'This check has already been taken. Only texts, pictures, feedback, the order of the items and when, how often and how long it can be taken can be changed now – not the items themselves, their right answers or the pass mark.',
   },
   checks: {
     itemsCount: `A check has ${checkLimits.itemsMin} to ${checkLimits.itemsMax} items.`,
