@@ -2,6 +2,7 @@ import {
   type CheckItem,
   type CheckItemKey,
   type CheckSaveBody,
+  checkMessages,
   checkSaveBody,
   parseTypedNumber,
   scoringKeyOf,
@@ -66,6 +67,13 @@ export function problemsOf(body: CheckSaveBody): Problems {
     const path = issue.path.join('.') || '_'
     problems[path] ??= issue.message
   }
+  // No right option marked: the contract reads an empty id as an empty answer ("Bitte füllen Sie jede
+  // Antwort aus"); the teacher needs to hear what is missing.
+  body.items.forEach((item, index) => {
+    const path = `items.${index}.correct`
+    if (item.kind === 'single' && item.correct === '' && problems[path])
+      problems[path] = checkMessages.correctRequired
+  })
   return problems
 }
 
