@@ -18,7 +18,6 @@ export interface CheckAnswerTexts {
   stepDown: string
   /** The shuffled order may already be the answer: the student says so rather than moving a step. */
   keepOrder: string
-  orderKept: string
 }
 
 export const checkAnswerTextsDe: CheckAnswerTexts = {
@@ -30,7 +29,6 @@ export const checkAnswerTextsDe: CheckAnswerTexts = {
   stepUp: '«{text}» nach oben',
   stepDown: '«{text}» nach unten',
   keepOrder: 'Reihenfolge so abgeben',
-  orderKept: 'Deine Reihenfolge ist gespeichert.',
 }
 
 /** Fills `{name}` placeholders (the apps each have one; this folder depends on neither). */
