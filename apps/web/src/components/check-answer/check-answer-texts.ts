@@ -16,8 +16,6 @@ export interface CheckAnswerTexts {
   /** "Schritt {position}: {text}" for the order list's screen reader text. */
   stepUp: string
   stepDown: string
-  /** The shuffled order may already be the answer: the student says so rather than moving a step. */
-  keepOrder: string
 }
 
 export const checkAnswerTextsDe: CheckAnswerTexts = {
@@ -28,7 +26,6 @@ export const checkAnswerTextsDe: CheckAnswerTexts = {
   orderHint: 'Bring die Schritte mit den Pfeilen in die richtige Reihenfolge.',
   stepUp: '«{text}» nach oben',
   stepDown: '«{text}» nach unten',
-  keepOrder: 'Reihenfolge so abgeben',
 }
 
 /** Fills `{name}` placeholders (the apps each have one; this folder depends on neither). */

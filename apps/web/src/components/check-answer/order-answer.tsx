@@ -1,6 +1,6 @@
 import type { StudentCheckItem } from '@lernraster/shared'
-import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core'
-import { IconArrowDown, IconArrowUp, IconCheck } from '@tabler/icons-react'
+import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core'
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react'
 import { type CheckAnswerTexts, fillText } from './check-answer-texts'
 
 /** Moves the step at `from` one place up (-1) or down (+1). */
@@ -14,8 +14,8 @@ export function moveStep(steps: readonly string[], from: number, by: -1 | 1): st
 
 /**
  * Steps put in order with an up and a down button each, 44 px: no drag-only interaction (WCAG 2.5.7),
- * and one thumb reaches them. Until the student moves a step or keeps the order as shown, the item
- * is unanswered: the shuffled order is the server's, not the student's answer.
+ * and one thumb reaches them. Until the student moves a step the item is unanswered: the server never
+ * shows the steps in their right order (decision 053), so the order as shown is no answer.
  */
 export function OrderAnswer(props: {
   item: StudentCheckItem
@@ -79,17 +79,6 @@ export function OrderAnswer(props: {
           )
         })}
       </Stack>
-      {props.value === undefined ? (
-        <Button
-          variant="default"
-          mih={44}
-          leftSection={<IconCheck size={18} aria-hidden />}
-          disabled={props.disabled}
-          onClick={() => props.onChange(current)}
-        >
-          {props.texts.keepOrder}
-        </Button>
-      ) : null}
     </Stack>
   )
 }

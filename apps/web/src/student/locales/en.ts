@@ -247,7 +247,6 @@ export const en: StudentTexts = {
       orderHint: 'Put the steps in the right order with the arrows.',
       stepUp: 'Move “{text}” up',
       stepDown: 'Move “{text}” down',
-      keepOrder: 'Hand in this order',
     },
   },
   server: {
