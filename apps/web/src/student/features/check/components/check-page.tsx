@@ -35,7 +35,10 @@ export function CheckPage() {
       </Anchor>
       <Title order={1}>{texts.check.title}</Title>
       {topic.data && <Text c="dimmed">{topic.data.topic.title}</Text>}
-      {check.isPending ? (
+      {/* The result just handed in stays, whatever the check's next fetch answers. */}
+      {scored ? (
+        <ResultView result={scored} check={check.data} />
+      ) : check.isPending ? (
         <Loader role="status" aria-label={texts.errors.loading} />
       ) : check.isError ? (
         <Alert color="red">{errorText(check.error, texts)}</Alert>
