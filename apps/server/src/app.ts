@@ -17,6 +17,7 @@ import { activationsRoutes } from './modules/activations/activations.routes'
 import { adminRoutes } from './modules/admin/admin.routes'
 import { authRoutes } from './modules/auth/auth.routes'
 import { checksRoutes } from './modules/checks/checks.routes'
+import { studentChecksRoutes } from './modules/checks/student-checks.routes'
 import { classImportRoutes } from './modules/class-import/class-import.routes'
 import { studentInvitationsRoutes } from './modules/class-import/student-invitations.routes'
 import { devMailboxRoutes } from './modules/dev-mailbox/mailbox.routes'
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await student.register(studentRoutes)
       await student.register(studentInvitationsRoutes)
       await student.register(ownTeacherRatingsRoutes)
+      await student.register(studentChecksRoutes)
       await student.register(studentHelpRequestsRoutes)
       await student.register(ownNextStepRoutes)
       await student.register(studentLiveRoutes)

@@ -46,7 +46,14 @@ export const fiveItems = [
     fold_umlauts: true,
     feedback: '',
   },
-  { id: 'q5', picture: null, kind: 'order', prompt: 'Ordne der Grösse nach.', steps: fractions, feedback: '' },
+  {
+    id: 'q5',
+    picture: null,
+    kind: 'order',
+    prompt: 'Ordne der Grösse nach.',
+    steps: fractions,
+    feedback: '',
+  },
 ] as const
 
 export const checkOf = (topicId: number, extra: Partial<CheckSaveBody> = {}): CheckSaveBody => ({

@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, test } from 'vitest'
 import {
+  checkAttempts,
   classInvitations,
   evaluations,
   events,
@@ -12,6 +13,7 @@ import {
   studentFeedbacks,
   studentGoals,
 } from '../../src/db/schema'
+import { studentChecksRoutes } from '../../src/modules/checks/student-checks.routes'
 import { studentInvitationsRoutes } from '../../src/modules/class-import/student-invitations.routes'
 import { studentHelpRequestsRoutes } from '../../src/modules/help-requests/student-help-requests.routes'
 import { liveRoutes } from '../../src/modules/live/live.routes'
@@ -23,6 +25,7 @@ import { studentRoutes } from '../../src/modules/student-app/student.routes'
 import { studentAuthRoutes } from '../../src/modules/student-app/student-auth.routes'
 import { studentDataRoutes } from '../../src/modules/student-data/student-data.routes'
 import { ownTeacherRatingsRoutes } from '../../src/modules/teacher-ratings/own-teacher-ratings.routes'
+import { checkOf } from '../checks/check-builders'
 import { idOfPath } from '../files/file-builders'
 import { createClass } from '../school/school-builders'
 import { registeredRoutes } from '../support/access-table'
@@ -87,6 +90,9 @@ beforeAll(async () => {
   exam = await plannedEvent(t.app, world, 'exam', world.grid.at(2, 1).id, 2)
   const files = await giveQuestionFiles(t.app, world)
   questionFile = `/files/${idOfPath(files.stored.question)}`
+  // A check the student may take again and again (issue 37).
+  const check = checkOf(world.grid.at(1, 1).id, { opens: 'always', wait_hours: 0 })
+  expect((await api(t.app, world.teacher.token).post('/checks/save', check)).statusCode).toBe(200)
   users = {
     anonymous: undefined,
     student: world.student,
@@ -114,6 +120,7 @@ async function snapshot() {
     examResults: await db.select().from(examResults).orderBy(asc(examResults.id)),
     feedback: await db.select().from(studentFeedbacks).orderBy(asc(studentFeedbacks.id)),
     helpRequests: await db.select().from(helpRequests).orderBy(asc(helpRequests.id)),
+    checkAttempts: await db.select().from(checkAttempts).orderBy(asc(checkAttempts.id)),
   }
 }
 
@@ -353,6 +360,31 @@ const table = (): Row[] => [
     call: (who) => student(who).get('/teacherRatings', { event_id: world.eventId }),
     outcomes: classStudent,
   },
+  {
+    route: 'GET /checks/byTopic',
+    call: (who) =>
+      student(who).get('/checks/byTopic', { event_id: world.eventId, topic_id: world.grid.at(1, 1).id }),
+    outcomes: classStudent,
+  },
+  {
+    route: 'POST /checks/start',
+    call: (who) =>
+      student(who).post('/checks/start', { event_id: world.eventId, topic_id: world.grid.at(1, 1).id }),
+    outcomes: classStudent,
+  },
+  {
+    route: 'POST /checks/submit',
+    // The class's student's running attempt, started afresh once the last was submitted.
+    prepare: async () =>
+      (
+        await studentApi(t.app, world.student.token).post('/checks/start', {
+          event_id: world.eventId,
+          topic_id: world.grid.at(1, 1).id,
+        })
+      ).json().id,
+    call: (who, attempt) => student(who).post('/checks/submit', { attempt_id: attempt, answers: {} }),
+    outcomes: classStudent,
+  },
   { route: 'GET /homeworks', call: (who) => student(who).get('/homeworks'), outcomes: anyStudent },
   { route: 'GET /exams', call: (who) => student(who).get('/exams'), outcomes: anyStudent },
   {
@@ -455,6 +487,7 @@ describe('access of every student, planning and live route', () => {
       studentRoutes,
       studentInvitationsRoutes,
       ownTeacherRatingsRoutes,
+      studentChecksRoutes,
       studentHelpRequestsRoutes,
       ownNextStepRoutes,
       planningRoutes,

@@ -15,7 +15,8 @@ import { defineCalls } from './call'
 export const studentCheckCalls = defineCalls('student', {
   'GET /checks/byTopic': {
     operationId: 'getStudentCheck',
-    summary: 'Die Lernkontrolle eines Themas: ob sie offen ist, ein laufender Versuch, das letzte Ergebnis (null ohne)',
+    summary:
+      'Die Lernkontrolle eines Themas: ob sie offen ist, ein laufender Versuch, das letzte Ergebnis (null ohne)',
     access: 'student',
     query: studentCheckQuery,
     answer: studentCheckOrNone,
@@ -36,6 +37,6 @@ export const studentCheckCalls = defineCalls('student', {
     access: 'student',
     body: studentCheckSubmitBody,
     answer: checkAttemptResult,
-    errors: ['notFound'],
+    errors: ['notFound', 'forbidden'],
   },
 })

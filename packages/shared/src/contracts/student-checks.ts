@@ -60,9 +60,11 @@ export const checkAnswer = z.discriminatedUnion(
  */
 export const studentCheckSubmitBody = z.strictObject({
   attempt_id: idField,
-  answers: z.record(choiceId, checkAnswer).refine((answers) => Object.keys(answers).length <= checkLimits.itemsMax, {
-    error: checkMessages.answerInvalid,
-  }),
+  answers: z
+    .record(choiceId, checkAnswer)
+    .refine((answers) => Object.keys(answers).length <= checkLimits.itemsMax, {
+      error: checkMessages.answerInvalid,
+    }),
 })
 export type StudentCheckSubmitBody = z.input<typeof studentCheckSubmitBody>
 
@@ -78,9 +80,7 @@ export const checkAttemptResult = z.object({
   passed: z.boolean(),
   /** Submitted after its time had run out, or never: answers that came too late count as missing. */
   late: z.boolean(),
-  items: z.array(
-    z.object({ id: z.string(), prompt: z.string(), right: z.boolean(), feedback: z.string() }),
-  ),
+  items: z.array(z.object({ id: z.string(), prompt: z.string(), right: z.boolean(), feedback: z.string() })),
 })
 export type CheckAttemptResult = z.infer<typeof checkAttemptResult>
 
@@ -91,9 +91,18 @@ export type CheckAttemptResult = z.infer<typeof checkAttemptResult>
  * - unrated: first rate every question of the topic (the teacher chose so);
  * - waiting: the waiting time after the last attempt runs until `next_at`;
  * - used_up: every allowed attempt is taken;
- * - closed: the run is read-only for the student (finished, archived, membership inactive).
+ * - passed: the topic is attested (a passed attempt, or the teacher's decision): nothing more to take;
+ * - closed: the run is read-only for the student (finished, archived, membership inactive, an exam).
  */
-export const studentCheckStates = ['open', 'running', 'unrated', 'waiting', 'used_up', 'closed'] as const
+export const studentCheckStates = [
+  'open',
+  'running',
+  'unrated',
+  'waiting',
+  'used_up',
+  'passed',
+  'closed',
+] as const
 export type StudentCheckState = (typeof studentCheckStates)[number]
 
 /** What the topic has become for the student: attested by a passed check or by the teacher's decision. */

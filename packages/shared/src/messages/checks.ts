@@ -34,4 +34,5 @@ export const studentCheckMessages = {
   unrated: 'Bewerte zuerst alle Fragen dieses Themas, dann kannst du die Lernkontrolle machen.',
   waiting: 'Den nächsten Versuch kannst du etwas später machen.',
   usedUp: 'Du hast alle erlaubten Versuche gemacht.',
+  passed: 'Du hast diese Lernkontrolle schon bestanden.',
 } as const

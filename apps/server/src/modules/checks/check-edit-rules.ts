@@ -1,5 +1,5 @@
-import { type CheckItem, type CheckItemKey, scoringKeyOf, type TopicCheck } from '@lernraster/shared'
 import { randomBytes } from 'node:crypto'
+import { type CheckItem, type CheckItemKey, scoringKeyOf, type TopicCheck } from '@lernraster/shared'
 
 /**
  * Which changes a check that students already took may take (issue 37, decision 053): those that

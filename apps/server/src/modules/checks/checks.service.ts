@@ -1,4 +1,4 @@
-import { type checkSaveBody, checkMessages, FileKind, type TopicCheck } from '@lernraster/shared'
+import { checkMessages, type checkSaveBody, FileKind, type TopicCheck } from '@lernraster/shared'
 import type { z } from 'zod'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
@@ -86,7 +86,8 @@ export async function removeTopicCheck(
   return changeGrid(ctx, async ({ tx, syncFiles }) => {
     await lockOwnedModule(tx, userId, moduleId)
     // Submitted attempts are students' results: they go only with their topic, into the trash.
-    if ((await readTopicCheck(tx, topicId))?.taken) throw new AppError('checkTaken', checkMessages.removeTaken)
+    if ((await readTopicCheck(tx, topicId))?.taken)
+      throw new AppError('checkTaken', checkMessages.removeTaken)
     const removed = await deleteTopicCheck(tx, topicId)
     await syncFiles(moduleId)
     return { removed }

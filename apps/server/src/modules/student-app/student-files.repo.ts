@@ -23,7 +23,8 @@ export interface StudentFile {
  * (`module_files`, indexed by file):
  * - a question's own file (a link to an upload) in a module their class works on: an activation of
  *   the module, or homework or an exam on the question's topic;
- * - a solution file of a question they have rated, as the topic page shows solutions only then.
+ * - a solution file of a question they have rated, as the topic page shows solutions only then;
+ * - a picture of a check's item (issue 37) in a module their class works on, or on their homework's topic.
  * Only while they are a member of the class (active or not, like the topic page); the teacher's
  * source files are never the student's.
  */
@@ -44,6 +45,15 @@ export async function findStudentFile(
       join topics t on t.block_id = b.id
       join questions q on q.topic_id = t.id
       where mf.file_id = ${fileId}
+    ),
+    check_picture_in as (
+      select t.id as topic_id, b.module_id
+      from module_files mf
+      join blocks b on b.module_id = mf.module_id
+      join topics t on t.block_id = b.id
+      join topic_checks c on c.topic_id = t.id
+      where mf.file_id = ${fileId}
+        and exists (select 1 from check_items i where i.check_id = c.id and i.picture = ${path})
     )
     select f.id, f.content_type, f.original_name
     from files f
@@ -66,6 +76,15 @@ export async function findStudentFile(
         join events e on e.id = ev.event_id
         join group_users gu on gu.group_id = e.group_id and gu.user_id = ${userId}
         where u.is_solution_file)
+      or exists (
+        select 1 from check_picture_in u
+        join events e on e.topic_id = u.topic_id and e.event_type_id = ${EventType.homework}
+        join group_users gu on gu.group_id = e.group_id and gu.user_id = ${userId})
+      or exists (
+        select 1 from check_picture_in u
+        join active_modules am on am.module_id = u.module_id
+        join events e on e.id = am.event_id
+        join group_users gu on gu.group_id = e.group_id and gu.user_id = ${userId})
     )
   `)
   const [row] = resultRows<{ id: string; content_type: string; original_name: string }>(result)
