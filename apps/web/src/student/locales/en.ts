@@ -321,6 +321,7 @@ export const en: StudentTexts = {
     checkUnrated: 'First rate every question of this topic, then you can take the check.',
     checkWaiting: 'You can take the next attempt a little later.',
     checkUsedUp: 'You have taken every attempt allowed.',
+    checkPassed: 'You have passed this check already.',
     checkAnswerInvalid: 'This answer does not fit the task.',
     checkAnswerTooLong: `An answer has at most ${checkLimits.acceptedTextMax} characters.`,
   },

@@ -48,6 +48,7 @@ export const studentCheckServerTexts = {
   checkUnrated: studentCheckMessages.unrated,
   checkWaiting: studentCheckMessages.waiting,
   checkUsedUp: studentCheckMessages.usedUp,
+  checkPassed: studentCheckMessages.passed,
   checkAnswerInvalid: checkMessages.answerInvalid,
   checkAnswerTooLong: checkMessages.answerTooLong,
 }

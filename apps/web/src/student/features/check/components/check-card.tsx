@@ -84,6 +84,7 @@ function CheckCardBody(props: { eventId: number; topicId: number; checkPath: str
           <Text c="dimmed">{fill(texts.check.waitingUntil, dateAndTime(check.next_at))}</Text>
         )}
         {check.state === 'used_up' && <Text c="dimmed">{texts.server.checkUsedUp}</Text>}
+        {check.state === 'passed' && <Text c="dimmed">{texts.server.checkPassed}</Text>}
         {check.state === 'closed' && <Text c="dimmed">{texts.check.closed}</Text>}
         {start.isError && <Alert color="red">{errorText(start.error, texts)}</Alert>}
       </Stack>
