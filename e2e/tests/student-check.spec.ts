@@ -10,9 +10,9 @@ import { expectFitsPhone, phoneContext, settled } from '../support/student-phone
 // Issue 37 item 2: a student takes a topic's check on a 390 px phone, with touch. The teacher saves
 // a check of five items (one of each kind) through the API; it opens once the topic is rated. The
 // student rates, starts, answers (the items come shuffled), reloads half-way and finds every answer
-// again, hands in and reads the result with the teacher's feedback; a second submission of other
-// answers changes nothing. With SHOTS_DIR set, pictures of each screen at 390 and 360 px land there.
-// German only (decision 014).
+// again, hands in while offline (the answers wait and go once online), and reads the result with
+// the teacher's feedback; a second submission of other answers changes nothing. With SHOTS_DIR set,
+// pictures of each screen at 390 and 360 px land there. German only (decision 014).
 
 const shotsDir = process.env.SHOTS_DIR
 
@@ -156,7 +156,7 @@ test('a student takes a topic’s check on a 390 px phone: answers kept across a
     const kind = await shownKind(student)
     await answerShown(student, kind)
     answered.push(kind)
-    if (kind === 'order') await shot(student, 'order')
+    await shot(student, kind)
     await student.getByRole('button', { name: st.check.next, exact: true }).tap()
   }
   await student.reload()
@@ -180,14 +180,19 @@ test('a student takes a topic’s check on a 390 px phone: answers kept across a
     ).toBeVisible()
     const kind = await shownKind(student)
     await answerShown(student, kind)
-    if (kind === 'order') await shot(student, 'order')
+    await shot(student, kind)
     if (number === 4) await student.getByRole('button', { name: st.check.next, exact: true }).tap()
   }
-  await shot(student, 'last-item')
 
-  // Every item answered: handed in without a question; scored by the server.
-  const submitted = student.waitForResponse((answer) => answer.url().endsWith('/checks/submit'))
+  // Handed in without a connection (every item answered: no question first): the screen says so, the
+  // answers stay as they are, and they go by themselves once the phone is online again.
+  await context.setOffline(true)
   await student.getByRole('button', { name: st.check.submit, exact: true }).tap()
+  await expect(student.getByTestId('check-offline')).toHaveText(st.check.offline)
+  await expect(student.getByRole('button', { name: st.check.submit, exact: true })).toBeDisabled()
+  await shot(student, 'offline')
+  const submitted = student.waitForResponse((answer) => answer.url().endsWith('/checks/submit'))
+  await context.setOffline(false)
   expect((await submitted).status()).toBe(200)
   const result = student.getByTestId('check-result')
   await expect(result.getByText(st.check.passed, { exact: true })).toBeVisible()
