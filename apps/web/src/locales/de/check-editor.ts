@@ -1,3 +1,5 @@
+import { checkAnswerTextsDe } from '../../components/check-answer/check-answer-texts'
+
 /** The topic dialog's tab "Lernkontrolle": writing a topic's check (issue 37, decision 052). */
 export const checkEditor = {
   loading: 'Die Lernkontrolle wird geladen …',
@@ -108,11 +110,8 @@ export const checkEditor = {
     score: '{{right}} von {{total}} richtig ({{percent}} %): {{result}}',
     passed: 'bestanden',
     failed: 'nicht bestanden',
-    numberAnswer: 'Deine Antwort',
-    textAnswer: 'Deine Antwort',
-    orderUp: 'Schritt «{{text}}» nach oben',
-    orderDown: 'Schritt «{{text}}» nach unten',
-    unit: 'Einheit: {{unit}}',
+    /** The answer fields' words, as the students read them (components/check-answer). */
+    answers: checkAnswerTextsDe,
     feedback: 'Rückmeldung',
     timeLimit: 'Zeit: {{minutes}} Minuten',
   },

@@ -28,7 +28,7 @@ const choice = (id: string, prompt: string) => ({
   id,
   prompt,
   picture: null,
-  feedback: '',
+  feedback: `Rückmeldung zu ${prompt}`,
   options: [
     { id: 'o1', text: 'ja' },
     { id: 'o2', text: 'nein' },
@@ -180,5 +180,27 @@ describe('the check editor', () => {
     expect(within(item).getByRole<HTMLInputElement>('textbox', { name: 'Antwort 1' }).readOnly).toBe(false)
     expect(screen.getByRole('button', { name: 'Aufgabe 1 nach unten' })).toHaveProperty('disabled', false)
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Öffnet' }).disabled).toBe(false)
+  })
+
+  it('previews the items as a student sees them and scores tried answers with the server rules', async () => {
+    const { saved } = setup(storedCheck(false))
+    fireEvent.click(await screen.findByRole('radio', { name: 'Vorschau' }))
+    const shown = () =>
+      screen.getAllByRole('listitem').filter((element) => element.getAttribute('aria-label'))
+    const [first, second] = shown() as [HTMLElement, HTMLElement]
+    expect(within(first).getByText('Erste')).toBeTruthy()
+    // No right answer shows before the check, nor any feedback.
+    expect(screen.queryByText('richtig')).toBeNull()
+    expect(screen.queryByText('Rückmeldung zu Erste')).toBeNull()
+
+    fireEvent.click(within(first).getByRole('radio', { name: 'ja' }))
+    fireEvent.click(within(second).getByRole('radio', { name: 'nein' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Antworten prüfen' }))
+
+    expect(within(first).getByText('richtig')).toBeTruthy()
+    expect(within(second).getByText('falsch')).toBeTruthy()
+    expect(within(first).getByText('Rückmeldung zu Erste')).toBeTruthy()
+    expect(screen.getByText('1 von 3 richtig (33 %): nicht bestanden')).toBeTruthy()
+    expect(saved).toEqual([])
   })
 })
