@@ -4,6 +4,7 @@ import { fill, openedDialog } from '../support/classes'
 import { expect, test } from '../support/fixtures'
 import { packs, useLanguage } from '../support/language'
 import { openModulesAsNewTeacher, snackbar, storeModule, textPattern } from '../support/modules'
+import { apiOf } from '../support/sharing'
 
 // Issue 37 item 1, done-criterion: "a teacher writes a 5-item check by keyboard in under 3 minutes".
 // The teacher opens a topic, adds a check with one item of each kind by the keyboard alone (Tab,
@@ -58,12 +59,10 @@ async function addItem(page: Page, dialog: Locator, kindLetter: string, kind: st
   return item
 }
 
-test('a teacher writes a check of five items by keyboard, saves it and finds it again after a reload', async ({
-  page,
-}) => {
-  test.setTimeout(120_000)
+/** A new teacher's module with one topic, open in the configurator. */
+async function openModuleWithTopic(page: Page, who: string) {
   await useLanguage(page, 'de')
-  await openModulesAsNewTeacher(page, t, 'check-editor')
+  await openModulesAsNewTeacher(page, t, who)
   const moduleId = await storeModule(page, {
     name: 'Brüche',
     description: 'Rechnen mit Brüchen',
@@ -78,6 +77,14 @@ test('a teacher writes a check of five items by keyboard, saves it and finds it 
     ],
   })
   await page.goto(`/modules/configurator?module_id=${moduleId}`)
+  return moduleId
+}
+
+test('a teacher writes a check of five items by keyboard, saves it and finds it again after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await openModuleWithTopic(page, 'check-editor')
   let dialog = await openTopic(page)
   await showCheckTab(page, dialog)
   const add = dialog.getByRole('button', { name: c.empty.add })
@@ -196,4 +203,83 @@ test('a teacher writes a check of five items by keyboard, saves it and finds it 
   await expect(
     itemAt(dialog, 4).getByRole('textbox', { name: fill(c.steps.step, { number: 3 }) }),
   ).toHaveValue('Zähler addieren')
+})
+
+// The screenshots for the design review (docs/design.md), at a school laptop's width and at the
+// narrowest the teacher app serves: run with SHOTS_DIR=/tmp/shots-editor.
+test('screenshots of the check editor and its preview at 1440 and 1024 px', async ({ page }) => {
+  test.skip(!process.env.SHOTS_DIR, 'screenshots only when SHOTS_DIR names a folder')
+  const folder = process.env.SHOTS_DIR as string
+  const moduleId = await openModuleWithTopic(page, 'check-editor-shots')
+  const grid = await apiOf(page).get<{ blocks: { topics: { id: number }[] }[] }>('/modules/byId', {
+    id: moduleId,
+  })
+  const topicId = grid.blocks[0]?.topics[0]?.id as number
+  const option = (id: string, text: string) => ({ id, text })
+  await apiOf(page).post('/checks/save', {
+    topic_id: topicId,
+    items: [
+      {
+        kind: 'single',
+        prompt: 'Was ist 1/4 + 1/4?',
+        options: [option('a', '1/2'), option('b', '2/8'), option('c', '1/8')],
+        correct: 'a',
+        feedback: 'Gleiche Nenner: die Zähler addieren.',
+      },
+      {
+        kind: 'multiple',
+        prompt: 'Welche Brüche sind gleich 1/2?',
+        options: [option('a', '2/4'), option('b', '3/6'), option('c', '2/3')],
+        correct: ['a', 'b'],
+      },
+      {
+        kind: 'number',
+        prompt: 'Ein Band ist 7 cm lang. Wie lang ist die Hälfte?',
+        answer: 3.5,
+        tolerance: 0.1,
+        unit: 'cm',
+      },
+      {
+        kind: 'text',
+        prompt: 'Wie heisst der Strich zwischen Zähler und Nenner?',
+        accepted: ['Bruchstrich'],
+        fold_umlauts: true,
+      },
+      {
+        kind: 'order',
+        prompt: 'Ordne die Schritte beim Addieren ungleichnamiger Brüche.',
+        steps: [
+          option('a', 'Hauptnenner suchen'),
+          option('b', 'Brüche erweitern'),
+          option('c', 'Zähler addieren'),
+        ],
+      },
+    ],
+  })
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.reload()
+    const dialog = await openTopic(page)
+    await showCheckTab(page, dialog)
+    await expect(dialog.getByText(fill(c.summary, { count: 5, percent: 80 }))).toBeVisible()
+    await page.screenshot({ path: `${folder}/editor-${width}.png` })
+    await itemAt(dialog, 2).scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${folder}/editor-items-${width}.png` })
+    await dialog.getByRole('button', { name: c.actions.save }).click()
+    await expect(snackbar(page, c.actions.saved)).toBeVisible()
+    await dialog.getByText(c.modes.preview, { exact: true }).click()
+    await dialog.getByRole('button', { name: c.preview.check }).click()
+    await page.screenshot({ path: `${folder}/preview-${width}.png` })
+    await dialog.getByText(c.modes.edit, { exact: true }).click()
+    await dialog.getByRole('button', { name: c.actions.remove }).click()
+    await page.screenshot({ path: `${folder}/remove-${width}.png` })
+    await dialog.getByRole('button', { name: t.common.cancel }).click()
+  }
+  // And the empty tab, with its button.
+  await apiOf(page).post('/checks/remove', { topic_id: topicId })
+  await page.reload()
+  const dialog = await openTopic(page)
+  await showCheckTab(page, dialog)
+  await expect(dialog.getByText(c.empty.title)).toBeVisible()
+  await page.screenshot({ path: `${folder}/empty-1024.png` })
 })

@@ -1,5 +1,5 @@
 import { type CheckOpens, checkLimits } from '@lernraster/shared'
-import { Group, NativeSelect, NumberInput, SimpleGrid, Stack, Title } from '@mantine/core'
+import { Group, NativeSelect, NumberInput, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { CheckDraft, TypedInt } from './check-draft'
 
@@ -21,8 +21,10 @@ export function CheckSettings({ draft, locked, errorOf, onChange }: Props) {
       <Title order={3} size="h5">
         {t('checkEditor.settings.heading')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
+      {/* Fixed widths in a wrapping row: each field as wide as its values, labels on one line. */}
+      <Group gap="md" align="flex-start">
         <NumberInput
+          w={150}
           label={t('checkEditor.settings.passPercent')}
           value={draft.passPercent}
           min={1}
@@ -35,6 +37,7 @@ export function CheckSettings({ draft, locked, errorOf, onChange }: Props) {
           onChange={(value) => onChange({ passPercent: typedInt(value) })}
         />
         <NativeSelect
+          w={360}
           label={t('checkEditor.settings.opens')}
           value={draft.opens}
           error={errorOf('opens')}
@@ -45,7 +48,9 @@ export function CheckSettings({ draft, locked, errorOf, onChange }: Props) {
           onChange={(event) => onChange({ opens: event.currentTarget.value as CheckOpens })}
         />
         <NumberInput
+          w={240}
           label={t('checkEditor.settings.waitHours')}
+          suffix={` ${t('checkEditor.settings.hoursUnit')}`}
           value={draft.waitHours}
           min={0}
           max={checkLimits.waitHoursMax}
@@ -78,7 +83,7 @@ export function CheckSettings({ draft, locked, errorOf, onChange }: Props) {
           onLimited={(timeLimited) => onChange({ timeLimited })}
           onValue={(timeLimitMinutes) => onChange({ timeLimitMinutes })}
         />
-      </SimpleGrid>
+      </Group>
     </Stack>
   )
 }
