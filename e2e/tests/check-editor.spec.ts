@@ -177,8 +177,10 @@ test('a teacher writes a check of five items by keyboard, saves it and finds it 
   expect((await saved).status()).toBe(200)
   await expect(snackbar(page, c.actions.saved)).toBeVisible()
   const seconds = (Date.now() - started) / 1000
-  // The criterion is 3 minutes for a person; the script types at once, so it must be far below.
-  expect(seconds, `writing and saving took ${seconds} s`).toBeLessThan(60)
+  // The criterion is 3 minutes for a person. The script types at once: 32 s on 2026-11-28 with the
+  // machine's 2 cores at a load of 10, 70 s with a second journey beside it at a load of 12; two
+  // thirds of the criterion leave room for such a machine and still fail a slow editor.
+  expect(seconds, `writing and saving took ${seconds} s`).toBeLessThan(120)
 
   await page.reload()
   dialog = await openTopic(page)
