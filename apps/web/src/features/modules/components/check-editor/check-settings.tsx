@@ -24,7 +24,7 @@ export function CheckSettings({ draft, locked, errorOf, onChange }: Props) {
       {/* Fixed widths in a wrapping row: each field as wide as its values, labels on one line. */}
       <Group gap="md" align="flex-start">
         <NumberInput
-          w={150}
+          w={190}
           label={t('checkEditor.settings.passPercent')}
           value={draft.passPercent}
           min={1}
@@ -48,7 +48,7 @@ export function CheckSettings({ draft, locked, errorOf, onChange }: Props) {
           onChange={(event) => onChange({ opens: event.currentTarget.value as CheckOpens })}
         />
         <NumberInput
-          w={240}
+          w={290}
           label={t('checkEditor.settings.waitHours')}
           suffix={` ${t('checkEditor.settings.hoursUnit')}`}
           value={draft.waitHours}
