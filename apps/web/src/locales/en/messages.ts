@@ -129,7 +129,7 @@ export const messages: Translations<typeof de & typeof lateMessages> = {
     kindInvalid: 'Please choose a kind of item.',
     itemsRepeated: 'Two items have the same id.',
     checkTaken:
-      'This check has already been taken. Only texts, pictures, feedback, the order of the items and when, how often and how long it can be taken can be changed now – not the items themselves, their right answers or the pass mark.',
+      'Students have already taken this check. Only texts, pictures, feedback, the order of the tasks and when, how often and how long it can be taken may change now - not the tasks themselves, their right answers or the pass mark.',
     removeTaken:
       'This check has already been taken; its results belong to the students and stay. It goes only with its topic, which can be restored from the bin.',
     answerInvalid: 'This answer does not fit the item.',
