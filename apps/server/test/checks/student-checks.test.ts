@@ -4,7 +4,10 @@ import {
   type RunningCheckAttempt,
   studentCheckMessages,
 } from '@lernraster/shared'
+import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { resultRows } from '../../src/lib/result-rows'
+import { pruneExpired } from '../../src/maintenance'
 import { ok, studentApi } from '../student/student-builders'
 import { api, notFound } from '../support/builders'
 import { useTestApp } from '../support/test-app'
@@ -143,6 +146,29 @@ describe('an attempt', () => {
       attempts_used: 2,
       last_result: { id: second.id, late: true, right: 0 },
     })
+  })
+
+  test('a timed attempt never sent is closed by the hourly maintenance', async () => {
+    const world = await checkWorld(t.app, { opens: 'always', time_limit_minutes: 5 })
+    const attempt = ok<RunningCheckAttempt>(await world.start())
+    t.clock.advanceMinutes(10)
+    await pruneExpired(t.app.ctx)
+    // Within the grace it still runs: the app may be sending it.
+    expect(await world.read()).toMatchObject({ state: 'running' })
+    t.clock.advanceMinutes(1)
+    await pruneExpired(t.app.ctx)
+    const rows = await t.app.ctx.db.execute(
+      sql`select right_count, item_count, passed, late, results from check_attempts where id = ${attempt.id}`,
+    )
+    expect(resultRows(rows)).toEqual([
+      {
+        right_count: 0,
+        item_count: 5,
+        passed: false,
+        late: true,
+        results: { q1: false, q2: false, q3: false, q4: false, q5: false },
+      },
+    ])
   })
 
   test("is the student's own: another student does not find it", async () => {
