@@ -260,3 +260,17 @@ describe('a check students took', () => {
     expect(await world.read()).toMatchObject({ attempts_used: 1, last_result: { right: 2, total: 5 } })
   })
 })
+
+describe("the student's data", () => {
+  test('hold their attempts with score and answers (decision 045)', async () => {
+    const world = await checkWorld(t.app, { opens: 'always' })
+    await takeCheck(world, twoRight)
+    const data = ok<{ check_attempts: unknown[]; check_decisions: unknown[] }>(
+      await studentApi(t.app, world.student.token).get('/account/dataExport'),
+    )
+    expect(data.check_attempts).toEqual([
+      expect.objectContaining({ number: 1, right: 2, total: 5, passed: false, answers: twoRight }),
+    ])
+    expect(data.check_decisions).toEqual([])
+  })
+})

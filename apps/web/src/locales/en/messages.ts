@@ -98,6 +98,8 @@ export const messages: Translations<typeof de & typeof lateMessages> = {
     priceChanged: 'The price of this module has changed. Please check it and buy again.',
     classArchived:
       'This class is archived and can only be viewed. To change it, take it out of the archive first.',
+    checkTaken:
+      'Students have already taken this check. Only texts, pictures, feedback, the order of the tasks and when, how often and how long it can be taken may change now - not the tasks themselves, their right answers or the pass mark.',
     invalidToken: 'This code or link is invalid or has expired.',
     emailTaken: 'This e-mail address is already in use',
     currentPasswordIncorrect: 'Your current password is not correct',
