@@ -80,6 +80,13 @@ async function shownKind(student: Page): Promise<keyof typeof prompts> {
 /** Answers the item on the screen: every one right but the text, which gets a wrong word. */
 async function answerShown(student: Page, kind: keyof typeof prompts) {
   const item = student.getByTestId('check-item')
+  if (kind === 'single' || kind === 'multiple') {
+    // The choice's circle or box is drawn (its stylesheet is one of the student app's, decision 029).
+    const indicator = item.locator('.mantine-RadioIndicator-indicator, .mantine-CheckboxIndicator-indicator')
+    expect((await indicator.first().boundingBox())?.width ?? 0, `${kind}: indicator drawn`).toBeGreaterThan(
+      15,
+    )
+  }
   if (kind === 'single') await item.getByRole('radio', { name: '1/2' }).tap()
   if (kind === 'multiple') {
     await item.getByRole('checkbox', { name: '5/10' }).tap()

@@ -84,7 +84,12 @@ export function AttemptView(props: { attempt: RunningCheckAttempt; handIn: Retur
           {texts.check.previous}
         </Button>
         {last ? (
-          <Button mih={48} disabled={!answering} onClick={askOrHandIn}>
+          <Button
+            mih={48}
+            disabled={!answering}
+            loading={handIn.state.step === 'sending'}
+            onClick={askOrHandIn}
+          >
             {texts.check.submit}
           </Button>
         ) : (
@@ -99,12 +104,7 @@ export function AttemptView(props: { attempt: RunningCheckAttempt; handIn: Retur
         </Button>
       )}
       {confirming && answering && (
-        <Alert
-          color="yellow"
-          title={texts.check.confirmTitle}
-          role="alertdialog"
-          aria-label={texts.check.confirmTitle}
-        >
+        <Alert color="yellow" title={texts.check.confirmTitle}>
           <Stack gap="sm">
             <Text size="sm">{fill(texts.check.confirmUnanswered, { count: open, total: items.length })}</Text>
             <Group grow gap="sm">

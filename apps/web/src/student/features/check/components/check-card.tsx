@@ -44,7 +44,7 @@ function CheckCardBody(props: { eventId: number; topicId: number; checkPath: str
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap">
           <IconClipboardCheck size={22} aria-hidden />
-          <Title order={2} size="h3">
+          <Title order={2} size="h4">
             {texts.check.title}
           </Title>
         </Group>

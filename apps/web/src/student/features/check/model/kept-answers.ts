@@ -51,13 +51,20 @@ export function forgetAnswers(attemptId: number): void {
 
 /** Drops answers of attempts older than two weeks (each attempt leaves one entry until its result). */
 export function forgetOldAnswers(now = Date.now()): void {
+  let keys: string[]
   try {
-    for (const key of Object.keys(localStorage)) {
-      if (!key.startsWith(prefix)) continue
-      const savedAt = Date.parse(JSON.parse(localStorage.getItem(key) ?? '{}').savedAt)
-      if (!(now - savedAt < keepDays * 86_400_000)) localStorage.removeItem(key)
-    }
+    keys = Object.keys(localStorage).filter((key) => key.startsWith(prefix))
   } catch {
-    // A broken entry or no storage: nothing to tidy.
+    return
+  }
+  for (const key of keys) {
+    // One entry at a time: a broken one goes, and does not keep the rest from being tidied.
+    let savedAt = Number.NaN
+    try {
+      savedAt = Date.parse(JSON.parse(localStorage.getItem(key) ?? '{}').savedAt)
+    } catch {
+      // Unreadable: dropped below.
+    }
+    if (!(now - savedAt < keepDays * 86_400_000)) localStorage.removeItem(key)
   }
 }
