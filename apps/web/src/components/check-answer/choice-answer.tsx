@@ -3,7 +3,7 @@ import { Checkbox, Group, Radio, Stack, Text } from '@mantine/core'
 
 /**
  * Choices as whole cards, each at least 48 px high: the thumb hits the card, not a 20 px circle
- * (docs/design.md "The student app": tap targets, one thumb). Mantine's cards are buttons with the
+ * (docs/design.md "The student app on a phone": tap targets, one thumb). Mantine's cards are buttons with the
  * radio or checkbox role, so a screen reader says what is chosen.
  */
 const cardStyle = { minHeight: 48, width: '100%' } as const

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { teacherRatingKeys, topicKeys } from '../../../lib/query-keys'
+import { teacherRatingKeys } from '../../../lib/query-keys'
 import { studentCall } from '../../../lib/student-client'
+import { topicQuery } from '../../../lib/topic-query'
 
-export const topicQuery = (eventId: number, topicId: number) =>
-  queryOptions({
-    queryKey: topicKeys.of(eventId, topicId),
-    queryFn: () => studentCall('GET /topics/byId', { query: { event_id: eventId, topic_id: topicId } }),
-  })
+export { topicQuery }
 
 export const useTopic = (eventId: number, topicId: number) => useQuery(topicQuery(eventId, topicId))
 
