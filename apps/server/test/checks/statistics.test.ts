@@ -9,7 +9,7 @@ import { api, notFound } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 import { type CheckWorld, checkWorld, rightAnswers, takeCheck, twoRight } from './student-check-builders'
 
-// Issue 37 item 4, decision 054 "Item statistics": the numbers of a run with four students and seven
+// Issue 37 item 4, decision 053 "Item statistics": the numbers of a run with four students and seven
 // submitted attempts, each counted by hand below (the done-criterion: "the item statistics match
 // hand-computed data"). The check is check-builders.ts's `fiveItems`: q1 single (right c), q2 multiple
 // (right a+b), q3 number 12.5, q4 text "Hälfte" (umlauts folded), q5 order a-b-c; pass mark 80 % = 4 of 5.

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { idParam } from './subjects'
 
 // The item statistics of a topic's check in one run (issue 37 item 4). What is counted is decision
-// 054 ("Item statistics"): submitted attempts of the class's active students; counts are exact,
+// 053 ("Item statistics"): submitted attempts of the class's active students; counts are exact,
 // percents whole and rounded (halves up), 0 of nothing is 0 %.
 
 /** GET /checks/statistics and its CSV: one run (event) and one topic of its module. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
 import { visibleActivation } from '../progress/progress-sql'
 
-// The counts behind GET /checks/statistics (issue 37 item 4, decision 054 "Item statistics"), in one
+// The counts behind GET /checks/statistics (issue 37 item 4, decision 053 "Item statistics"), in one
 // statement whatever the class's size: the service turns them into shares and folds the typed answers.
 
 /** An option of a choice item with the attempts that chose it. */

@@ -11,7 +11,7 @@ import { type ItemCountRow, readCheckCounts, type TypedAnswerRow } from './check
 
 // GET /checks/statistics (issue 37 item 4): the counts of check-statistics.repo.ts as shares, the typed
 // answers folded as the scoring folds them (decision 052), and the items most often wrong among the
-// passing attempts. What is counted: decision 054 "Item statistics".
+// passing attempts. What is counted: decision 053 "Item statistics".
 
 /** How many wrong typed answers an item lists. */
 export const wrongAnswersShown = 5
