@@ -1,6 +1,7 @@
 /** The German pack: the product's source texts. Its shape types every key (see lib/i18n.ts). */
 import { account } from './account'
 import { authPages } from './auth-pages'
+import { checkStatistics } from './check-statistics'
 import { classRoster } from './class-roster'
 import { classes } from './classes'
 import { deCore } from './core'
@@ -52,6 +53,7 @@ export const de = {
   progressRatings,
   studentSupport,
   progressCalibration,
+  checkStatistics,
   moduleStore,
   publishing,
   publicationReview,

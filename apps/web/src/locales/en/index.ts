@@ -3,6 +3,7 @@ import type { Translations } from '../types'
 
 import { account } from './account'
 import { auth } from './auth'
+import { checkStatistics } from './check-statistics'
 import { classRoster } from './class-roster'
 import { classes } from './classes'
 import { common } from './common'
@@ -56,6 +57,7 @@ export const en: Translations<typeof de> = {
   progressRatings,
   studentSupport,
   progressCalibration,
+  checkStatistics,
   moduleStore,
   publishing,
   publicationReview,
