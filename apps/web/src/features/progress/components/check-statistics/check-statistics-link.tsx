@@ -1,6 +1,6 @@
 import { Box, Button } from '@mantine/core'
 import { IconChartBar } from '@tabler/icons-react'
-import { type KeyboardEvent, Suspense, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { registerGermanTexts } from '../../../../lib/i18n'
 import { lazyComponent } from '../../../../lib/lazy-component'
@@ -15,6 +15,23 @@ const LazyCheckStatisticsModal = lazyComponent(
   (module) => module.CheckStatisticsModal,
 )
 
+/**
+ * Mantine's modals close on Escape through a listener on the window each, so Escape in the statistics
+ * would close the topic dialog under them too. This listener is on the window before any modal opens
+ * (the module loads with the progress screen): while the statistics are open it takes Escape alone and
+ * closes them, and the teacher is back in the topic dialog.
+ */
+let closeOpenStatistics: (() => void) | undefined
+window.addEventListener(
+  'keydown',
+  (event) => {
+    if (event.key !== 'Escape' || event.isComposing || !closeOpenStatistics) return
+    event.stopImmediatePropagation()
+    closeOpenStatistics()
+  },
+  { capture: true },
+)
+
 type Props = { eventId: number; topicId: number; cell: string; title: string }
 
 /**
@@ -26,13 +43,16 @@ export function CheckStatisticsLink({ eventId, topicId, cell, title }: Props) {
   const { t } = useTranslation()
   const query = useCheckStatistics(eventId, topicId)
   const [opened, setOpened] = useState(false)
+  useEffect(() => {
+    if (!opened) return
+    closeOpenStatistics = () => setOpened(false)
+    return () => {
+      closeOpenStatistics = undefined
+    }
+  }, [opened])
   if (!query.data) return null
-  // React passes a portal's events to its parents: Escape closes the statistics, not the topic dialog too.
-  const keepEscape = (event: KeyboardEvent) => {
-    if (opened && event.key === 'Escape') event.stopPropagation()
-  }
   return (
-    <Box mr="auto" onKeyDown={keepEscape}>
+    <Box mr="auto">
       <Button
         variant="subtle"
         leftSection={<IconChartBar size={16} aria-hidden />}

@@ -3,6 +3,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconClipboardCheck } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../../../components/empty-state'
+import { formatCount } from '../../../../lib/count-format'
 import { decimalLocale } from '../../../../lib/decimal-locale'
 import { ItemStatisticsCard } from './item-statistics-card'
 import { PassedWrongList } from './passed-wrong-list'
@@ -32,9 +33,11 @@ export function CheckStatisticsView({ statistics }: { statistics: CheckStatistic
   const percent = (value: number) => t('checkStatistics.percent', { value })
   if (statistics.attempts === 0)
     return <EmptyState icon={<IconClipboardCheck size={28} />} text={t('checkStatistics.empty')} />
-  const perStudent = new Intl.NumberFormat(decimalLocale(i18n.language), { maximumFractionDigits: 2 }).format(
+  // An average shows one decimal (docs/design.md "Numbers and dates"); the CSV keeps the server's two.
+  const perStudent = new Intl.NumberFormat(decimalLocale(i18n.language), { maximumFractionDigits: 1 }).format(
     statistics.attempts_per_student,
   )
+  const count = (value: number) => formatCount(value, i18n.language)
   return (
     <Stack gap="lg">
       <Text size="sm">{t('checkStatistics.intro')}</Text>
@@ -48,10 +51,10 @@ export function CheckStatisticsView({ statistics }: { statistics: CheckStatistic
               students: statistics.students,
             })}
           />
-          <Figure label={t('checkStatistics.summary.students')} value={String(statistics.students)} />
+          <Figure label={t('checkStatistics.summary.students')} value={count(statistics.students)} />
           <Figure
             label={t('checkStatistics.summary.attempts')}
-            value={String(statistics.attempts)}
+            value={count(statistics.attempts)}
             note={t('checkStatistics.summary.attemptsPerStudent', { value: perStudent })}
           />
           <Figure

@@ -1,5 +1,5 @@
 import type { CheckItemStatistics, CheckStatistics } from '@lernraster/shared'
-import { Badge, Group, Paper, Progress, Stack, Table, Text } from '@mantine/core'
+import { Group, Paper, Progress, Stack, Table, Text } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 
@@ -33,14 +33,12 @@ function OptionShares({ item }: { item: CheckItemStatistics }) {
               <Group gap={6} wrap="nowrap">
                 <Text size="sm">{option.text}</Text>
                 {option.correct && (
-                  <Badge
-                    size="sm"
-                    color="green"
-                    variant="light"
-                    leftSection={<IconCheck size={12} aria-hidden />}
-                  >
-                    {t('checkStatistics.items.correct')}
-                  </Badge>
+                  <Group gap={2} wrap="nowrap">
+                    <IconCheck size={14} color="var(--mantine-color-green-9)" aria-hidden />
+                    <Text size="xs" fw={700}>
+                      {t('checkStatistics.items.correct')}
+                    </Text>
+                  </Group>
                 )}
               </Group>
             </Table.Td>
