@@ -34,7 +34,7 @@ export const checkStatistics = {
     number: 'Aufgabe {{number}}',
     title: 'Aufgaben',
     heading: 'Aufgabe {{number}} · {{kind}}',
-    right: 'Richtig: {{percent}} ({{right}} von {{attempts}} Versuchen)',
+    right: 'Richtig in {{right}} von {{attempts}} Versuchen',
     rightLabel: 'Aufgabe {{number}}: {{percent}} der Versuche richtig',
     latest: 'Im letzten Versuch je Lernende/n: {{percent}} richtig ({{right}} von {{students}})',
     unanswered: 'Ohne Antwort: {{count}}',

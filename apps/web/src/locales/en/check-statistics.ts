@@ -33,7 +33,7 @@ export const checkStatistics: Translations<typeof de> = {
     number: 'Item {{number}}',
     title: 'Items',
     heading: 'Item {{number}} · {{kind}}',
-    right: 'Right: {{percent}} ({{right}} of {{attempts}} attempts)',
+    right: 'Right in {{right}} of {{attempts}} attempts',
     rightLabel: 'Item {{number}}: {{percent}} of the attempts right',
     latest: "In each student's latest attempt: {{percent}} right ({{right}} of {{students}})",
     unanswered: 'Not answered: {{count}}',

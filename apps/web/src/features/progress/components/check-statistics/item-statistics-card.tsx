@@ -82,7 +82,7 @@ function WrongAnswers({ item }: { item: CheckItemStatistics }) {
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('checkStatistics.items.wrongAnswers')}</Table.Th>
-          <Table.Th ta="right" w={130}>
+          <Table.Th ta="right" w={160}>
             {t('checkStatistics.items.frequency')}
           </Table.Th>
         </Table.Tr>
@@ -143,7 +143,6 @@ export function ItemStatisticsCard({ item, statistics }: Props) {
         </Group>
         <Text size="sm">
           {t('checkStatistics.items.right', {
-            percent: percent(item.right_percent),
             right: item.right,
             attempts: statistics.attempts,
           })}
