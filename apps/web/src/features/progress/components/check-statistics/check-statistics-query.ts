@@ -2,10 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { answerError, apiUrl, callApi, requestHeaders } from '../../../../lib/api-client'
 import { downloadBlob } from '../../../../lib/csv'
 
-/** GET /checks/statistics: the check's statistics in the run; null when the topic has no check. */
+/**
+ * GET /checks/statistics: the check's statistics in the run; null when the topic has no check. Under
+ * the progress screens' key, so a submitted attempt's live signal ('progress') fetches it again.
+ */
 export const checkStatisticsQuery = (eventId: number, topicId: number) =>
   queryOptions({
-    queryKey: ['checkStatistics', eventId, topicId],
+    queryKey: ['progress', 'checkStatistics', eventId, topicId],
     queryFn: ({ signal }) =>
       callApi('GET /checks/statistics', { query: { event_id: eventId, topic_id: topicId }, signal }),
   })
