@@ -2,6 +2,7 @@
 import { account } from './account'
 import { authPages } from './auth-pages'
 import { checkEditor } from './check-editor'
+import { checkStatistics } from './check-statistics'
 import { classRoster } from './class-roster'
 import { classes } from './classes'
 import { deCore } from './core'
@@ -54,6 +55,7 @@ export const de = {
   progressRatings,
   studentSupport,
   progressCalibration,
+  checkStatistics,
   moduleStore,
   publishing,
   publicationReview,

@@ -4,6 +4,7 @@ import type { Translations } from '../types'
 import { account } from './account'
 import { auth } from './auth'
 import { checkEditor } from './check-editor'
+import { checkStatistics } from './check-statistics'
 import { classRoster } from './class-roster'
 import { classes } from './classes'
 import { common } from './common'
@@ -58,6 +59,7 @@ export const en: Translations<typeof de> = {
   progressRatings,
   studentSupport,
   progressCalibration,
+  checkStatistics,
   moduleStore,
   publishing,
   publicationReview,

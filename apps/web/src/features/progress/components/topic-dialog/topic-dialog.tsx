@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTopicDialogQueries } from '../../api/topic-dialog-queries'
 import { LazyPunchCardChart, LazyTopicStudentsChart } from '../charts/lazy-charts'
+import { CheckStatisticsLink } from '../check-statistics/check-statistics-link'
 import { TopicBubbleTab } from './topic-bubble-tab'
 import { TopicQuestionsTab } from './topic-questions-tab'
 import { TopicRatingTab } from './topic-rating-tab'
@@ -91,6 +92,9 @@ export function TopicDialog(props: Props) {
         </Tabs>
       )}
       <Group justify="flex-end" mt="lg">
+        {topic && (
+          <CheckStatisticsLink eventId={eventId} topicId={topic.id} cell={cell} title={topic.title} />
+        )}
         <Button variant="default" onClick={onClose}>
           {t('common.close')}
         </Button>

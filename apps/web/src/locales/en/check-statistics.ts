@@ -1,0 +1,58 @@
+import type { checkStatistics as de } from '../de/check-statistics'
+import type { Translations } from '../types'
+
+export const checkStatistics: Translations<typeof de> = {
+  link: 'Check: results',
+  title: 'Check: results – {{cell}} {{title}}',
+  intro:
+    "Counted are the submitted attempts of this class's active students. Shares right and answers refer to all attempts.",
+  loadError: 'The results could not be loaded.',
+  empty: 'Nobody in this class has submitted the check yet.',
+  percent: '{{value}}%',
+  back: 'Back to the topic',
+  csv: 'Download CSV',
+  csvError: 'The CSV file could not be loaded. Please try again.',
+  summary: {
+    label: 'Overview',
+    passRate: 'Pass rate',
+    passRateOf: '{{passed}} of {{students}} students passed',
+    students: 'Students with an attempt',
+    attempts: 'Attempts',
+    attemptsPerStudent: '{{value}} per student',
+    passMark: 'Pass mark',
+    passMarkHint: 'of the items right',
+  },
+  passedWrong: {
+    title: 'Most often wrong in passed attempts',
+    hint: 'Items that students who passed the check still got wrong.',
+    none: 'None: whoever passed had every item right.',
+    noPassed: 'No passed attempt yet.',
+    line: '{{percent}} wrong ({{wrong}} of {{passed}} passed attempts)',
+  },
+  items: {
+    number: 'Item {{number}}',
+    title: 'Items',
+    heading: 'Item {{number}} · {{kind}}',
+    right: 'Right in {{right}} of {{attempts}} attempts',
+    rightLabel: 'Item {{number}}: {{percent}} of the attempts right',
+    latest: "In each student's latest attempt: {{percent}} right ({{right}} of {{students}})",
+    unanswered: 'Not answered: {{count}}',
+    options: 'Answer',
+    optionLabel: '{{option}}: chosen in {{percent}} of the attempts',
+    chosen: '{{percent}} ({{count}})',
+    share: 'Share (count)',
+    frequency: 'Count (share)',
+    correct: 'right',
+    wrongAnswers: 'Frequent wrong answers',
+    wrongAnswer: '{{count}}× ({{percent}})',
+    noWrongAnswers: 'No wrong answers.',
+    order: 'Right means: every step in its place.',
+  },
+  kinds: {
+    single: 'Single choice',
+    multiple: 'Multiple choice',
+    number: 'Number',
+    text: 'Short text',
+    order: 'Order',
+  },
+}
