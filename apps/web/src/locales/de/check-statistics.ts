@@ -3,14 +3,12 @@
  * opened from the progress topic dialog. What the numbers count: decision 053 "Item statistics".
  */
 export const checkStatistics = {
-  link: 'Lernkontrolle: Auswertung',
-  title: 'Lernkontrolle: Auswertung – {{cell}} {{title}}',
+  tab: 'Lernkontrolle',
   intro:
     'Gezählt sind die abgegebenen Versuche der aktiven Lernenden dieser Klasse. Anteile richtig und Antworten beziehen sich auf alle Versuche.',
   loadError: 'Die Auswertung konnte nicht geladen werden.',
   empty: 'Noch hat niemand in dieser Klasse die Lernkontrolle abgegeben.',
   percent: '{{value}} %',
-  back: 'Zurück zum Thema',
   csv: 'CSV herunterladen',
   csvError: 'Die CSV-Datei konnte nicht geladen werden. Bitte versuchen Sie es noch einmal.',
   summary: {

@@ -2,14 +2,12 @@ import type { checkStatistics as de } from '../de/check-statistics'
 import type { Translations } from '../types'
 
 export const checkStatistics: Translations<typeof de> = {
-  link: 'Check: results',
-  title: 'Check: results – {{cell}} {{title}}',
+  tab: 'Topic check',
   intro:
     "Counted are the submitted attempts of this class's active students. Shares right and answers refer to all attempts.",
   loadError: 'The results could not be loaded.',
   empty: 'Nobody in this class has submitted the check yet.',
   percent: '{{value}}%',
-  back: 'Back to the topic',
   csv: 'Download CSV',
   csvError: 'The CSV file could not be loaded. Please try again.',
   summary: {

@@ -13,8 +13,9 @@ export const checkStatisticsQuery = (eventId: number, topicId: number) =>
       callApi('GET /checks/statistics', { query: { event_id: eventId, topic_id: topicId }, signal }),
   })
 
-export function useCheckStatistics(eventId: number, topicId: number) {
-  return useQuery(checkStatisticsQuery(eventId, topicId))
+/** Asks only for a topic (the topic dialog holds none while closed). */
+export function useCheckStatistics(eventId: number, topicId: number | null) {
+  return useQuery({ ...checkStatisticsQuery(eventId, topicId ?? 0), enabled: topicId !== null })
 }
 
 /** The file name the server gives in its content-disposition (filename*=UTF-8''...), or a fallback. */

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTopicDialogQueries } from '../../api/topic-dialog-queries'
 import { LazyPunchCardChart, LazyTopicStudentsChart } from '../charts/lazy-charts'
-import { CheckStatisticsLink } from '../check-statistics/check-statistics-link'
+import { CheckStatisticsTab, useTopicHasCheck } from '../check-statistics/check-statistics-tab'
 import { TopicBubbleTab } from './topic-bubble-tab'
 import { TopicQuestionsTab } from './topic-questions-tab'
 import { TopicRatingTab } from './topic-rating-tab'
@@ -29,7 +29,7 @@ type Props = {
 
 /**
  * docs/product/progress.md "Topic statistics dialog": the topic's questions with the class's averages, the
- * students against their goals, and the punch card; issue 19 adds 'Bewertung', the teacher's rating. Mantine
+ * students against their goals, and the punch card; issue 19 adds 'Bewertung', the teacher's rating, issue 37 'Lernkontrolle', its check's statistics. Mantine
  * renders only the active panel, so the dialog itself holds the four tabs' queries and asks for the charts'
  * code as it opens: every tab finds its data there, and a switch neither waits again nor aborts a request
  * (issue 31).
@@ -49,6 +49,7 @@ export function TopicDialog(props: Props) {
   const { t } = useTranslation()
   const shown = opened && topic !== null
   useTopicDialogQueries(eventId, shown ? topic.id : null)
+  const hasCheck = useTopicHasCheck(eventId, shown ? topic.id : null)
   useEffect(() => {
     if (!shown) return
     // A failed chunk shows in the tab that needs it (lazyComponent asks again); nothing to say here.
@@ -74,6 +75,7 @@ export function TopicDialog(props: Props) {
             <Tabs.Tab value="statistics">{t('progressStats.topic.tabs.statistics')}</Tabs.Tab>
             <Tabs.Tab value="bubble">{t('progressStats.topic.tabs.bubble')}</Tabs.Tab>
             {!readOnly && <Tabs.Tab value="rating">{t('progressRatings.tab')}</Tabs.Tab>}
+            {hasCheck && <Tabs.Tab value="check">{t('checkStatistics.tab')}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="questions" pt="md">
             <TopicQuestionsTab eventId={eventId} topic={topic} cell={cell} groupName={groupName} />
@@ -89,12 +91,14 @@ export function TopicDialog(props: Props) {
               <TopicRatingTab eventId={eventId} topic={topic} />
             </Tabs.Panel>
           )}
+          {hasCheck && (
+            <Tabs.Panel value="check" pt="md">
+              <CheckStatisticsTab eventId={eventId} topicId={topic.id} />
+            </Tabs.Panel>
+          )}
         </Tabs>
       )}
       <Group justify="flex-end" mt="lg">
-        {topic && (
-          <CheckStatisticsLink eventId={eventId} topicId={topic.id} cell={cell} title={topic.title} />
-        )}
         <Button variant="default" onClick={onClose}>
           {t('common.close')}
         </Button>

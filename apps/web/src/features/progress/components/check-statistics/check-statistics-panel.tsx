@@ -1,5 +1,4 @@
-import { modalWidths } from '@lernraster/shared'
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { LoadErrorAlert } from '../../../../components/load-error-alert'
@@ -8,30 +7,16 @@ import { TabLoadState } from '../topic-dialog/tab-load-state'
 import { downloadCheckStatisticsCsv, useCheckStatistics } from './check-statistics-query'
 import { CheckStatisticsView } from './check-statistics-view'
 
-type Props = { eventId: number; topicId: number; heading: string; onClose: () => void }
+type Props = { eventId: number; topicId: number }
 
-/**
- * The statistics of a topic's check in the run (issue 37 item 4), as wide and as tall as the topic
- * dialog it opens from, which it covers while it is open.
- */
-export function CheckStatisticsModal({ eventId, topicId, heading, onClose }: Props) {
+/** The statistics of a topic's check in the run (issue 37 item 4), with their CSV. */
+export function CheckStatisticsPanel({ eventId, topicId }: Props) {
   const { t } = useTranslation()
   const query = useCheckStatistics(eventId, topicId)
   const csv = useGuardedMutation({ mutationFn: () => downloadCheckStatisticsCsv(eventId, topicId) })
   const statistics = query.data
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size={modalWidths.topic}
-      styles={{ content: { minHeight: 'calc(100dvh - 10dvh)' } }}
-      title={
-        <Text fw={700} size="lg" component="span">
-          {heading}
-        </Text>
-      }
-      closeButtonProps={{ 'aria-label': t('checkStatistics.back') }}
-    >
+    <>
       {query.isError ? (
         <LoadErrorAlert message={t('checkStatistics.loadError')} query={query} />
       ) : statistics === undefined ? (
@@ -44,8 +29,8 @@ export function CheckStatisticsModal({ eventId, topicId, heading, onClose }: Pro
           {t('checkStatistics.csvError')}
         </Text>
       )}
-      <Group justify="flex-end" mt="lg">
-        {statistics && statistics.attempts > 0 && (
+      {statistics && statistics.attempts > 0 && (
+        <Group justify="flex-start" mt="lg">
           <Button
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
@@ -54,9 +39,8 @@ export function CheckStatisticsModal({ eventId, topicId, heading, onClose }: Pro
           >
             {t('checkStatistics.csv')}
           </Button>
-        )}
-        <Button onClick={onClose}>{t('checkStatistics.back')}</Button>
-      </Group>
-    </Modal>
+        </Group>
+      )}
+    </>
   )
 }
