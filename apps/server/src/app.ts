@@ -16,6 +16,7 @@ import { accountRoutes } from './modules/account/account.routes'
 import { activationsRoutes } from './modules/activations/activations.routes'
 import { adminRoutes } from './modules/admin/admin.routes'
 import { authRoutes } from './modules/auth/auth.routes'
+import { checkResultsRoutes } from './modules/checks/check-results.routes'
 import { checksRoutes } from './modules/checks/checks.routes'
 import { studentChecksRoutes } from './modules/checks/student-checks.routes'
 import { classImportRoutes } from './modules/class-import/class-import.routes'
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(modulesRoutes)
       await api.register(gridRoutes)
       await api.register(checksRoutes)
+      await api.register(checkResultsRoutes)
       await api.register(filesRoutes)
       await api.register(activationsRoutes)
       await api.register(sharingRoutes)

@@ -2,6 +2,7 @@ import { accountCalls } from './account'
 import { activationCalls } from './activations'
 import { appConfigCalls } from './app-config'
 import { authCalls } from './auth'
+import { checkResultCalls } from './check-results'
 import { checkCalls } from './checks'
 import { classImportCalls } from './class-import'
 import { feedbackCalls } from './feedback'
@@ -42,6 +43,7 @@ export const teacherApi = {
   ...moduleCalls,
   ...gridCalls,
   ...checkCalls,
+  ...checkResultCalls,
   ...fileCalls,
   ...moduleCoverCalls,
   ...activationCalls,

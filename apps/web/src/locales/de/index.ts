@@ -16,6 +16,7 @@ import { moduleSharing } from './module-sharing'
 import { moduleStore } from './module-store'
 import { planning } from './planning'
 import { progressCalibration } from './progress-calibration'
+import { progressChecks } from './progress-checks'
 import { progressRatings } from './progress-ratings'
 import { progressShared } from './progress-shared'
 import { progressStats } from './progress-stats'
@@ -52,6 +53,7 @@ export const de = {
   progressRatings,
   studentSupport,
   progressCalibration,
+  progressChecks,
   moduleStore,
   publishing,
   publicationReview,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { truncateText } from '../../../../lib/truncate'
 import { deviationArrow, deviationFill } from '../../model/goal-colour'
 import { type StudentTile as Tile, topicNumber } from '../../model/student-cards'
+import { useCheckWords } from '../checks/use-check-words'
 import { useTileWords } from './use-tile-words'
 
 type Props = {
@@ -22,17 +23,22 @@ type Props = {
 export function StudentTile({ tile, studentName, onOpen }: Props) {
   const { t } = useTranslation()
   const words = useTileWords()
+  const checkWords = useCheckWords()
   if (tile.topic === null) return <span className="student-tile" data-empty aria-hidden />
 
   const number = topicNumber(tile)
-  const rated = (tile.standing?.evaluations.length ?? 0) > 0
+  // A topic with a check opens too: the teacher may decide over it before any rating (issue 37).
+  const opens = (tile.standing?.evaluations.length ?? 0) > 0 || tile.check.state !== 'none'
   const style = { '--tile-fill': deviationFill(tile.deviation) } as CSSProperties
-  const names = { number, title: tile.topic.title, side: words.marks(tile), name: studentName }
+  const check = checkWords.mark(tile.check)
+  const side = check ? `${words.marks(tile)}, ${check}` : words.marks(tile)
+  const names = { number, title: tile.topic.title, side, name: studentName }
   // Two marks, two facts (issue 31): the arrow says the side of the goal, ⚡ says too fast.
   const content = (
     <span aria-hidden>
       {deviationArrow(tile.deviation)}
       {tile.tooFast && <span className="student-tile-fast">⚡</span>}
+      {tile.check.state === 'attested' && <span className="student-tile-check">✓</span>}
     </span>
   )
   const common = {
@@ -41,10 +47,11 @@ export function StudentTile({ tile, studentName, onOpen }: Props) {
     'data-side': tile.deviation.side,
     'data-topic': number,
     'data-too-fast': tile.tooFast || undefined,
+    'data-check': tile.check.state === 'none' ? undefined : tile.check.state,
   }
   return (
     <Tooltip label={<TilePopover tile={tile} />} events={{ hover: true, focus: true, touch: true }} withArrow>
-      {rated ? (
+      {opens ? (
         <button
           type="button"
           {...common}
@@ -68,7 +75,10 @@ export function StudentTile({ tile, studentName, onOpen }: Props) {
 function TilePopover({ tile }: { tile: Tile }) {
   const { t } = useTranslation()
   const words = useTileWords()
+  const checkWords = useCheckWords()
   if (!tile.topic) return null
+  const check = checkWords.mark(tile.check)
+  const score = checkWords.score(tile.check)
   return (
     <div className="student-popover">
       <Text size="xs" fw={700}>
@@ -87,6 +97,13 @@ function TilePopover({ tile }: { tile: Tile }) {
         {deviationArrow(tile.deviation)} {words.side(tile)}
       </Text>
       {tile.tooFast && <Text size="xs">⚡ {words.tooFastMeaning()}</Text>}
+      {check && (
+        <Text size="xs" data-check-line>
+          {tile.check.state === 'attested' ? '✓ ' : ''}
+          {check}
+        </Text>
+      )}
+      {score && <Text size="xs">{score}</Text>}
     </div>
   )
 }
