@@ -1,4 +1,4 @@
-import type { CheckResult, ModuleWithEvaluations, TopicUser } from '@lernraster/shared'
+import type { Calibration, CheckResult, ModuleWithEvaluations, TopicUser } from '@lernraster/shared'
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { checkOverrides } from '../../src/db/schema'
@@ -170,6 +170,29 @@ describe('what a check attests on the progress screens', () => {
       })
       expect(response.statusCode, JSON.stringify(body)).toBe(404)
     }
+  })
+})
+
+describe('calibration', () => {
+  test('compares the self-rating with the check: goal reached but not passed', async () => {
+    const world = await checkWorld(t.app, { opens: 'always' })
+    // The student rates every question 5 (rateAll), at or above any goal of the scale's middle.
+    await world.rateAll()
+    await takeCheck(world, twoRight)
+    const calibration = ok<Calibration>(
+      await teacherClient(world).get('/teacherRatings/calibration', { event_id: String(world.eventId) }),
+    )
+    expect(calibration.checks).toEqual([
+      expect.objectContaining({ topic_id: world.topicId, results: 1, attested: 0, reached_not_attested: 1 }),
+    ])
+    expect(calibration.students).toEqual([
+      expect.objectContaining({
+        user_id: world.student.user.id,
+        checks: 1,
+        checks_attested: 0,
+        reached_not_attested: 1,
+      }),
+    ])
   })
 })
 
