@@ -58,7 +58,10 @@ export function CalibrationView({ target, calibration, teacherRatings, names, ar
               <Title order={2} size="h4" mb="sm" id="calibration-students">
                 {t('progressCalibration.students.title')}
               </Title>
-              <CalibrationStudentsTable students={calibration.students} />
+              <CalibrationStudentsTable
+                students={calibration.students}
+                withChecks={calibration.checks.length > 0}
+              />
             </section>
           </>
         ) : (
