@@ -7,6 +7,8 @@ import { claimScheduledRun, hourPeriod } from './lib/scheduled-runs'
 import { deleteMailsSentBefore, sentMailKeepDays } from './mail/outbox'
 import { deviceCookieDays } from './modules/auth/device-cookie'
 import { deleteTrustedDevicesUnusedSince } from './modules/auth/trusted-devices.repo'
+import { lateGraceMs } from './modules/checks/student-check-view'
+import { closeOverdueAttempts } from './modules/checks/student-checks.repo'
 import { removeUnusedUploads } from './modules/files/unused-uploads'
 import type { JobOutcome } from './modules/metrics/metrics'
 import { deleteArchivesPastRetention } from './modules/school-year/school-year.service'
@@ -38,6 +40,8 @@ export async function pruneExpired(ctx: AppContext): Promise<void> {
   // Archived classes past the school's retention (decision 051); by time, like the trash.
   await deleteArchivesPastRetention(ctx)
   await removeUnusedUploads(ctx)
+  // Not a deletion: timed check attempts whose answers never came are closed as failed (decision 053).
+  await closeOverdueAttempts(ctx.db, { now, endedBefore: new Date(now.getTime() - lateGraceMs) })
 }
 
 /**

@@ -1,6 +1,6 @@
 import { accountMessages } from './messages/account'
 import { authMessages } from './messages/auth'
-import { checkMessages } from './messages/checks'
+import { checkTakenMessage } from './messages/check-taken'
 
 /**
  * Every error the API answers with, and its HTTP status. The client maps `code` to a text;
@@ -77,7 +77,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   // Decision 051: the database refuses every write into an archived class, whichever call tries.
   classArchived:
     'Diese Klasse ist archiviert und lässt sich nur noch ansehen. Um sie zu ändern, holen Sie sie zuerst aus dem Archiv.',
-  checkTaken: checkMessages.checkTaken,
+  checkTaken: checkTakenMessage,
   emailTaken: authMessages.emailAlreadyUsed,
   currentPasswordIncorrect: accountMessages.currentPasswordIncorrect,
   rangeNotSatisfiable: 'Der angefragte Bereich liegt nicht in der Datei.',

@@ -42,7 +42,7 @@ describe('a topic check', () => {
   })
 
   test('a second save replaces the items and settings; remove takes it away', async () => {
-    const { owner, topicId } = await ownerWithTopic()
+    const { owner, grid, topicId } = await ownerWithTopic()
     const client = api(t.app, owner.token)
     await client.post('/checks/save', checkOf(topicId))
     const fewer = checkOf(topicId, { pass_percent: 60, opens: 'always', max_attempts: 3 })
@@ -53,6 +53,15 @@ describe('a topic check', () => {
 
     expect((await client.post('/checks/remove', { topic_id: topicId })).json()).toEqual({ removed: true })
     expect((await client.post('/checks/remove', { topic_id: topicId })).json()).toEqual({ removed: false })
+    // Each change of the check is one of its topic, in the feed of colleagues it is shared with.
+    const changes = await t.app.ctx.db.execute(
+      sql`select subject, kind from module_changes where module_id = ${grid.moduleId} order by id`,
+    )
+    expect(resultRows(changes)).toEqual([
+      { subject: 'topic', kind: 'updated' },
+      { subject: 'topic', kind: 'updated' },
+      { subject: 'topic', kind: 'updated' },
+    ])
     expect((await client.get('/checks/byTopic', { topic_id: String(topicId) })).json()).toBeNull()
   })
 

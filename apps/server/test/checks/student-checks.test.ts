@@ -4,7 +4,11 @@ import {
   type RunningCheckAttempt,
   studentCheckMessages,
 } from '@lernraster/shared'
+import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { resultRows } from '../../src/lib/result-rows'
+import { pruneExpired } from '../../src/maintenance'
+import { archiveClass } from '../school-year/archive-builders'
 import { ok, studentApi } from '../student/student-builders'
 import { api, notFound } from '../support/builders'
 import { useTestApp } from '../support/test-app'
@@ -145,6 +149,29 @@ describe('an attempt', () => {
     })
   })
 
+  test('a timed attempt never sent is closed by the hourly maintenance', async () => {
+    const world = await checkWorld(t.app, { opens: 'always', time_limit_minutes: 5 })
+    const attempt = ok<RunningCheckAttempt>(await world.start())
+    t.clock.advanceMinutes(10)
+    await pruneExpired(t.app.ctx)
+    // Within the grace it still runs: the app may be sending it.
+    expect(await world.read()).toMatchObject({ state: 'running' })
+    t.clock.advanceMinutes(1)
+    await pruneExpired(t.app.ctx)
+    const rows = await t.app.ctx.db.execute(
+      sql`select right_count, item_count, passed, late, results from check_attempts where id = ${attempt.id}`,
+    )
+    expect(resultRows(rows)).toEqual([
+      {
+        right_count: 0,
+        item_count: 5,
+        passed: false,
+        late: true,
+        results: { q1: false, q2: false, q3: false, q4: false, q5: false },
+      },
+    ])
+  })
+
   test("is the student's own: another student does not find it", async () => {
     const world = await checkWorld(t.app, { opens: 'always' })
     const other = await checkWorld(t.app, { opens: 'always' })
@@ -258,5 +285,38 @@ describe('a check students took', () => {
       body: { code: 'checkTaken', message: checkMessages.removeTaken },
     })
     expect(await world.read()).toMatchObject({ attempts_used: 1, last_result: { right: 2, total: 5 } })
+  })
+})
+
+describe("the student's data", () => {
+  test('hold their attempts with score and answers (decision 045)', async () => {
+    const world = await checkWorld(t.app, { opens: 'always' })
+    await takeCheck(world, twoRight)
+    const data = ok<{ check_attempts: unknown[]; check_decisions: unknown[] }>(
+      await studentApi(t.app, world.student.token).get('/account/dataExport'),
+    )
+    expect(data.check_attempts).toEqual([
+      expect.objectContaining({ number: 1, right: 2, total: 5, passed: false, answers: twoRight }),
+    ])
+    expect(data.check_decisions).toEqual([])
+  })
+})
+
+describe('an archived class (decision 051)', () => {
+  test('takes its attempts into the archive: the student reads them there, the check stays taken', async () => {
+    const world = await checkWorld(t.app, { opens: 'always' })
+    const result = await takeCheck(world, rightAnswers)
+    await archiveClass(t.app, world.teacher, world.group.id)
+    expect(await world.read()).toMatchObject({ state: 'closed', attempts_used: 1, last_result: result })
+    const hot = await t.app.ctx.db.execute(
+      sql`select 1 from check_attempts where event_id = ${world.eventId}`,
+    )
+    expect(resultRows(hot)).toEqual([])
+    const teacher = api(t.app, world.teacher.token)
+    expect(
+      ok<{ taken: boolean }>(await teacher.get('/checks/byTopic', { topic_id: String(world.topicId) })).taken,
+    ).toBe(true)
+    const refused = await world.start()
+    expect(refused.statusCode).toBe(403)
   })
 })

@@ -21,6 +21,8 @@ function sourceFiles(dir: string): string[] {
 function importedNames(): Set<string> {
   const files = [
     ...sourceFiles(studentRoot),
+    // The check's answer fields, shared with the teacher's preview (issue 37).
+    ...sourceFiles(path.resolve(studentRoot, '../components/check-answer')),
     path.resolve(studentRoot, '../app/shell/logo.tsx'),
     path.resolve(studentRoot, '../lib/use-guarded-mutation.ts'),
   ]

@@ -1,6 +1,6 @@
-import { MantineProvider } from '@mantine/core'
+import { Loader, MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router'
 import { theme } from '../app/theme'
 import { AccountPage } from './features/account/components/account-page'
@@ -11,7 +11,7 @@ import { HomePage } from './features/home/components/home-page'
 import { forgetCachedStudentData } from './features/installable/model/service-worker'
 import { studentOutbox } from './features/outbox/api/student-outbox'
 import { TopicPage } from './features/topic/components/topic-page'
-import { LanguageProvider } from './language'
+import { LanguageProvider, useTexts } from './language'
 import {
   clearStudentToken,
   readStudentToken,
@@ -20,6 +20,18 @@ import {
 } from './lib/student-client'
 import { studentQueryClient as queryClient } from './query-client'
 import { StudentShell } from './student-shell'
+
+/**
+ * A topic's check (issue 37) loads when opened: few students take one at any moment, and the answer
+ * fields are not part of any other screen.
+ */
+const CheckPage = lazy(() =>
+  import('./features/check/components/check-page').then((module) => ({ default: module.CheckPage })),
+)
+
+function LazyPageLoader() {
+  return <Loader role="status" aria-label={useTexts().errors.loading} />
+}
 
 /** Pages that need a session send the student to the login when there is none. */
 function RequireLogin({ children }: { children: React.ReactNode }) {
@@ -119,6 +131,22 @@ export function StudentApp() {
                     </RequireLogin>
                   }
                 />
+                {/* A topic's check (issue 37), under the topic's address in either form. */}
+                {['/modules/:eventId/topics/:topicId/check', '/events/:eventId/topics/:topicId/check'].map(
+                  (path) => (
+                    <Route
+                      key={path}
+                      path={path}
+                      element={
+                        <RequireLogin>
+                          <Suspense fallback={<LazyPageLoader />}>
+                            <CheckPage />
+                          </Suspense>
+                        </RequireLogin>
+                      }
+                    />
+                  ),
+                )}
                 <Route path="*" element={<Navigate to="/" replace />} />
               </Routes>
             </StudentShell>

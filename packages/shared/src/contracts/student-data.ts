@@ -70,6 +70,23 @@ export const studentDataExport = z.object({
     z.object({ ...inModule, text: z.string(), created_at: z.string(), handled_at: z.string().nullable() }),
   ),
   next_steps: z.array(z.object({ ...inModule, pinned_at: z.string() })),
+  /** The topic checks taken (issue 37): each submitted attempt with its score and answers as sent. */
+  check_attempts: z.array(
+    z.object({
+      ...inModule,
+      number: z.number().int(),
+      started_at: z.string(),
+      submitted_at: z.string(),
+      right: z.number().int(),
+      total: z.number().int(),
+      passed: z.boolean(),
+      answers: z.record(z.string(), z.unknown()),
+    }),
+  ),
+  /** The teacher's decisions on the student's checks, with their notes. */
+  check_decisions: z.array(
+    z.object({ ...inModule, attested: z.boolean(), note: z.string(), decided_at: z.string() }),
+  ),
   /** The school sign-ins linked to the account (decision 043): the provider and its id for the person. */
   school_accounts: z.array(
     z.object({

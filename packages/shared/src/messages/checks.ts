@@ -1,4 +1,5 @@
 import { checkLimits } from '../checks/check-limits'
+import { checkTakenMessage } from './check-taken'
 
 /** A topic's check (issue 37): the server's texts for the teacher who writes one, in "Sie". */
 export const checkMessages = {
@@ -19,9 +20,7 @@ export const checkMessages = {
   timeLimitInvalid: `Die Zeitbegrenzung liegt zwischen 1 und ${checkLimits.timeLimitMinutesMax} Minuten.`,
   kindInvalid: 'Bitte wählen Sie eine Art der Aufgabe.',
   itemsRepeated: 'Zwei Aufgaben haben dieselbe Kennung.',
-  // Decision 053: once attempts were submitted, a save must keep their results meaningful.
-  checkTaken:
-    'Diese Lernkontrolle wurde schon abgelegt. Ändern lassen sich jetzt nur noch Texte, Bilder, Rückmeldungen, die Reihenfolge der Aufgaben und wann, wie oft und wie lange sie gemacht werden kann – nicht die Aufgaben selbst, ihre richtigen Antworten oder die Bestehensgrenze.',
+  checkTaken: checkTakenMessage,
   removeTaken:
     'Diese Lernkontrolle wurde schon abgelegt; ihre Ergebnisse gehören den Lernenden und bleiben. Sie geht nur mit ihrem Thema, das im Papierkorb wiederhergestellt werden kann.',
   // The student's answers: in "du", though only a broken app sends them.

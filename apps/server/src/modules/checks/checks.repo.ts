@@ -5,11 +5,14 @@ import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
 import { singleValue } from '../../lib/single-value'
 
-/** The module a topic belongs to; undefined for a topic that does not exist. */
-export async function moduleOfTopic(db: Db, topicId: number): Promise<number | undefined> {
+/** The module a topic belongs to, and the topic's title; undefined for a topic that does not exist. */
+export async function moduleOfTopic(
+  db: Db,
+  topicId: number,
+): Promise<{ moduleId: number; title: string } | undefined> {
   const result = await db.execute(sql`
-    select b.module_id as "moduleId" from topics t join blocks b on b.id = t.block_id where t.id = ${topicId}`)
-  return resultRows<{ moduleId: number }>(result)[0]?.moduleId
+    select b.module_id as "moduleId", t.title from topics t join blocks b on b.id = t.block_id where t.id = ${topicId}`)
+  return resultRows<{ moduleId: number; title: string }>(result)[0]
 }
 
 /** The topic's check with its items in their order, as the answer's JSON; null without one. One statement. */

@@ -1,7 +1,16 @@
-import { checkMessages, type checkSaveBody, FileKind, type TopicCheck } from '@lernraster/shared'
+import {
+  ChangeKind,
+  ChangeSubject,
+  checkMessages,
+  type checkSaveBody,
+  FileKind,
+  type TopicCheck,
+} from '@lernraster/shared'
 import type { z } from 'zod'
 import type { AppContext } from '../../context'
+import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
+import { recordChanges } from '../core/change-log'
 import { changeGrid } from '../core/grid-transaction'
 import { findViewableModule, lockOwnedModule } from '../core/module-access'
 import { assertFilesUsable } from '../grid/question-files'
@@ -14,10 +23,26 @@ import { deleteTopicCheck, moduleOfTopic, readTopicCheck, writeTopicCheck } from
 // one that does not exist, answers 404.
 
 async function moduleOfTopicOrNotFound(ctx: AppContext, topicId: number): Promise<number> {
-  const moduleId = await moduleOfTopic(ctx.db, topicId)
-  if (moduleId === undefined) throw new AppError('notFound')
-  return moduleId
+  const found = await moduleOfTopic(ctx.db, topicId)
+  if (found === undefined) throw new AppError('notFound')
+  return found.moduleId
 }
+
+/**
+ * The topic under the module's lock, which it may have left (removed, moved) while the lock was
+ * awaited. A change of its check is a change of the topic: colleagues the module is shared with read
+ * it in their feed of changes (docs/product/modules.md "Sharing").
+ */
+async function lockedTopic(tx: Db, input: { userId: number; moduleId: number; topicId: number }) {
+  await lockOwnedModule(tx, input.userId, input.moduleId)
+  const topic = await moduleOfTopic(tx, input.topicId)
+  if (topic?.moduleId !== input.moduleId) throw new AppError('notFound')
+  return topic
+}
+
+const topicChanged = (title: string) => [
+  { subject: ChangeSubject.topic, kind: ChangeKind.updated, name: title },
+]
 
 export async function getTopicCheck(
   ctx: AppContext,
@@ -52,9 +77,7 @@ export async function saveTopicCheck(
   const items = withItemIds(body.items)
   if (repeatedItemId(items)) throw AppError.field('items', checkMessages.itemsRepeated)
   return changeGrid(ctx, async ({ tx, syncFiles }) => {
-    await lockOwnedModule(tx, userId, moduleId)
-    // The topic may have gone, or moved, while the lock was awaited.
-    if ((await moduleOfTopic(tx, body.topic_id)) !== moduleId) throw new AppError('notFound')
+    const topic = await lockedTopic(tx, { userId, moduleId, topicId: body.topic_id })
     await assertFilesUsable(tx, { userId, moduleId, uses: pictureUses(items) })
     const before = await readTopicCheck(tx, body.topic_id)
     if (before?.taken && !keepsResultsMeaningful(before, { pass_percent: body.pass_percent, items }))
@@ -71,6 +94,7 @@ export async function saveTopicCheck(
       items,
       now: ctx.clock.now(),
     })
+    await recordChanges(tx, { moduleId, userId, now: ctx.clock.now() }, topicChanged(topic.title))
     await syncFiles(moduleId)
     return (await readTopicCheck(tx, body.topic_id))!
   })
@@ -84,11 +108,13 @@ export async function removeTopicCheck(
 ): Promise<{ removed: boolean }> {
   const moduleId = await moduleOfTopicOrNotFound(ctx, topicId)
   return changeGrid(ctx, async ({ tx, syncFiles }) => {
-    await lockOwnedModule(tx, userId, moduleId)
+    const topic = await lockedTopic(tx, { userId, moduleId, topicId })
     // Submitted attempts are students' results: they go only with their topic, into the trash.
     if ((await readTopicCheck(tx, topicId))?.taken)
       throw new AppError('checkTaken', checkMessages.removeTaken)
     const removed = await deleteTopicCheck(tx, topicId)
+    if (removed)
+      await recordChanges(tx, { moduleId, userId, now: ctx.clock.now() }, topicChanged(topic.title))
     await syncFiles(moduleId)
     return { removed }
   })

@@ -151,3 +151,18 @@ export async function writeSubmission(
       right_count = ${input.right}, item_count = ${input.total}, passed = ${input.passed}, late = ${input.late}
     where id = ${input.attemptId} and submitted_at is null`)
 }
+
+/**
+ * Closes the timed attempts whose answers never came, past their end and its grace (decision 053):
+ * submitted without answers, every item wrong, late. The student's next visit would close theirs
+ * too; this makes the teacher's results complete without it. One statement, hourly.
+ */
+export async function closeOverdueAttempts(db: Db, input: { now: Date; endedBefore: Date }): Promise<number> {
+  const result = await db.execute(sql`
+    update check_attempts a set submitted_at = ${input.now.toISOString()}::timestamptz, answers = '{}'::jsonb,
+      results = (select coalesce(jsonb_object_agg(x->>'id', false), '{}'::jsonb) from jsonb_array_elements(a.items) x),
+      right_count = 0, item_count = jsonb_array_length(a.items), passed = false, late = true
+    where a.submitted_at is null and a.ends_at < ${input.endedBefore.toISOString()}::timestamptz
+    returning a.id`)
+  return resultRows(result).length
+}

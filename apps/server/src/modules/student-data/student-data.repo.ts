@@ -107,6 +107,23 @@ export async function readStudentData(
         sql`x.created_at, x.event_id`,
         sql`from next_step_pins x ${eventJoins} ${topicJoins} where x.user_id = ${id}`,
       )},
+      'check_attempts', ${list(
+        sql`json_build_object(${whereFields}, ${moduleFields}, 'number', x.number,
+            'started_at', ${iso(sql`x.started_at`)}, 'submitted_at', ${iso(sql`x.submitted_at`)},
+            'right', x.right_count, 'total', x.item_count, 'passed', x.passed, 'answers', x.answers)`,
+        sql`x.submitted_at, x.id`,
+        sql`from ${currentAndArchived('check_attempts')} x ${eventJoins} join topic_checks tc on tc.id = x.check_id
+            join topics tp on tp.id = tc.topic_id join blocks b on b.id = tp.block_id join modules m on m.id = b.module_id
+            where x.user_id = ${id} and x.submitted_at is not null`,
+      )},
+      'check_decisions', ${list(
+        sql`json_build_object(${whereFields}, ${moduleFields}, 'attested', x.attested, 'note', x.note,
+            'decided_at', ${iso(sql`x.decided_at`)})`,
+        sql`x.decided_at, x.id`,
+        sql`from ${currentAndArchived('check_overrides')} x ${eventJoins} join topic_checks tc on tc.id = x.check_id
+            join topics tp on tp.id = tc.topic_id join blocks b on b.id = tp.block_id join modules m on m.id = b.module_id
+            where x.user_id = ${id}`,
+      )},
       'school_accounts', ${list(
         sql`json_build_object('issuer', x.issuer, 'subject', x.subject, 'school', x.school, 'linked_at', ${iso(sql`x.created_at`)})`,
         sql`x.created_at, x.id`,

@@ -113,6 +113,20 @@ export function studentDataSections(
       ),
     },
     {
+      title: sections.checkAttempts,
+      lines: data.check_attempts.map(
+        (row) =>
+          `${date(row.submitted_at)} · ${where(row)} · ${path(row.module, row.topic)} · ${fields.attempt} ${row.number}: ${row.right}/${row.total} ${fields.right}, ${row.passed ? fields.passed : fields.failed}`,
+      ),
+    },
+    {
+      title: sections.checkDecisions,
+      lines: data.check_decisions.map(
+        (row) =>
+          `${date(row.decided_at)} · ${where(row)} · ${path(row.module, row.topic)}: ${row.attested ? fields.attested : fields.notAttested} ${quoted(row.note)}`,
+      ),
+    },
+    {
       title: sections.schoolAccounts,
       lines: data.school_accounts.map((row) => {
         const school = row.school === null ? '' : ` · ${fields.school} ${row.school}`

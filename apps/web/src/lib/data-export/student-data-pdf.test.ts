@@ -66,6 +66,30 @@ const data = (selfRatings = 1): StudentDataExport => ({
     },
   ],
   next_steps: [{ ...where, module: 'Brüche', topic: 'Kürzen', pinned_at: '2026-11-23T09:00:00.000Z' }],
+  check_attempts: [
+    {
+      ...where,
+      module: 'Brüche',
+      topic: 'Kürzen',
+      number: 1,
+      started_at: '2026-11-24T09:00:00.000Z',
+      submitted_at: '2026-11-24T09:10:00.000Z',
+      right: 4,
+      total: 5,
+      passed: true,
+      answers: {},
+    },
+  ],
+  check_decisions: [
+    {
+      ...where,
+      module: 'Brüche',
+      topic: 'Kürzen',
+      attested: false,
+      note: 'Abgeschrieben',
+      decided_at: '2026-11-24T12:00:00.000Z',
+    },
+  ],
   school_accounts: [
     {
       issuer: 'https://login.schule.example',
@@ -84,7 +108,9 @@ describe('the readable download of a student data', () => {
   it('has a line for every row of every list, in German with its grades and dates', () => {
     const sections = studentDataSections(data(), studentDataTexts('de'), 'de')
     const lines = sections.flatMap((section) => section.lines)
-    expect(sections.map((section) => section.lines.length)).toEqual([7, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2])
+    expect(sections.map((section) => section.lines.length)).toEqual([
+      7, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2,
+    ])
     expect(lines).toContain('Angelegt von: Vreni Muster')
     expect(lines).toContain(
       '20.11.2026 · 6b · Mathematik · Brüche › Erweitern › Frage 1: Note 5,5 (Ziel 5, 130 Sekunden)',
@@ -93,6 +119,10 @@ describe('the readable download of a student data', () => {
     expect(lines).toContain('22.11.2026 · 6b · Mathematik · Brüche › Kürzen (offen)')
     expect(lines).toContain('17.08.2026 · https://login.schule.example · a1b2 · Schule OS Muster')
     expect(lines).toContain('17.08.2026 · S-1042 · importiert von Vreni Muster')
+    expect(lines).toContain(
+      '24.11.2026 · 6b · Mathematik · Brüche › Kürzen · Versuch 1: 4/5 richtig, bestanden',
+    )
+    expect(lines).toContain('24.11.2026 · 6b · Mathematik · Brüche › Kürzen: nicht bestätigt «Abgeschrieben»')
   })
 
   it('is a PDF whose text says it all, continued over pages when long', () => {

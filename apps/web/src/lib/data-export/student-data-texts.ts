@@ -19,6 +19,8 @@ export interface StudentDataTexts {
     feedbacks: string
     helpRequests: string
     nextSteps: string
+    checkAttempts: string
+    checkDecisions: string
     schoolAccounts: string
     rosterIds: string
     signIns: string
@@ -50,6 +52,12 @@ export interface StudentDataTexts {
     knownBrowsers: string
     school: string
     importedBy: string
+    attempt: string
+    right: string
+    passed: string
+    failed: string
+    attested: string
+    notAttested: string
   }
 }
 
@@ -70,6 +78,8 @@ const de: StudentDataTexts = {
     feedbacks: 'Rückmeldungen zu Fragen',
     helpRequests: 'Hilfeanfragen',
     nextSteps: 'Nächste Schritte der Lehrperson',
+    checkAttempts: 'Lernkontrollen',
+    checkDecisions: 'Entscheide der Lehrperson zu Lernkontrollen',
     schoolAccounts: 'Anmeldung mit Schulkonto',
     rosterIds: 'Nummern aus der Schulverwaltung',
     signIns: 'Anmeldungen',
@@ -101,6 +111,12 @@ const de: StudentDataTexts = {
     knownBrowsers: 'Bekannte Browser',
     school: 'Schule',
     importedBy: 'importiert von',
+    attempt: 'Versuch',
+    right: 'richtig',
+    passed: 'bestanden',
+    failed: 'nicht bestanden',
+    attested: 'bestätigt',
+    notAttested: 'nicht bestätigt',
   },
 }
 
@@ -121,6 +137,8 @@ const en: StudentDataTexts = {
     feedbacks: 'Feedback on questions',
     helpRequests: 'Help requests',
     nextSteps: "The teacher's next steps",
+    checkAttempts: 'Topic checks',
+    checkDecisions: "The teacher's decisions on topic checks",
     schoolAccounts: 'Sign-in with a school account',
     rosterIds: 'Ids from the school administration',
     signIns: 'Sign-ins',
@@ -152,6 +170,12 @@ const en: StudentDataTexts = {
     knownBrowsers: 'Known browsers',
     school: 'school',
     importedBy: 'imported by',
+    attempt: 'attempt',
+    right: 'right',
+    passed: 'passed',
+    failed: 'not passed',
+    attested: 'attested',
+    notAttested: 'not attested',
   },
 }
 

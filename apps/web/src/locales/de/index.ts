@@ -1,6 +1,7 @@
 /** The German pack: the product's source texts. Its shape types every key (see lib/i18n.ts). */
 import { account } from './account'
 import { authPages } from './auth-pages'
+import { checkEditor } from './check-editor'
 import { classRoster } from './class-roster'
 import { classes } from './classes'
 import { deCore } from './core'
@@ -47,6 +48,7 @@ export const de = {
   moduleActive,
   moduleSharing,
   moduleFeeds,
+  checkEditor,
   progressShared,
   progressStats,
   progressStudents,

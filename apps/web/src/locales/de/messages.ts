@@ -1,6 +1,7 @@
 import {
   accountMessages,
   authMessages,
+  checkMessages,
   errorMessages,
   feedbackMessages,
   feedbackTypeLabels,
@@ -39,4 +40,6 @@ export const lateMessages = {
   nextSteps: nextStepMessages,
   trash: trashMessages,
   schoolSignIn: schoolSignInMessages,
+  /** A topic's check (issue 37): the editor's refusals, loaded with the check editor. */
+  checks: checkMessages,
 } as const

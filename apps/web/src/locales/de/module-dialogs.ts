@@ -49,6 +49,10 @@ export const moduleDialogs = {
     removeTitle: 'Thema löschen',
     removeQuestion: 'Das Thema «{{title}}» in den Papierkorb verschieben?',
     removeConfirm: 'Thema löschen',
+    tabTopic: 'Thema',
+    tabCheck: 'Lernkontrolle',
+    checkAfterSave:
+      'Eine Lernkontrolle können Sie hinzufügen, sobald das Thema gespeichert ist: Speichern Sie es und öffnen Sie es dann wieder.',
   },
   question: {
     label: 'Frage {{number}}',

@@ -3,6 +3,7 @@ import type { Translations } from '../types'
 
 import { account } from './account'
 import { auth } from './auth'
+import { checkEditor } from './check-editor'
 import { classRoster } from './class-roster'
 import { classes } from './classes'
 import { common } from './common'
@@ -51,6 +52,7 @@ export const en: Translations<typeof de> = {
   moduleActive,
   moduleSharing,
   moduleFeeds,
+  checkEditor,
   progressShared,
   progressStats,
   progressStudents,

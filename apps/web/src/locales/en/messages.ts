@@ -1,4 +1,4 @@
-import { teacherRatingLimits } from '@lernraster/shared'
+import { checkLimits, teacherRatingLimits } from '@lernraster/shared'
 import type { messages as de, lateMessages } from '../de/messages'
 import type { Translations } from '../types'
 
@@ -109,6 +109,31 @@ export const messages: Translations<typeof de & typeof lateMessages> = {
     internal: 'An error has occurred, please try again!',
     unavailable: 'The service is not reachable right now.',
     rangeNotSatisfiable: 'The requested range is not in the file.',
+  },
+  checks: {
+    itemsCount: `A check has ${checkLimits.itemsMin} to ${checkLimits.itemsMax} items.`,
+    promptRequired: 'Please enter the task.',
+    optionsCount: `Please give ${checkLimits.optionsMin} to ${checkLimits.optionsMax} answers.`,
+    optionRequired: 'Please fill in every answer.',
+    optionsRepeated: 'Two answers have the same id.',
+    correctUnknown: 'The right answer must be one of the answers.',
+    correctRequired: 'Please mark at least one right answer.',
+    numberInvalid: 'Please enter a number.',
+    toleranceInvalid: 'The tolerance is a number from 0.',
+    acceptedRequired: `Please give 1 to ${checkLimits.acceptedMax} right answers.`,
+    stepsCount: `Please give ${checkLimits.optionsMin} to ${checkLimits.optionsMax} steps in the right order.`,
+    passPercentInvalid: 'The pass mark lies between 1 and 100 percent.',
+    waitHoursInvalid: `The waiting time lies between 0 and ${checkLimits.waitHoursMax} hours.`,
+    attemptsInvalid: `1 to ${checkLimits.attemptsMax} attempts are allowed.`,
+    timeLimitInvalid: `The time limit lies between 1 and ${checkLimits.timeLimitMinutesMax} minutes.`,
+    kindInvalid: 'Please choose a kind of item.',
+    itemsRepeated: 'Two items have the same id.',
+    checkTaken:
+      'Students have already taken this check. Only texts, pictures, feedback, the order of the tasks and when, how often and how long it can be taken may change now - not the tasks themselves, their right answers or the pass mark.',
+    removeTaken:
+      'This check has already been taken; its results belong to the students and stay. It goes only with its topic, which can be restored from the bin.',
+    answerInvalid: 'This answer does not fit the item.',
+    answerTooLong: `An answer has at most ${checkLimits.acceptedTextMax} characters.`,
   },
   schoolSignIn: {
     denied: 'Signing in with the school account was cancelled.',

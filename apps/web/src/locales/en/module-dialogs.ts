@@ -115,6 +115,9 @@ export const moduleDialogs: Translations<typeof de.moduleDialogs> = {
     removeTitle: 'Delete topic',
     removeQuestion: 'Move the topic “{{title}}” to the bin?',
     removeConfirm: 'Delete topic',
+    tabTopic: 'Topic',
+    tabCheck: 'Check',
+    checkAfterSave: 'You can add a check once the topic is saved: save it, then open it again.',
   },
   question: {
     label: 'Question {{number}}',

@@ -1,3 +1,4 @@
+import { checkAnswerTextsDe } from '../../components/check-answer/check-answer-texts'
 import { studentServerMessages } from './server-messages'
 
 /**
@@ -198,6 +199,57 @@ export const de = {
     none: 'Sobald deine Klasse in einem Fach arbeitet, kannst du hier dein Ziel setzen.',
     general: 'allgemeines Ziel',
     saved: 'Ziel gespeichert',
+  },
+  /** A topic's check (issue 37): the card on the topic, the attempt, its result. */
+  check: {
+    title: 'Lernkontrolle',
+    start: 'Lernkontrolle starten',
+    resume: 'Lernkontrolle fortsetzen',
+    facts: '{count} Aufgaben · bestanden ab {percent} %',
+    timeLimit: 'Zeit: {minutes} Minuten',
+    attempts: 'Versuche: {used} von {max}',
+    attemptsUnlimited: 'Versuche: {used}, beliebig viele',
+    waitingUntil: 'Nächster Versuch ab {date}, {time} Uhr.',
+    closed: 'Hier kannst du die Lernkontrolle gerade nicht machen.',
+    passedOn: 'Bestanden am {date}',
+    attestedByTeacher: 'Deine Lehrperson hat am {date} bestätigt, dass du dieses Thema kannst.',
+    notAttestedByTeacher:
+      'Deine Lehrperson hat am {date} entschieden, dass du dieses Thema noch üben sollst.',
+    teacherNote: 'Notiz deiner Lehrperson: «{note}»',
+    lastResult: 'Letzter Versuch: {right} von {total} richtig ({percent} %)',
+    submitWaiting: 'Deine Abgabe ist noch nicht beim Server. Öffne die Lernkontrolle, wenn du online bist.',
+    progress: 'Aufgabe {current} von {total}',
+    previous: 'Zurück',
+    next: 'Weiter',
+    submit: 'Abgeben',
+    confirmTitle: 'Wirklich abgeben?',
+    confirmUnanswered:
+      'Du hast {count} von {total} Aufgaben noch nicht beantwortet. Was offen bleibt, zählt als falsch.',
+    confirmSubmit: 'Trotzdem abgeben',
+    keepWorking: 'Weiterarbeiten',
+    timeLeft: 'Noch {time}',
+    timeLeftLabel: 'Verbleibende Zeit: {time}',
+    timeUp: 'Die Zeit ist um. Deine Antworten werden abgegeben.',
+    kept: 'Deine Antworten sind auf diesem Gerät gespeichert.',
+    submitting: 'Wird abgegeben …',
+    offline:
+      'Du bist offline. Deine Antworten sind gespeichert und werden abgegeben, sobald du wieder online bist.',
+    pictureOf: 'Bild zu Aufgabe {number}',
+    itemList: 'Aufgaben',
+    itemNumber: 'Aufgabe {number}',
+    itemAnswered: 'Aufgabe {number}, beantwortet',
+    resultTitle: 'Dein Ergebnis',
+    passed: 'Bestanden',
+    failed: 'Nicht bestanden',
+    score: '{right} von {total} richtig ({percent} %)',
+    late: 'Deine Abgabe kam nach Ablauf der Zeit: Antworten danach zählen nicht.',
+    right: 'Richtig',
+    wrong: 'Falsch',
+    nextAttempt: 'Nächster Versuch ab {date}, {time} Uhr.',
+    nextNow: 'Du kannst gleich einen weiteren Versuch machen.',
+    backToTopic: 'Zurück zum Thema',
+    notRunning: 'Gerade läuft kein Versuch.',
+    answer: checkAnswerTextsDe,
   },
   /** The server's own texts (shared/messages/student.ts, help-requests.ts, student-wording.ts), as sent. */
   server: studentServerMessages as Record<keyof typeof studentServerMessages, string>,

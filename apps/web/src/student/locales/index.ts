@@ -2,7 +2,12 @@ import { de } from './de'
 import { en } from './en'
 
 export type { StudentTexts } from './de'
-export { studentSchoolSignInTexts, studentServerMessages, studentSharedMessages } from './server-messages'
+export {
+  studentCheckServerTexts,
+  studentSchoolSignInTexts,
+  studentServerMessages,
+  studentSharedMessages,
+} from './server-messages'
 
 /**
  * The student app's texts per language: a small typed dictionary rather than the teacher app's

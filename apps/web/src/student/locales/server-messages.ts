@@ -1,10 +1,12 @@
 import {
   authMessages,
+  checkMessages,
   errorMessages,
   helpRequestMessages,
   schoolSignInMessages,
   studentAddressMessages,
   studentAuthMessages,
+  studentCheckMessages,
   studentErrorMessages,
   studentMessages,
   studentSchoolMessages,
@@ -39,6 +41,19 @@ export const studentSchoolSignInTexts = {
 }
 
 /**
+ * Why a check cannot start now, and the answers' refusals (issue 37), under names of their own:
+ * `waiting` alone would read like the outbox's.
+ */
+export const studentCheckServerTexts = {
+  checkUnrated: studentCheckMessages.unrated,
+  checkWaiting: studentCheckMessages.waiting,
+  checkUsedUp: studentCheckMessages.usedUp,
+  checkPassed: studentCheckMessages.passed,
+  checkAnswerInvalid: checkMessages.answerInvalid,
+  checkAnswerTooLong: checkMessages.answerTooLong,
+}
+
+/**
  * Every server text the student app may meet, by name (the English pack translates each): the
  * student's own texts and the du twins the student API sends for the shared ones (issue 32).
  */
@@ -51,4 +66,5 @@ export const studentServerMessages = {
   ...studentSharedMessages,
   ...studentAddressMessages,
   ...studentSchoolSignInTexts,
+  ...studentCheckServerTexts,
 }

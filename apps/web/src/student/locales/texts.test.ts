@@ -10,6 +10,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import {
   fill,
+  studentCheckServerTexts,
   studentSchoolSignInTexts,
   studentServerMessages,
   studentSharedMessages,
@@ -58,6 +59,7 @@ describe('the student app texts', () => {
       studentSharedMessages,
       studentAddressMessages,
       studentSchoolSignInTexts,
+      studentCheckServerTexts,
     ]
     const names = sources.flatMap((source) => Object.keys(source))
     expect(names.length).toBe(new Set(names).size)

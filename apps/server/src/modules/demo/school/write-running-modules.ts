@@ -10,10 +10,13 @@ import {
   studentFeedbacks,
 } from '../../../db/schema'
 import { dayMs, insertRatings } from './bulk-insert'
+import { demoChecks } from './demo-check-content'
+import { planDemoChecks } from './demo-check-plan'
 import { colleagueChanges, colleagueModule, colleagueModuleTimes } from './demo-colleague'
 import type { DemoFileSink } from './demo-files'
 import type { DemoRunningPlan } from './demo-running-plan'
 import type { DemoSchoolPlan } from './demo-school-plan'
+import { writeDemoChecks } from './write-demo-checks'
 import { type WrittenGrid, writeDemoModules } from './write-demo-grids'
 import { writeTeacherSide } from './write-teacher-side'
 
@@ -74,7 +77,8 @@ async function writeColleagueModule(
 /**
  * The running modules of the plan: the colleague's module, then each activation (an event of type 3
  * and its active module), the students' ratings and their feedback, and the teacher's side (issue 19:
- * ratings, open help requests, a pinned next step). A constant number of statements
+ * ratings, open help requests, a pinned next step), and the checks of two grids' first topics with
+ * their attempts (issue 37). A constant number of statements
  * (the ratings one per thousand), whatever the size of the classes. Run it in the demo's transaction.
  */
 export async function writeRunningModules(
@@ -156,6 +160,23 @@ export async function writeRunningModules(
     questionOf,
     minutesAgo,
   })
+  const checkPlan = planDemoChecks(
+    seed,
+    demoChecks,
+    plan.ratings,
+    (index) => gridOf[index]!.questionIds[0]!.length,
+  )
+  await writeDemoChecks(
+    db,
+    { checks: demoChecks, ...checkPlan },
+    {
+      teacherId: written.teacherId,
+      topicOf: (activationIndex) => gridOf[activationIndex]!.topicIds[0]!,
+      eventOf: (activationIndex) => eventIds[activationIndex]!,
+      studentOf: (activationIndex, studentIndex) => studentOf(activationIndex, studentIndex).userId,
+      minutesAgo,
+    },
+  )
   if (plan.feedbacks.length === 0) return
   await db.insert(studentFeedbacks).values(
     plan.feedbacks.map((feedback) => ({

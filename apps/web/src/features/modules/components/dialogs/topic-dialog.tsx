@@ -6,14 +6,20 @@ import {
   moduleDelays,
   type Topic,
 } from '@lernraster/shared'
-import { Box, Modal } from '@mantine/core'
-import { useCallback, useRef, useState } from 'react'
+import { Modal, Tabs, Text } from '@mantine/core'
+import { IconChecklist, IconFileText } from '@tabler/icons-react'
+import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTrashUndo } from '../../../../lib/trash-undo'
 import { useRemoveTopicMutation } from '../../api/grid-mutations'
 import { RemovalConfirmation } from '../removal-confirmation'
 import { TopicForm } from './topic-form'
 import { useOpeningSnapshot } from './use-opening-snapshot'
+
+// The check editor (issue 37) loads with its tab: most openings of the dialog never need it.
+const TopicCheckTab = lazy(() => import('../check-editor/topic-check-tab'))
+
+type TabName = 'topic' | 'check'
 
 type Props = {
   module: ModuleDetail
@@ -38,10 +44,18 @@ export function TopicDialog({ module, opened, onClose, ...cell }: Props) {
   const { shown, opening } = useOpeningSnapshot(opened, cell)
   const { column, row, block, topic } = shown
   const [removing, setRemoving] = useState(false)
+  const [tab, setTab] = useState<TabName>('topic')
+  const [checkOpened, setCheckOpened] = useState(false)
+  const showTab = (next: TabName) => {
+    setTab(next)
+    if (next === 'check') setCheckOpened(true)
+  }
   const [shownOpening, setShownOpening] = useState(opening)
   if (shownOpening !== opening) {
     setShownOpening(opening)
     setRemoving(false)
+    setTab('topic')
+    setCheckOpened(false)
   }
   const [saving, setSaving] = useState(false)
   const formArea = useRef<HTMLDivElement>(null)
@@ -79,20 +93,40 @@ export function TopicDialog({ module, opened, onClose, ...cell }: Props) {
       closeOnClickOutside={false}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {/* The form stays mounted under the confirmation: cancelling keeps what was typed. */}
-      <Box hidden={removing} ref={formArea}>
-        <TopicForm
-          key={opening}
-          moduleId={module.id}
-          blockId={block.id}
-          row={row}
-          topic={topic}
-          onCancel={onClose}
-          onSaved={onClose}
-          onRemove={() => setRemoving(true)}
-          onBusyChange={onBusyChange}
-        />
-      </Box>
+      {/* Both panels stay mounted (keepMounted): switching tabs, or cancelling the confirmation that
+          hides them, keeps what was typed. The check's panel fills once it was opened. */}
+      <Tabs value={tab} onChange={(value) => showTab((value as TabName | null) ?? 'topic')} hidden={removing}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="topic" leftSection={<IconFileText size={16} aria-hidden />}>
+            {t('moduleDialogs.topic.tabTopic')}
+          </Tabs.Tab>
+          <Tabs.Tab value="check" leftSection={<IconChecklist size={16} aria-hidden />}>
+            {t('moduleDialogs.topic.tabCheck')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="topic" ref={formArea}>
+          <TopicForm
+            key={opening}
+            moduleId={module.id}
+            blockId={block.id}
+            row={row}
+            topic={topic}
+            onCancel={onClose}
+            onSaved={onClose}
+            onRemove={() => setRemoving(true)}
+            onBusyChange={onBusyChange}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="check">
+          {!checkOpened ? null : topic ? (
+            <Suspense fallback={<Text role="status">{t('common.loading')}</Text>}>
+              <TopicCheckTab key={opening} topicId={topic.id} />
+            </Suspense>
+          ) : (
+            <Text size="sm">{t('moduleDialogs.topic.checkAfterSave')}</Text>
+          )}
+        </Tabs.Panel>
+      </Tabs>
       {removing && topic && (
         <RemovalConfirmation
           request={{ id: module.id, scope: 'topic', target_id: topic.id }}

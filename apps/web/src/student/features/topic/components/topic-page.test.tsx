@@ -1,4 +1,4 @@
-import { EventType, type StudentGrid, type StudentTopic } from '@lernraster/shared'
+import { EventType, type StudentCheck, type StudentGrid, type StudentTopic } from '@lernraster/shared'
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { LanguageProvider } from '../../../language'
 import { gridKeys, helpRequestKeys, teacherRatingKeys, topicKeys } from '../../../lib/query-keys'
 import { fill, studentTexts } from '../../../locales'
+import { checkKey } from '../../check/api/check-queries'
 import { TopicPage } from './topic-page'
 
 const texts = studentTexts.de
@@ -48,12 +49,13 @@ const grid = (archivedIn: string | null): StudentGrid => ({
   blocks: [],
 })
 
-function renderTopic(archivedIn: string | null) {
+function renderTopic(archivedIn: string | null, check: StudentCheck | null = null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
   queryClient.setQueryData(topicKeys.of(5, 31), topic)
   queryClient.setQueryData(teacherRatingKeys.of(5), { released: false, ratings: [] })
   queryClient.setQueryData(helpRequestKeys.of(5), [])
   queryClient.setQueryData(gridKeys.of(5), grid(archivedIn))
+  queryClient.setQueryData(checkKey(5, 31), check)
   render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider>
@@ -95,5 +97,55 @@ describe('TopicPage of a run that cannot be rated any more', () => {
       screen.getByRole('button', { name: fill(texts.topic.feedbackOf, { title: 'Kürze 6/8' }) }),
     ).toBeTruthy()
     expect(screen.getByText(texts.help.notNow)).toBeTruthy()
+  })
+})
+
+const check = (overrides: Partial<StudentCheck>): StudentCheck => ({
+  topic_id: 31,
+  item_count: 5,
+  pass_percent: 80,
+  time_limit_minutes: 20,
+  max_attempts: 3,
+  attempts_used: 1,
+  state: 'open',
+  next_at: null,
+  running: null,
+  last_result: null,
+  attestation: null,
+  ...overrides,
+})
+
+describe('the topic’s check card (issue 37)', () => {
+  it('is not there while the topic has no check', () => {
+    renderTopic(null)
+    expect(screen.queryByTestId('check-card')).toBeNull()
+  })
+
+  it('says when the next attempt opens, how many are used and with what pass mark', () => {
+    // 13:05 on the device's clock, whatever its time zone.
+    const nextAt = new Date(2026, 10, 28, 13, 5).toISOString()
+    renderTopic(null, check({ state: 'waiting', next_at: nextAt }))
+    const card = screen.getByTestId('check-card')
+    expect(card.textContent).toContain('Nächster Versuch ab 28.11.2026, 13:05 Uhr.')
+    expect(card.textContent).toContain('Versuche: 1 von 3 · Zeit: 20 Minuten')
+    expect(card.textContent).toContain('5 Aufgaben · bestanden ab 80 %')
+    expect(screen.queryByRole('button', { name: texts.check.start })).toBeNull()
+  })
+
+  it('offers the start when open, and shows the teacher’s attestation with the note', () => {
+    renderTopic(
+      null,
+      check({
+        attestation: {
+          attested: true,
+          at: new Date(2026, 10, 20, 9).toISOString(),
+          by: 'teacher',
+          note: 'Im Gespräch gezeigt',
+        },
+      }),
+    )
+    expect(screen.getByRole('button', { name: texts.check.start })).toBeTruthy()
+    expect(screen.getByText('Bestanden am 20.11.2026')).toBeTruthy()
+    expect(screen.getByText(fill(texts.check.teacherNote, { note: 'Im Gespräch gezeigt' }))).toBeTruthy()
   })
 })

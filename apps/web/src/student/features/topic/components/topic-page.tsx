@@ -6,6 +6,7 @@ import { Link, useMatch, useParams } from 'react-router'
 import { useTexts } from '../../../language'
 import { errorText } from '../../../lib/error-text'
 import { fill } from '../../../locales'
+import { CheckCard } from '../../check/components/check-card'
 import { gridQuery } from '../../grid/api/grid'
 import { helpRequestsQuery } from '../../help/api/help-requests'
 import { HelpRequestPanel } from '../../help/components/help-request-panel'
@@ -76,6 +77,12 @@ export function TopicPage() {
           openedAt={openedAt.current}
         />
       ))}
+      {/* After the questions: a check that opens once they are rated is the next thing to do. */}
+      <CheckCard
+        eventId={eventId}
+        topicId={topicId}
+        checkPath={`/${backToGrid ? 'modules' : 'events'}/${eventId}/topics/${topicId}/check`}
+      />
       {/* After the questions: help is asked for once the student has tried. */}
       {backToGrid && writable && (
         <HelpRequestPanel

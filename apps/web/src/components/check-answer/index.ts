@@ -1,0 +1,3 @@
+export { CheckAnswerField } from './check-answer-field'
+export { type CheckAnswerTexts, checkAnswerTextsDe } from './check-answer-texts'
+export { isAnswered } from './is-answered'
