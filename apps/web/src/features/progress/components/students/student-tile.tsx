@@ -30,15 +30,15 @@ export function StudentTile({ tile, studentName, onOpen }: Props) {
   // A topic with a check opens too: the teacher may decide over it before any rating (issue 37).
   const opens = (tile.standing?.evaluations.length ?? 0) > 0 || tile.check.state !== 'none'
   const style = { '--tile-fill': deviationFill(tile.deviation) } as CSSProperties
+  const names = { number, title: tile.topic.title, side: words.marks(tile), name: studentName }
+  // Issue 37: the check's words after the tile's own, so its name still begins as before.
   const check = checkWords.mark(tile.check)
-  const side = check ? `${words.marks(tile)}, ${check}` : words.marks(tile)
-  const names = { number, title: tile.topic.title, side, name: studentName }
+  const withCheck = (label: string) => (check ? `${label}. ${check}` : label)
   // Two marks, two facts (issue 31): the arrow says the side of the goal, ⚡ says too fast.
   const content = (
     <span aria-hidden>
       {deviationArrow(tile.deviation)}
       {tile.tooFast && <span className="student-tile-fast">⚡</span>}
-      {tile.check.state === 'attested' && <span className="student-tile-check">✓</span>}
     </span>
   )
   const common = {
@@ -55,7 +55,7 @@ export function StudentTile({ tile, studentName, onOpen }: Props) {
         <button
           type="button"
           {...common}
-          aria-label={t('progressStudents.card.tileOpen', names)}
+          aria-label={withCheck(t('progressStudents.card.tileOpen', names))}
           onClick={() => onOpen(tile)}
         >
           {content}
@@ -63,7 +63,12 @@ export function StudentTile({ tile, studentName, onOpen }: Props) {
       ) : (
         // Focusable, so keyboard users reach its popover too; there is nothing to open.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the popover is its content
-        <span {...common} role="img" tabIndex={0} aria-label={t('progressStudents.card.tile', names)}>
+        <span
+          {...common}
+          role="img"
+          tabIndex={0}
+          aria-label={withCheck(t('progressStudents.card.tile', names))}
+        >
           {content}
         </span>
       )}
