@@ -227,6 +227,9 @@ test('the students: search, a tile’s ratings, the CSV and the PDF report of th
       headers.teacher,
       headers.gap,
       headers.direction,
+      // Issue 37: what the topic's check attests, and when.
+      t.progressChecks.csv.check,
+      t.progressChecks.csv.checkAt,
     ].join(';'),
   )
   const hurriedRow = lines.find(

@@ -16,6 +16,7 @@ import { accountRoutes } from './modules/account/account.routes'
 import { activationsRoutes } from './modules/activations/activations.routes'
 import { adminRoutes } from './modules/admin/admin.routes'
 import { authRoutes } from './modules/auth/auth.routes'
+import { checkResultsRoutes } from './modules/checks/check-results.routes'
 import { checkStatisticsRoutes } from './modules/checks/check-statistics.routes'
 import { checksRoutes } from './modules/checks/checks.routes'
 import { studentChecksRoutes } from './modules/checks/student-checks.routes'
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(gridRoutes)
       await api.register(checksRoutes)
       await api.register(checkStatisticsRoutes)
+      await api.register(checkResultsRoutes)
       await api.register(filesRoutes)
       await api.register(activationsRoutes)
       await api.register(sharingRoutes)

@@ -74,6 +74,7 @@ describe('GET /modules/loadUsersByTopic', () => {
         timed: 3,
         seconds_spent: 299,
         last_rated_at: '2026-11-02T08:00:00.000Z',
+        check: null,
       },
       {
         ...person(oberli),
@@ -84,6 +85,7 @@ describe('GET /modules/loadUsersByTopic', () => {
         timed: 0,
         seconds_spent: 0,
         last_rated_at: null,
+        check: null,
       },
       {
         ...person(oezdemir),
@@ -94,6 +96,7 @@ describe('GET /modules/loadUsersByTopic', () => {
         timed: 1,
         seconds_spent: 300,
         last_rated_at: '2026-11-03T10:00:00.000Z',
+        check: null,
       },
       {
         ...person(zuercher),
@@ -104,6 +107,7 @@ describe('GET /modules/loadUsersByTopic', () => {
         timed: 0,
         seconds_spent: 0,
         last_rated_at: '2026-11-02T08:00:00.000Z',
+        check: null,
       },
     ])
   })

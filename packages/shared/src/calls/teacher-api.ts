@@ -2,6 +2,7 @@ import { accountCalls } from './account'
 import { activationCalls } from './activations'
 import { appConfigCalls } from './app-config'
 import { authCalls } from './auth'
+import { checkResultCalls } from './check-results'
 import { checkStatisticsCalls } from './check-statistics'
 import { checkCalls } from './checks'
 import { classImportCalls } from './class-import'
@@ -44,6 +45,7 @@ export const teacherApi = {
   ...gridCalls,
   ...checkCalls,
   ...checkStatisticsCalls,
+  ...checkResultCalls,
   ...fileCalls,
   ...moduleCoverCalls,
   ...activationCalls,

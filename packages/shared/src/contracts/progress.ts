@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { eventGroup, eventSubject } from './activations'
+import { checkResult } from './check-results'
 import { block, topicType } from './grid'
 import { idParam } from './subjects'
 
@@ -72,6 +73,13 @@ export const progressTopic = z.object({
   stats: topicStats,
   /** Keyed by the student's id; a student without a counted rating of the topic is absent. */
   evaluations_per_user: z.record(z.string(), topicStanding),
+  /** The topic has a check (issue 37): the grid shows what it attests beside the two ratings. */
+  has_check: z.boolean(),
+  /**
+   * Each active student's result in the topic's check (issue 37 item 3), keyed by the student's id;
+   * a student without a submitted attempt or a teacher's decision is absent.
+   */
+  check_results: z.record(z.string(), checkResult),
 })
 export type ProgressTopic = z.infer<typeof progressTopic>
 
@@ -126,6 +134,8 @@ export const topicUser = progressStudent.extend({
   /** Seconds spent on the topic's rated questions, over those recorded. */
   seconds_spent: z.number().int(),
   last_rated_at: z.string().nullable(),
+  /** The student's result in the topic's check (issue 37); null without an attempt or a decision, or without a check. */
+  check: checkResult.nullable(),
 })
 export type TopicUser = z.infer<typeof topicUser>
 export const topicUserList = z.array(topicUser)

@@ -132,11 +132,40 @@ export const calibrationStudent = z.object({
   mean_absolute_gap: z.number().nullable(),
   higher: z.number().int(),
   lower: z.number().int(),
+  /** Issue 37: topics whose check the student submitted or the teacher decided on. */
+  checks: z.number().int(),
+  /** Of those, attested (a passed attempt or the teacher's decision). */
+  checks_attested: z.number().int(),
+  /** Of those, where the student's self-rating reached the goal but the check does not attest it. */
+  reached_not_attested: z.number().int(),
 })
 export type CalibrationStudent = z.infer<typeof calibrationStudent>
+/**
+ * Issue 37 item 3: self-assessment against the check, per topic with a check. A student counts once
+ * they submitted an attempt or the teacher decided; "reached" is the self-rating's average at or
+ * above the student's goal.
+ */
+export const calibrationCheck = z.object({
+  topic_id: z.number().int(),
+  title: z.string(),
+  column: z.number().int(),
+  row: z.number().int(),
+  /** Students with a result. */
+  results: z.number().int(),
+  attested: z.number().int(),
+  /** Self-rating reached the goal, the check does not attest it. */
+  reached_not_attested: z.number().int(),
+  /** Self-rating below the goal (or none), yet attested. */
+  below_attested: z.number().int(),
+  /** reached_not_attested of those whose self-rating reached the goal, percent; null when none did. */
+  reached_not_attested_share: z.number().int().nullable(),
+})
+export type CalibrationCheck = z.infer<typeof calibrationCheck>
 export const calibration = z.object({
   topics: z.array(calibrationTopic),
   students: z.array(calibrationStudent),
+  /** Topics with a check and at least one result, in grid order (column, row). */
+  checks: z.array(calibrationCheck),
 })
 export type Calibration = z.infer<typeof calibration>
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
 import { eventGroupJson, eventSubjectJson } from '../activations/activation-sql'
+import { checkResultRows } from '../checks/check-results.sql'
 import { schoolYearSql } from '../core/school-year-sql'
 import { activeMembers, average2, counted, percentOf, tooFast, visibleActivation } from './progress-sql'
 
@@ -72,6 +73,12 @@ export async function readGridProgress(
         json_object_agg(user_id, standing) as per_user
       from standings group by topic_id),
     class_size as (select count(*)::int as students from members),
+    -- Issue 37 item 3: what each topic's check attests for each active member (check-results.sql.ts).
+    check_results as materialized (
+      select cr.topic_id, json_object_agg(cr.user_id, cr.result) as per_user
+      from (${checkResultRows(input.eventId)}) cr
+      join members mb on mb.id = cr.user_id
+      group by cr.topic_id),
     block_topics as materialized (
       select tq.block_id, json_agg(json_build_object(
         'id', tq.topic_id, 'title', tq.title, 'description', tq.description, 'order', tq."order",
@@ -82,12 +89,16 @@ export async function readGridProgress(
           'avg', coalesce(${average2('tr.average')}, 0),
           'progress', ${percentOf('tr.evaluations', 'tq.questions * cs.students')},
           'evaluations', coalesce(tr.evaluations, 0)),
-        'evaluations_per_user', coalesce(tr.per_user, '{}'::json)
+        'evaluations_per_user', coalesce(tr.per_user, '{}'::json),
+        'has_check', tc.id is not null,
+        'check_results', coalesce(cr.per_user, '{}'::json)
       ) order by tq."order", tq.topic_id) as list
       from topic_questions tq
       cross join class_size cs
       join topic_types tt on tt.id = tq.topic_type_id
       left join topic_ratings tr on tr.topic_id = tq.topic_id
+      left join topic_checks tc on tc.topic_id = tq.topic_id
+      left join check_results cr on cr.topic_id = tq.topic_id
       group by tq.block_id)
     select json_build_object(
       'id', m.id, 'name', m.name, 'description', m.description, 'rows', m.rows, 'columns', m.columns,

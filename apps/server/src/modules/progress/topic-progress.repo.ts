@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
+import { checkResultRows } from '../checks/check-results.sql'
 import { average2, counted, percentOf, tooFast, visibleActivation } from './progress-sql'
 
 // The topic statistics dialog (docs/product/progress.md "Topic statistics dialog"): one topic of an
@@ -64,16 +65,22 @@ export async function readTopicUsers(db: Db, input: TopicInput): Promise<TopicUs
       join group_users gu on gu.group_id = act.group_id and gu.active
       join users u on u.id = gu.user_id
       ${ratingsOfMember(input)}
-      group by u.id)
+      group by u.id),
+    -- Issue 37 item 3: the members' results in the topic's check (check-results.sql.ts).
+    check_results as materialized (
+      select cr.user_id, cr.result from (${checkResultRows(input.eventId)}) cr
+      where cr.topic_id = ${input.topicId})
     select coalesce((
       select json_agg(json_build_object(
         'id', pu.id, 'firstname', pu.firstname, 'lastname', pu.lastname, 'goal', pu.goal::float8,
         'average', ${average2('pu.average')},
         'progress', ${percentOf('pu.evaluations', 'ts.questions')},
         'evaluations', pu.evaluations, 'too_fast', pu.too_fast, 'timed', pu.timed,
-        'seconds_spent', pu.seconds_spent, 'last_rated_at', ${isoTimestamp('pu.last_at')}
+        'seconds_spent', pu.seconds_spent, 'last_rated_at', ${isoTimestamp('pu.last_at')},
+        'check', cr.result
       ) order by pu.lastname, pu.firstname, pu.id)
-      from per_user pu cross join topic_size ts), '[]'::json) as users
+      from per_user pu cross join topic_size ts
+      left join check_results cr on cr.user_id = pu.id), '[]'::json) as users
     from act`)
   return resultRows<{ users: TopicUser[] }>(result)[0]?.users
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
+import { checkResultRows } from '../checks/check-results.sql'
 import { activeMembers, counted, visibleActivation } from '../progress/progress-sql'
 
 // What the calibration view is computed from (issue 19), read in one statement whatever the class or
@@ -20,11 +21,15 @@ export interface CalibrationGridTopic {
 export interface CalibrationInput {
   topics: CalibrationGridTopic[]
   /** The active members, by last name, first name and id (the German order is the service's). */
-  students: { id: number; firstname: string; lastname: string }[]
+  students: { id: number; firstname: string; lastname: string; goal: number }[]
   /** [student, question, grade]: the students' own counted grades in the event. */
   student_grades: [number, number, number][]
   /** [student, question, grade]: the teacher's counted grades of the active members. */
   teacher_grades: [number, number, number][]
+  /** Issue 37: the grid's topics that have a check. */
+  check_topic_ids: number[]
+  /** [student, topic, attested]: each active member's result in a check (check-results.sql.ts). */
+  check_results: [number, number, boolean][]
 }
 
 /** Undefined when the caller may not read the activation (progress-sql.ts `readableBy`: 404). */
@@ -56,20 +61,29 @@ export async function readCalibrationInput(
       from act
       join group_users gu on gu.group_id = act.group_id and gu.active
       join teacher_ratings r on r.event_id = act.event_id and r.user_id = gu.user_id
-      where ${counted('r.grade')})
+      where ${counted('r.grade')}),
+    check_results as materialized (
+      select cr.user_id, cr.topic_id, coalesce((cr.result -> 'attestation' ->> 'attested')::boolean, false) as attested
+      from (${checkResultRows(input.eventId)}) cr
+      join members mb on mb.id = cr.user_id)
     select json_build_object(
       'topics', coalesce((
         select json_agg(json_build_object('id', g.id, 'title', g.title, 'column', g."column", 'row', g."row",
           'question_ids', g.question_ids) order by g."column", g."row", g.id)
         from grid g), '[]'::json),
       'students', coalesce((
-        select json_agg(json_build_object('id', mb.id, 'firstname', mb.firstname, 'lastname', mb.lastname)
+        select json_agg(json_build_object('id', mb.id, 'firstname', mb.firstname, 'lastname', mb.lastname,
+            'goal', mb.goal::float8)
           order by mb.lastname, mb.firstname, mb.id)
         from members mb), '[]'::json),
       'student_grades', coalesce((
         select json_agg(json_build_array(o.user_id, o.question_id, o.grade)) from own o), '[]'::json),
       'teacher_grades', coalesce((
-        select json_agg(json_build_array(tr.user_id, tr.question_id, tr.grade)) from teachers tr), '[]'::json)
+        select json_agg(json_build_array(tr.user_id, tr.question_id, tr.grade)) from teachers tr), '[]'::json),
+      'check_topic_ids', coalesce((
+        select json_agg(c.topic_id) from grid g join topic_checks c on c.topic_id = g.id), '[]'::json),
+      'check_results', coalesce((
+        select json_agg(json_build_array(cr.user_id, cr.topic_id, cr.attested)) from check_results cr), '[]'::json)
     ) as input
     from act`)
   return resultRows<{ input: CalibrationInput }>(result)[0]?.input

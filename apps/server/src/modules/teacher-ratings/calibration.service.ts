@@ -13,6 +13,7 @@ import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { sortGerman } from '../../lib/german-order'
 import { type CalibrationInput, readCalibrationInput } from './calibration.repo'
+import { compareChecks } from './calibration-checks'
 
 // Issue 19, the class view of the gaps between the students' self-ratings and the teacher's. The
 // database reads the grid and both sides' grades; the numbers come from the shared rules
@@ -81,6 +82,7 @@ export function computeCalibration(input: CalibrationInput): Calibration {
     (a, b) =>
       b.large_gaps - a.large_gaps || b.largest_gap - a.largest_gap || a.column - b.column || a.row - b.row,
   )
+  const checks = compareChecks(input, own)
   const students = input.students.map((student): CalibrationStudent => {
     const pairs = studentPairs.get(student.id)!
     return {
@@ -92,6 +94,7 @@ export function computeCalibration(input: CalibrationInput): Calibration {
       mean_gap: topicGap(pairs) ?? null,
       mean_absolute_gap: meanAbsoluteGap(pairs) ?? null,
       ...directions(pairs),
+      ...checks.students.get(student.id)!,
     }
   })
   return {
@@ -101,6 +104,7 @@ export function computeCalibration(input: CalibrationInput): Calibration {
       (student) => student.lastname,
       (student) => student.firstname,
     ),
+    checks: checks.checks,
   }
 }
 

@@ -2,6 +2,7 @@ import { nextStepMessages, teacherRatingMessages } from '@lernraster/shared'
 import { registerGermanTexts } from '../../lib/i18n'
 import { registerServerMessages } from '../../lib/server-message'
 import { progressCalibration } from '../../locales/de/progress-calibration'
+import { progressChecks } from '../../locales/de/progress-checks'
 import { progressRatings } from '../../locales/de/progress-ratings'
 import { progressShared } from '../../locales/de/progress-shared'
 import { progressStats } from '../../locales/de/progress-stats'
@@ -16,5 +17,6 @@ registerGermanTexts({
   studentSupport,
   progressCalibration,
   progressRatings,
+  progressChecks,
 })
 registerServerMessages({ teacherRatings: teacherRatingMessages, nextSteps: nextStepMessages })

@@ -18,6 +18,7 @@ import { moduleSharing } from './module-sharing'
 import { moduleStore } from './module-store'
 import { planning } from './planning'
 import { progressCalibration } from './progress-calibration'
+import { progressChecks } from './progress-checks'
 import { progressRatings } from './progress-ratings'
 import { progressShared } from './progress-shared'
 import { progressStats } from './progress-stats'
@@ -56,6 +57,7 @@ export const de = {
   studentSupport,
   progressCalibration,
   checkStatistics,
+  progressChecks,
   moduleStore,
   publishing,
   publicationReview,

@@ -20,6 +20,7 @@ import { moduleSharing } from './module-sharing'
 import { moduleStore } from './module-store'
 import { planning } from './planning'
 import { progressCalibration } from './progress-calibration'
+import { progressChecks } from './progress-checks'
 import { progressRatings } from './progress-ratings'
 import { progressShared } from './progress-shared'
 import { progressStats } from './progress-stats'
@@ -60,6 +61,7 @@ export const en: Translations<typeof de> = {
   studentSupport,
   progressCalibration,
   checkStatistics,
+  progressChecks,
   moduleStore,
   publishing,
   publicationReview,

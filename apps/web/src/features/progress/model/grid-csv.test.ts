@@ -19,10 +19,13 @@ const texts: GridCsvTexts = {
     teacher: 'Lehrperson',
     gap: 'Abweichung',
     direction: 'Richtung',
+    check: 'Lernkontrolle',
+    checkAt: 'Lernkontrolle am',
   },
   side: { above: 'über dem Ziel', below: 'unter dem Ziel', none: 'noch nicht bewertet' },
   yes: 'ja',
   direction: { higher: 'schätzt sich höher ein', lower: 'schätzt sich tiefer ein' },
+  check: { attested: 'bestanden', notAttested: 'nicht bestanden', open: 'offen', byTeacher: ' (Lehrperson)' },
 }
 
 describe('gridCsvRows', () => {
@@ -69,11 +72,14 @@ describe('gridCsvRows', () => {
       'Lehrperson',
       'Abweichung',
       'Richtung',
+      'Lernkontrolle',
+      'Lernkontrolle am',
     ])
   })
 
   it('writes the numbers as the screen shows them, in German', () => {
-    const none = ['', '', '']
+    // Three empty judgment cells, two empty check cells: no topic here has a check.
+    const none = ['', '', '', '', '']
     expect(rows[1]).toEqual([
       '1.1',
       'Thema 101',
@@ -152,10 +158,59 @@ describe('gridCsvRows', () => {
       { user_id: 13, question_id: 1011, grade: 5 },
     ])
     const table = gridCsvRows(buildProgressGrid(rated), sortStudents(testStudents), texts, 'de', teacher)
-    const byName = (name: string) => table.find((row) => row[2] === name)?.slice(9)
+    const byName = (name: string) => table.find((row) => row[2] === name)?.slice(9, 12)
     expect(byName('Zoe')).toEqual(['3,50', '+2,25', 'schätzt sich höher ein'])
     expect(byName('Anna')).toEqual(['5,00', '', ''])
     expect(byName('Ben')).toEqual(['', '', ''])
+  })
+
+  it('writes what the check attests and when, the teacher named where they decided (issue 37)', () => {
+    const checked = progressModule({
+      blocks: [
+        {
+          ...module.blocks[0]!,
+          topics: [
+            progressTopic(
+              101,
+              1,
+              1,
+              {},
+              {
+                has_check: true,
+                check_results: {
+                  '11': {
+                    attestation: { attested: true, at: '2026-11-22T09:30:00.000Z', by: 'check', note: '' },
+                    decided_by: null,
+                    attempts: 2,
+                    right: 5,
+                    total: 5,
+                  },
+                  '13': {
+                    attestation: {
+                      attested: false,
+                      at: '2026-11-24T09:30:00.000Z',
+                      by: 'teacher',
+                      note: 'n',
+                    },
+                    decided_by: 'Anna Lehrer',
+                    attempts: 1,
+                    right: 5,
+                    total: 5,
+                  },
+                  '14': { attestation: null, decided_by: null, attempts: 1, right: 2, total: 5 },
+                },
+              },
+            ),
+          ],
+        },
+      ],
+    })
+    const table = gridCsvRows(buildProgressGrid(checked), sortStudents(testStudents), texts, 'de', new Map())
+    const byName = (name: string) => table.find((row) => row[2] === name)?.slice(12)
+    expect(byName('Zoe')).toEqual(['bestanden', '22.11.2026'])
+    expect(byName('Anna')).toEqual(['nicht bestanden (Lehrperson)', '24.11.2026'])
+    expect(byName('Ben')).toEqual(['nicht bestanden', ''])
+    expect(byName('Ömer')).toEqual(['offen', ''])
   })
 
   it('writes English decimals for an English teacher', () => {
@@ -166,7 +221,7 @@ describe('gridCsvRows', () => {
   it('ends up as a table German Excel opens as is', () => {
     const csv = toCsv(rows.slice(0, 2))
     expect(csv.startsWith('\uFEFFSpalte.Zeile;Thema;')).toBe(true)
-    expect(csv).toContain('1.1;Thema 101;Anna;Amrein;4;4,60;50;über dem Ziel;;;;\r\n')
+    expect(csv).toContain('1.1;Thema 101;Anna;Amrein;4;4,60;50;über dem Ziel;;;;;;\r\n')
   })
 })
 

@@ -1,12 +1,14 @@
 import { type ProgressStudent, topicMarks } from '@lernraster/shared'
 import { type CsvRow, fileTimestamp } from '../../../lib/csv'
+import { type CheckTexts, checkCells, checkMark } from './check-marks'
 import { cellName, type ProgressGrid } from './progress-grid'
 import { boundedPercent, formatGrade, formatStudentAverage } from './student-format'
 import { judgmentCells, type TeacherGrades, topicJudgment } from './topic-judgment'
 
 /**
  * The table's columns, in order: Spalte.Zeile, Thema, Vorname, Nachname, Ziel, Durchschnitt,
- * Fortschritt %, Über/unter dem Ziel, Zu schnell, and (issue 19) Lehrperson, Abweichung, Richtung.
+ * Fortschritt %, Über/unter dem Ziel, Zu schnell, (issue 19) Lehrperson, Abweichung, Richtung, and
+ * (issue 37) Lernkontrolle, Lernkontrolle am.
  */
 export const gridCsvColumns = [
   'cell',
@@ -21,6 +23,8 @@ export const gridCsvColumns = [
   'teacher',
   'gap',
   'direction',
+  'check',
+  'checkAt',
 ] as const
 
 /** The words of the progress grid's table, in the teacher's language. */
@@ -31,6 +35,8 @@ export type GridCsvTexts = {
   yes: string
   /** A gap of 2 grades or more in words: "schätzt sich höher ein" / "tiefer". */
   direction: { higher: string; lower: string }
+  /** What the topic's check attests, in words (issue 37). */
+  check: CheckTexts
 }
 
 /**
@@ -66,6 +72,7 @@ export function gridCsvRows(
         texts.side[side],
         tooFast ? texts.yes : '',
         ...judgmentCells(topicJudgment(topic, student.id, teacher), texts.direction, language),
+        ...checkCells(checkMark(topic, student.id), texts.check, language),
       ])
     }
   }

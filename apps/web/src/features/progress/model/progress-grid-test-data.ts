@@ -34,6 +34,8 @@ export function progressTopic(
     ],
     stats: { avg: 0, progress: 0, evaluations },
     evaluations_per_user: Object.fromEntries(Object.entries(standings)),
+    has_check: false,
+    check_results: {},
     ...overrides,
   }
 }

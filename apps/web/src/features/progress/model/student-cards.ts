@@ -6,6 +6,7 @@ import {
   type TopicStanding,
   topicMarks,
 } from '@lernraster/shared'
+import { type CheckMark, checkMark } from './check-marks'
 
 /**
  * The student progress screen's cards as plain data (docs/product/progress.md "Student progress screen"):
@@ -24,6 +25,8 @@ export type StudentTile = {
   deviation: GoalDeviation
   /** Rated under 120 s a question on average: its own mark (stripes, ⚡), beside the side. */
   tooFast: boolean
+  /** What the topic's check attests (issue 37): a third mark beside self-rating and teacher's grade. */
+  check: CheckMark
 }
 
 export type StudentCard = {
@@ -54,7 +57,10 @@ export function studentTile(
   const marks = standing
     ? topicMarks(standing.average, standing.goal, standing.too_fast)
     : { deviation: { side: 'none' } as const, tooFast: false }
-  return { column, row, topic, standing, ...marks }
+  const check = topic
+    ? checkMark(topic, studentId)
+    : checkMark({ has_check: false, check_results: {} }, studentId)
+  return { column, row, topic, standing, ...marks, check }
 }
 
 /** Every student's card over the module's whole grid (columns x rows), in the order given. */

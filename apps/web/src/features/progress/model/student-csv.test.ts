@@ -19,10 +19,13 @@ const texts: StudentCsvTexts = {
     'Lehrperson',
     'Abweichung',
     'Richtung',
+    'Lernkontrolle',
+    'Lernkontrolle am',
   ],
   side: { above: 'über dem Ziel', below: 'unter dem Ziel', none: 'noch nicht bewertet' },
   yes: 'ja',
   direction: { higher: 'schätzt sich höher ein', lower: 'schätzt sich tiefer ein' },
+  check: { attested: 'bestanden', notAttested: 'nicht bestanden', open: 'offen', byTeacher: ' (Lehrperson)' },
 }
 
 // Lea rated 1011: 5, 1012: 5.5 and 2011: 3.5; Émile 1011: 5.5 (student-test-data.ts).
@@ -38,6 +41,18 @@ const teacher = teacherGradesByStudent([
 
 describe('studentCsvRows', () => {
   const module = testModuleWithEvaluations()
+  // Issue 37: topic 1.1 has a check, which Lea passed on 22 November; Émile has not taken it.
+  const checked = module.blocks[0]!.topics[0]!
+  checked.has_check = true
+  checked.check_results = {
+    '11': {
+      attestation: { attested: true, at: '2026-11-22T09:30:00.000Z', by: 'check', note: '' },
+      decided_by: null,
+      attempts: 1,
+      right: 5,
+      total: 5,
+    },
+  }
   const cards = buildStudentCards(
     module,
     module.users.filter((user) => user.id !== 13),
@@ -61,13 +76,45 @@ describe('studentCsvRows', () => {
         '3,25',
         '+2,00',
         higher,
+        'bestanden',
+        '22.11.2026',
       ],
-      ['Lea', 'Schäfer', '4,5', '2.1', 'Thema 201', 50, '3,50', 'unter dem Ziel', '', '4,00', '-0,50', ''],
-      ['Lea', 'Schäfer', '4,5', '3.2', 'Thema 302', 0, '', 'noch nicht bewertet', '', '', '', ''],
+      [
+        'Lea',
+        'Schäfer',
+        '4,5',
+        '2.1',
+        'Thema 201',
+        50,
+        '3,50',
+        'unter dem Ziel',
+        '',
+        '4,00',
+        '-0,50',
+        '',
+        '',
+        '',
+      ],
+      ['Lea', 'Schäfer', '4,5', '3.2', 'Thema 302', 0, '', 'noch nicht bewertet', '', '', '', '', '', ''],
       // Issue 31: 5,50 against 5 is above the goal, and too fast besides: two facts, two columns.
-      ['Émile', 'Öztürk', '5', '1.1', 'Thema 101', 50, '5,50', 'über dem Ziel', 'ja', '', '', ''],
-      ['Émile', 'Öztürk', '5', '2.1', 'Thema 201', 0, '', 'noch nicht bewertet', '', '', '', ''],
-      ['Émile', 'Öztürk', '5', '3.2', 'Thema 302', 0, '', 'noch nicht bewertet', '', '2,00', '', ''],
+      [
+        'Émile',
+        'Öztürk',
+        '5',
+        '1.1',
+        'Thema 101',
+        50,
+        '5,50',
+        'über dem Ziel',
+        'ja',
+        '',
+        '',
+        '',
+        'offen',
+        '',
+      ],
+      ['Émile', 'Öztürk', '5', '2.1', 'Thema 201', 0, '', 'noch nicht bewertet', '', '', '', '', '', ''],
+      ['Émile', 'Öztürk', '5', '3.2', 'Thema 302', 0, '', 'noch nicht bewertet', '', '2,00', '', '', '', ''],
     ])
   })
 

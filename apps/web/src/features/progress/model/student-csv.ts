@@ -1,4 +1,5 @@
 import type { CsvRow } from '../../../lib/csv'
+import { type CheckTexts, checkCells, checkMark } from './check-marks'
 import { type StudentCard, topicNumber, topicTiles } from './student-cards'
 import { boundedPercent, formatGrade, formatStudentAverage } from './student-format'
 import { judgmentCells, noJudgment, type TeacherGrades, topicJudgment } from './topic-judgment'
@@ -7,9 +8,12 @@ import { judgmentCells, noJudgment, type TeacherGrades, topicJudgment } from './
 export type StudentCsvTexts = {
   /**
    * Vorname, Nachname, Ziel, Spalte.Zeile, Thema, Fortschritt %, Durchschnitt, Über/unter dem Ziel,
-   * Zu schnell (issue 31), Lehrperson, Abweichung, Richtung (issue 19).
+   * Zu schnell (issue 31), Lehrperson, Abweichung, Richtung (issue 19), Lernkontrolle, Lernkontrolle am
+   * (issue 37).
    */
   headers: readonly [
+    string,
+    string,
     string,
     string,
     string,
@@ -28,6 +32,8 @@ export type StudentCsvTexts = {
   yes: string
   /** A gap of 2 grades or more in words: "schätzt sich höher ein" / "tiefer". */
   direction: { higher: string; lower: string }
+  /** What the topic's check attests, in words (issue 37). */
+  check: CheckTexts
 }
 
 /**
@@ -61,6 +67,7 @@ export function studentCsvRows(
           texts.direction,
           language,
         ),
+        ...(tile.topic ? checkCells(checkMark(tile.topic, student.id), texts.check, language) : ['', '']),
       ])
     }
   }

@@ -29,6 +29,8 @@ function testTopic(
     ],
     stats: { avg: 0, progress: 0, evaluations: 0 },
     evaluations_per_user: standings,
+    has_check: false,
+    check_results: {},
   }
 }
 

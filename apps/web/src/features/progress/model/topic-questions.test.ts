@@ -67,6 +67,7 @@ const user = (
   timed,
   seconds_spent: seconds,
   last_rated_at: null,
+  check: null,
 })
 
 describe('topicStudentLines', () => {

@@ -50,18 +50,36 @@ function drawTile(doc: jsPDF, tile: ReportTile, box: Box) {
       align: 'center',
     })
   }
+  const mark = Math.min(7, box.height * 0.2)
   if (tile.teacher !== null) {
     setTextStyle(doc, 'normal', numberSize, ink)
     doc.text(tile.teacher, box.x + 2.5, box.y + box.height - 2.5)
   }
-  const mark = Math.min(7, box.height * 0.2)
+  // Issue 37: the check's line just above the teacher's (its place kept when there is none), over
+  // the side's mark, so it may take the tile's whole width.
+  if (tile.check !== null) {
+    // Smaller before shorter: "LK nicht bestanden" cut to "LK nicht best…" would say less.
+    let size = numberSize
+    setTextStyle(doc, 'normal', size, ink)
+    while (size > 4 && doc.getTextWidth(tile.check) > box.width - 5) {
+      size -= 0.5
+      setTextStyle(doc, 'normal', size, ink)
+    }
+    doc.text(fitText(doc, tile.check, box.width - 5), box.x + 2.5, box.y + box.height - 3.5 - numberSize)
+  }
   drawMark(doc, tile.kind, box.x + box.width - mark - 2.5, box.y + box.height - mark - 2.5, mark)
   if (tile.tooFast) drawTooFastMark(doc, box.x + box.width - mark - 2.5, box.y + 2.5, mark)
 }
 
 type LegendPlace = { x: number; y: number; tooFastY: number; width: number }
 
-function drawLegend(doc: jsPDF, texts: ReportTexts, tooFast: string, { x, y, tooFastY, width }: LegendPlace) {
+function drawLegend(
+  doc: jsPDF,
+  texts: ReportTexts,
+  page: Pick<ReportPage, 'tooFast' | 'hasChecks'>,
+  { x, y, tooFastY, width }: LegendPlace,
+) {
+  const { tooFast } = page
   const swatch = 10
   const entries: [Exclude<ReportTileKind, 'empty'>, string][] = [
     ['above', texts.legend.above],
@@ -80,6 +98,11 @@ function drawLegend(doc: jsPDF, texts: ReportTexts, tooFast: string, { x, y, too
     setTextStyle(doc, 'normal', 8, ink)
     doc.text(words, left + swatch + 5, y)
     left += swatch + 5 + doc.getTextWidth(words) + 18
+  }
+  // Issue 37: what a tile's check line means, after the sides, when the grid has checks.
+  if (page.hasChecks) {
+    setTextStyle(doc, 'normal', 8, ink)
+    doc.text(fitText(doc, texts.check.legend, Math.max(0, x + width - left)), left, y)
   }
   // Issue 31: the screens' too fast, with its threshold and the topics, on a line of its own.
   doc.setFillColor(255, 255, 255)
@@ -141,7 +164,7 @@ export function drawReportPage(
   })
 
   for (const tile of page.tiles) drawTile(doc, tile, tileBox(layout, tile.column, tile.row))
-  drawLegend(doc, texts, page.tooFast, { x: margin, y: layout.legendY, tooFastY: layout.tooFastY, width })
+  drawLegend(doc, texts, page, { x: margin, y: layout.legendY, tooFastY: layout.tooFastY, width })
 
   label(doc, texts.judgment.title, margin, layout.gaps.labelY, width)
   const gapLines =

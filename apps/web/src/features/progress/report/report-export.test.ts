@@ -50,6 +50,11 @@ const texts: ReportTexts = {
   },
   page: (number) => `SEITE | ${number}`,
   percent: (value) => `${value} %`,
+  check: {
+    attested: (date) => `LK ${date}`,
+    notAttested: 'LK nicht bestanden',
+    legend: 'LK: Lernkontrolle bestanden (Datum)',
+  },
 }
 
 const figures: Record<number, StudentProgressReport> = {
@@ -174,6 +179,52 @@ describe('exportStudentReports', () => {
     expect(embedded).toHaveLength(2)
     expect(bytes.byteLength).toBeLessThan(150_000)
     expect(poppler('pdfimages', file, '-list').trim().split('\n')).toHaveLength(2) // the header lines only
+  })
+
+  it("prints what the check attests beside the self-rating and the teacher's grade (issue 37)", async () => {
+    // Topic 1.1 has a check: Émile passed it on 22 November, the teacher failed Jürgen with a note.
+    const withCheck = testModuleWithEvaluations()
+    const topic = withCheck.blocks[0]!.topics[0]!
+    topic.has_check = true
+    topic.check_results = {
+      '12': {
+        attestation: { attested: true, at: '2026-11-22T09:30:00.000Z', by: 'check', note: '' },
+        decided_by: null,
+        attempts: 1,
+        right: 5,
+        total: 5,
+      },
+      '13': {
+        attestation: {
+          attested: false,
+          at: '2026-11-23T09:30:00.000Z',
+          by: 'teacher',
+          note: 'Abgeschrieben',
+        },
+        decided_by: 'Anna Lehrer',
+        attempts: 1,
+        right: 5,
+        total: 5,
+      },
+    }
+    const checked = buildStudentCards(
+      withCheck,
+      sortStudentsGerman(withCheck.users.filter((user) => user.id !== 11)),
+    )
+    const bytes = await exportStudentReports(options({ cards: checked }))
+    const file = path.join(folder, 'report-check.pdf')
+    writeFileSync(file, new Uint8Array(bytes))
+    const first = poppler('pdftotext', file, '-f', '1', '-l', '1').replace(/\s+/g, ' ')
+    const second = poppler('pdftotext', file, '-f', '2', '-l', '2').replace(/\s+/g, ' ')
+    // Émile's tile 1.1: his average, the teacher's grade and the check's date, in that order.
+    expect(second).toMatch(/5,50.*L 2,00.*LK 22\.11\.26|LK 22\.11\.26.*L 2,00/)
+    expect(second).toContain('5,50')
+    expect(second).toContain('LK: Lernkontrolle bestanden (Datum)')
+    expect(first).toContain('LK nicht bestanden')
+    // Without a check in the grid, neither the line nor the legend.
+    const plain = path.join(folder, 'report-plain.pdf')
+    writeFileSync(plain, new Uint8Array(await exportStudentReports(options())))
+    expect(poppler('pdftotext', plain)).not.toContain('LK')
   })
 
   it('stops when cancelled between two pages and produces nothing', async () => {

@@ -4,8 +4,13 @@ import { testModuleWithEvaluations } from '../model/student-test-data'
 import { teacherGradesByStudent } from '../model/teacher-ratings'
 import { listedTooFastTopics, type ReportTexts, reportPage } from './report-pages'
 
-const texts: Pick<ReportTexts, 'percent' | 'judgment' | 'legend'> = {
+const texts: Pick<ReportTexts, 'percent' | 'judgment' | 'legend' | 'check'> = {
   percent: (value) => `${value} %`,
+  check: {
+    attested: (date) => `LK ${date}`,
+    notAttested: 'LK nicht bestanden',
+    legend: 'LK: Lernkontrolle bestanden (Datum)',
+  },
   legend: {
     above: 'über dem Ziel',
     below: 'unter dem Ziel',

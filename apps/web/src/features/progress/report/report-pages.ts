@@ -1,5 +1,6 @@
 import type { GoalDeviation, StudentProgressReport } from '@lernraster/shared'
 import { fileTimestamp } from '../../../lib/csv'
+import { type CheckMark, shortDate } from '../model/check-marks'
 import { goalColours } from '../model/goal-colour'
 import { type StudentCard, topicNumber, topicTiles } from '../model/student-cards'
 import { boundedPercent, formatGap, formatGrade, formatStudentAverage } from '../model/student-format'
@@ -30,6 +31,11 @@ export type ReportTile = {
   teacher: string | null
   /** Rated under 120 s a question on average: a mark of its own beside the side's (issue 31). */
   tooFast: boolean
+  /**
+   * Issue 37: what the topic's check attests, beside the student's average and the teacher's grade
+   * ("LK 22.11.26", "LK nicht bestanden"); null for a topic without a check or not taken.
+   */
+  check: string | null
 }
 
 export type ReportPage = {
@@ -51,6 +57,8 @@ export type ReportPage = {
    * most 3, the largest first), each a line of text; null when the teacher has rated none of them.
    */
   gaps: string[] | null
+  /** Some topic of the grid has a check: the legend says what 'LK' means. */
+  hasChecks: boolean
 }
 
 /**
@@ -93,6 +101,12 @@ export type ReportTexts = {
     notRated: string
     direction: { higher: string; lower: string }
   }
+  /** Issue 37: a tile's check line and the legend's words for it. */
+  check: {
+    attested: (date: string) => string
+    notAttested: string
+    legend: string
+  }
   /** 'SEITE | {n}' with the number filled in. */
   page: (number: number) => string
   percent: (value: number) => string
@@ -121,7 +135,7 @@ export function reportPage(
     StudentProgressReport,
     'progress_percentage' | 'days_worked_count' | 'carefully_evaluated_percentage'
   >,
-  texts: Pick<ReportTexts, 'percent' | 'judgment' | 'legend'>,
+  texts: Pick<ReportTexts, 'percent' | 'judgment' | 'legend' | 'check'>,
   language: string,
   teacher: TeacherGrades,
 ): ReportPage {
@@ -136,6 +150,7 @@ export function reportPage(
         average: null,
         teacher: null,
         tooFast: false,
+        check: null,
       }
     }
     const teacherAverage = topicJudgment(tile.topic, card.student.id, teacher).teacherAverage
@@ -149,6 +164,7 @@ export function reportPage(
       average: formatStudentAverage(tile.standing?.average ?? null, language),
       teacher: teacherText === null ? null : texts.judgment.tile(teacherText),
       tooFast: tile.tooFast,
+      check: checkLine(tile.check, texts.check, language),
     }
   })
   const topics = topicTiles(card)
@@ -170,7 +186,15 @@ export function reportPage(
     rows: card.tiles.length,
     tiles,
     gaps: largestGaps(card, texts.judgment, language, teacher),
+    hasChecks: topics.some((tile) => tile.check.state !== 'none'),
   }
+}
+
+/** A tile's check line: the attestation's date, or that it failed; nothing while not taken. */
+function checkLine(mark: CheckMark, texts: ReportTexts['check'], language: string): string | null {
+  if (mark.state === 'attested') return texts.attested(mark.at ? shortDate(mark.at, language) : '')
+  if (mark.state === 'notAttested') return texts.notAttested
+  return null
 }
 
 /** The too-fast line names up to this many topics; more would not fit its one line, so it counts them. */

@@ -23,7 +23,14 @@ const gapMarks: Record<SelfJudgment, string> = { higher: '↑', lower: '↓', hi
  * trifft", as a number and a bar) and how far off they are on average in words, with the signed
  * tendency under it (issue 31), sortable by name or share.
  */
-export function CalibrationStudentsTable({ students }: { students: readonly CalibrationStudent[] }) {
+export function CalibrationStudentsTable({
+  students,
+  withChecks = false,
+}: {
+  students: readonly CalibrationStudent[]
+  /** Issue 37: the grid has checks with results, so each student's are shown beside the gaps. */
+  withChecks?: boolean
+}) {
   const { t } = useTranslation()
   const [sort, setSort] = useState(defaultStudentSort)
   const sorted = useMemo(() => sortCalibrationStudents(students, sort), [students, sort])
@@ -56,11 +63,16 @@ export function CalibrationStudentsTable({ students }: { students: readonly Cali
             <Table.Th scope="col" w={180}>
               {t('progressCalibration.students.largeGaps')}
             </Table.Th>
+            {withChecks && (
+              <Table.Th scope="col" w={200}>
+                {t('progressChecks.calibration.studentChecks')}
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {sorted.map((student) => (
-            <StudentRow key={student.user_id} student={student} />
+            <StudentRow key={student.user_id} student={student} withChecks={withChecks} />
           ))}
         </Table.Tbody>
       </Table>
@@ -68,7 +80,7 @@ export function CalibrationStudentsTable({ students }: { students: readonly Cali
   )
 }
 
-function StudentRow({ student }: { student: CalibrationStudent }) {
+function StudentRow({ student, withChecks }: { student: CalibrationStudent; withChecks: boolean }) {
   const { t, i18n } = useTranslation()
   const word = studentJudgment(student)
   return (
@@ -115,6 +127,35 @@ function StudentRow({ student }: { student: CalibrationStudent }) {
           </Table.Td>
         </>
       )}
+      {withChecks && <ChecksCell student={student} />}
     </Table.Tr>
+  )
+}
+
+/** Issue 37: the student's checks, and how often the self-rating reached the goal without a pass. */
+function ChecksCell({ student }: { student: CalibrationStudent }) {
+  const { t } = useTranslation()
+  if (student.checks === 0)
+    return (
+      <Table.Td>
+        <Text size="sm" c="dimmed">
+          {t('progressChecks.calibration.none')}
+        </Text>
+      </Table.Td>
+    )
+  return (
+    <Table.Td data-checks={`${student.checks_attested}/${student.checks}`}>
+      <Text size="sm">
+        {t('progressChecks.calibration.studentChecksValue', {
+          attested: student.checks_attested,
+          count: student.checks,
+        })}
+      </Text>
+      {student.reached_not_attested > 0 && (
+        <Text size="xs" c="dimmed">
+          {t('progressChecks.calibration.studentOverconfident', { count: student.reached_not_attested })}
+        </Text>
+      )}
+    </Table.Td>
   )
 }

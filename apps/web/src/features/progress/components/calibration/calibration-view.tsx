@@ -9,6 +9,7 @@ import { PageHeader } from '../../../../components/page-header'
 import { progressOf, studentsProgressOf } from '../../../../lib/progress-links'
 import { calibrationState } from '../../model/calibration-view'
 import { ArchivedRunBanner, useRunBack } from '../run-archive'
+import { CalibrationChecksTable } from './calibration-checks-table'
 import { CalibrationStudentsTable } from './calibration-students-table'
 import { CalibrationTopicsTable } from './calibration-topics-table'
 import { ReleaseSwitch } from './release-switch'
@@ -57,7 +58,10 @@ export function CalibrationView({ target, calibration, teacherRatings, names, ar
               <Title order={2} size="h4" mb="sm" id="calibration-students">
                 {t('progressCalibration.students.title')}
               </Title>
-              <CalibrationStudentsTable students={calibration.students} />
+              <CalibrationStudentsTable
+                students={calibration.students}
+                withChecks={calibration.checks.length > 0}
+              />
             </section>
           </>
         ) : (
@@ -66,6 +70,17 @@ export function CalibrationView({ target, calibration, teacherRatings, names, ar
             text={t(`progressCalibration.empty.${state}`)}
             action={<WaysToRate target={target} />}
           />
+        )}
+        {calibration.checks.length > 0 && (
+          <section aria-labelledby="calibration-checks">
+            <Title order={2} size="h4" mb="sm" id="calibration-checks">
+              {t('progressChecks.calibration.title')}
+            </Title>
+            <Text maw={760} mb="sm">
+              {t('progressChecks.calibration.intro')}
+            </Text>
+            <CalibrationChecksTable checks={calibration.checks} />
+          </section>
         )}
       </Stack>
     </PageFrame>

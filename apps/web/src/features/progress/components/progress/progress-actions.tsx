@@ -9,6 +9,7 @@ import { type GridCsvTexts, gridCsvColumns, gridCsvFileName, gridCsvRows } from 
 import type { ProgressGrid } from '../../model/progress-grid'
 import { bubbleChartOf } from '../../model/return-url'
 import { CalibrationLink } from '../calibration/calibration-link'
+import { useCheckTexts } from '../checks/use-check-texts'
 import { useTeacherGrades } from './teacher-grades'
 
 type Props = { module: ModuleWithEvaluations; grid: ProgressGrid; students: readonly ProgressStudent[] }
@@ -21,10 +22,16 @@ export function ProgressActions({ module, grid, students }: Props) {
   const { t, i18n } = useTranslation()
   const { pathname, search } = useLocation()
   const teacher = useTeacherGrades()
+  const checkTexts = useCheckTexts()
 
   function exportCsv() {
     const headers = Object.fromEntries(
-      gridCsvColumns.map((column) => [column, t(`progressStats.csv.${column}`)]),
+      gridCsvColumns.map((column) => [
+        column,
+        column === 'check' || column === 'checkAt'
+          ? t(`progressChecks.csv.${column}`)
+          : t(`progressStats.csv.${column}`),
+      ]),
     ) as GridCsvTexts['headers']
     const side = {
       above: t('progressShared.side.above'),
@@ -35,7 +42,7 @@ export function ProgressActions({ module, grid, students }: Props) {
     const rows = gridCsvRows(
       grid,
       students,
-      { headers, side, yes: t('progressStats.csv.yes'), direction },
+      { headers, side, yes: t('progressStats.csv.yes'), direction, check: checkTexts },
       i18n.language,
       teacher,
     )

@@ -6,6 +6,7 @@ import { TopicTypeIcon } from '../../../../components/topic-type/topic-type-icon
 import { useTopicTypeTitle } from '../../../../components/topic-type/use-topic-type-title'
 import { useHyphenated } from '../../../../lib/hyphenate'
 import { truncateText } from '../../../../lib/truncate'
+import { attestedCount } from '../../model/check-marks'
 import { cellName } from '../../model/progress-grid'
 import { barHeight, type TileSummary, tileSummary } from '../../model/progress-grid-tile'
 import { formatStudentAverage } from '../../model/student-format'
@@ -41,7 +42,11 @@ export function ProgressTile({ column, row, topic, students, onOpen, onIntent }:
   )
   const gapText = gaps.higher + gaps.lower > 0 ? t('studentSupport.gap.tile', gaps) : null
   const helpText = helpCount > 0 ? t('studentSupport.help.tileCount', { count: helpCount }) : null
-  const extras = [gapText, helpText].filter(Boolean).join(', ')
+  // Issue 37: how many of the class the topic's check attests, the third mark beside the two ratings.
+  const checks = attestedCount(topic, students)
+  const checkText =
+    checks === null ? null : t('progressChecks.tile.count', { count: checks, total: students.length })
+  const extras = [gapText, helpText, checkText].filter(Boolean).join(', ')
   // Soft hyphens in the visible title only (decision 024); the tile's label says the plain title.
   const shownTitle = useHyphenated(truncateText(topic.title, truncation.viewerTopicTitle))
   const intent = useHoverIntent(onIntent)
@@ -73,6 +78,11 @@ export function ProgressTile({ column, row, topic, students, onOpen, onIntent }:
             {gaps.lower > 0 && ` ↓${gaps.lower}`}
           </span>
         )}
+        {checkText && (
+          <span className="progress-tile-checks" title={checkText} data-checks={checks}>
+            <span aria-hidden>✓</span> {checks}
+          </span>
+        )}
         {helpText && (
           <span className="progress-tile-help" title={helpText} data-help-count={helpCount}>
             <IconHandStop size={14} aria-hidden /> {helpCount}
@@ -98,6 +108,7 @@ export function ProgressTile({ column, row, topic, students, onOpen, onIntent }:
       <Text size="sm">{t('progressStats.tile.type', { value: texts.type })}</Text>
       {gapText && <Text size="sm">{gapText}</Text>}
       {helpText && <Text size="sm">{helpText}</Text>}
+      {checkText && <Text size="sm">{checkText}</Text>}
     </Stack>
   )
 

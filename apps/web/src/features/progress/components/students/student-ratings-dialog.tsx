@@ -8,6 +8,7 @@ import { deviationArrow, gradeDeviation } from '../../model/goal-colour'
 import { type StudentTile, topicNumber } from '../../model/student-cards'
 import { formatGrade } from '../../model/student-format'
 import { questionGapDirection, teacherGradesByStudent } from '../../model/teacher-ratings'
+import { CheckOverride } from '../checks/check-override'
 import { GapMark } from '../ratings/gap-mark'
 import { RatingHistory } from '../ratings/rating-history'
 import { TeacherGradeSelect } from '../ratings/teacher-grade-select'
@@ -156,6 +157,16 @@ function RatingsBody({ eventId, current }: { eventId: number; current: OpenedRat
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {current.tile.check.state !== 'none' && (
+        <CheckOverride
+          key={`${current.userId}:${topic.id}`}
+          eventId={eventId}
+          userId={current.userId}
+          topicId={topic.id}
+          mark={current.tile.check}
+          readOnly={archived}
+        />
+      )}
     </>
   )
 }

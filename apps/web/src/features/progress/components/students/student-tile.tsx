@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { truncateText } from '../../../../lib/truncate'
 import { deviationArrow, deviationFill } from '../../model/goal-colour'
 import { type StudentTile as Tile, topicNumber } from '../../model/student-cards'
+import { useCheckWords } from '../checks/use-check-words'
 import { useTileWords } from './use-tile-words'
 
 type Props = {
@@ -22,12 +23,17 @@ type Props = {
 export function StudentTile({ tile, studentName, onOpen }: Props) {
   const { t } = useTranslation()
   const words = useTileWords()
+  const checkWords = useCheckWords()
   if (tile.topic === null) return <span className="student-tile" data-empty aria-hidden />
 
   const number = topicNumber(tile)
-  const rated = (tile.standing?.evaluations.length ?? 0) > 0
+  // A topic with a check opens too: the teacher may decide over it before any rating (issue 37).
+  const opens = (tile.standing?.evaluations.length ?? 0) > 0 || tile.check.state !== 'none'
   const style = { '--tile-fill': deviationFill(tile.deviation) } as CSSProperties
   const names = { number, title: tile.topic.title, side: words.marks(tile), name: studentName }
+  // Issue 37: the check's words after the tile's own, so its name still begins as before.
+  const check = checkWords.mark(tile.check)
+  const withCheck = (label: string) => (check ? `${label}. ${check}` : label)
   // Two marks, two facts (issue 31): the arrow says the side of the goal, ⚡ says too fast.
   const content = (
     <span aria-hidden>
@@ -41,14 +47,15 @@ export function StudentTile({ tile, studentName, onOpen }: Props) {
     'data-side': tile.deviation.side,
     'data-topic': number,
     'data-too-fast': tile.tooFast || undefined,
+    'data-check': tile.check.state === 'none' ? undefined : tile.check.state,
   }
   return (
     <Tooltip label={<TilePopover tile={tile} />} events={{ hover: true, focus: true, touch: true }} withArrow>
-      {rated ? (
+      {opens ? (
         <button
           type="button"
           {...common}
-          aria-label={t('progressStudents.card.tileOpen', names)}
+          aria-label={withCheck(t('progressStudents.card.tileOpen', names))}
           onClick={() => onOpen(tile)}
         >
           {content}
@@ -56,7 +63,12 @@ export function StudentTile({ tile, studentName, onOpen }: Props) {
       ) : (
         // Focusable, so keyboard users reach its popover too; there is nothing to open.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the popover is its content
-        <span {...common} role="img" tabIndex={0} aria-label={t('progressStudents.card.tile', names)}>
+        <span
+          {...common}
+          role="img"
+          tabIndex={0}
+          aria-label={withCheck(t('progressStudents.card.tile', names))}
+        >
           {content}
         </span>
       )}
@@ -68,7 +80,10 @@ export function StudentTile({ tile, studentName, onOpen }: Props) {
 function TilePopover({ tile }: { tile: Tile }) {
   const { t } = useTranslation()
   const words = useTileWords()
+  const checkWords = useCheckWords()
   if (!tile.topic) return null
+  const check = checkWords.mark(tile.check)
+  const score = checkWords.score(tile.check)
   return (
     <div className="student-popover">
       <Text size="xs" fw={700}>
@@ -87,6 +102,13 @@ function TilePopover({ tile }: { tile: Tile }) {
         {deviationArrow(tile.deviation)} {words.side(tile)}
       </Text>
       {tile.tooFast && <Text size="xs">⚡ {words.tooFastMeaning()}</Text>}
+      {check && (
+        <Text size="xs" data-check-line>
+          {tile.check.state === 'attested' ? '✓ ' : ''}
+          {check}
+        </Text>
+      )}
+      {score && <Text size="xs">{score}</Text>}
     </div>
   )
 }

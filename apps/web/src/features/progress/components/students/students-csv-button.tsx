@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { downloadCsv, fileTimestamp } from '../../../../lib/csv'
 import type { StudentCard } from '../../model/student-cards'
 import { studentCsvRows } from '../../model/student-csv'
+import { useCheckTexts } from '../checks/use-check-texts'
 import { useTeacherGrades } from '../progress/teacher-grades'
 
 /** Issue 13 "CSV export": the filtered student cards as a table Excel in German opens as is. */
@@ -16,6 +17,7 @@ export function StudentsCsvButton({
 }) {
   const { t, i18n } = useTranslation()
   const teacher = useTeacherGrades()
+  const checkTexts = useCheckTexts()
   const exportCsv = () => {
     const headers = t('progressStudents.csv.headers', { returnObjects: true })
     const rows = studentCsvRows(
@@ -34,10 +36,13 @@ export function StudentsCsvButton({
           headers.teacher,
           headers.gap,
           headers.direction,
+          t('progressChecks.csv.check'),
+          t('progressChecks.csv.checkAt'),
         ],
         side: t('progressShared.side', { returnObjects: true }),
         yes: t('progressStudents.csv.yes'),
         direction: { higher: t('studentSupport.gap.higher'), lower: t('studentSupport.gap.lower') },
+        check: checkTexts,
       },
       i18n.language,
       teacher,

@@ -62,6 +62,11 @@ export function useStudentReport(module: ModuleWithEvaluations, cards: readonly 
         notRated: t('progressStudents.report.judgment.notRated'),
         direction: { higher: t('studentSupport.gap.higher'), lower: t('studentSupport.gap.lower') },
       },
+      check: {
+        attested: (date) => t('progressChecks.report.tileAttested', { date }),
+        notAttested: t('progressChecks.report.tileNotAttested'),
+        legend: t('progressChecks.report.legend'),
+      },
       page: (page) => t('progressStudents.report.page', { page }),
       percent: (value) => t('progressStudents.percent', { value }),
     }),

@@ -28,6 +28,7 @@ function user(id: number, firstname: string, average: number | null): TopicUser 
     evaluations: 0,
     too_fast: 0,
     timed: 0,
+    check: null,
     seconds_spent: 0,
     last_rated_at: null,
   }

@@ -1,0 +1,70 @@
+import type { progressChecks as de } from '../de/progress-checks'
+import type { Translations } from '../types'
+
+export const progressChecks: Translations<typeof de> = {
+  name: 'Check',
+  state: {
+    attested: 'passed',
+    notAttested: 'not passed',
+    open: 'not taken yet',
+  },
+  byTeacher: ' (teacher)',
+  tile: {
+    count: '{{count}} of {{total}} passed the check',
+  },
+  mark: {
+    attested: 'Check passed on {{date}}',
+    attestedByTeacher: 'Check: passed by the teacher’s decision, on {{date}}',
+    notAttested: 'Check not passed',
+    notAttestedByTeacher: 'Check: not passed by the teacher’s decision, on {{date}}',
+    open: 'Check not taken yet',
+    score_one: 'Last attempt: {{score}} right, {{count}} attempt',
+    score_other: 'Last attempt: {{score}} right, {{count}} attempts',
+  },
+  csv: {
+    check: 'Check',
+    checkAt: 'Check on',
+  },
+  report: {
+    tileAttested: 'CK {{date}}',
+    tileNotAttested: 'CK not passed',
+    legend: 'CK: check passed (date)',
+  },
+  override: {
+    open: 'Override result',
+    change: 'Change decision',
+    title: 'Override the check’s result',
+    hint: 'Your decision stands instead of the attempts until you withdraw it. The student sees it with your note.',
+    choice: 'Result',
+    attested: 'passed',
+    notAttested: 'not passed',
+    note: 'Note',
+    noteDescription: 'Why you decide so (at most {{max}} characters)',
+    save: 'Save decision',
+    cancel: 'Cancel',
+    remove: 'Withdraw decision',
+    decided: 'Decided by {{name}} on {{date}}',
+    decidedNoName: 'Decided on {{date}}',
+    saved: 'The decision was saved.',
+    removed: 'The decision was withdrawn; the attempts count again.',
+    failed: 'The decision was not saved. {{reason}}',
+  },
+  calibration: {
+    title: 'Self-assessment and checks',
+    intro:
+      'Counted are students who took a topic’s check or on whom you decided. “Goal reached” means: their own rating of the topic is at or above their goal on average.',
+    caption: 'Topics with a check: self-assessment beside the result',
+    cell: 'Cell',
+    topic: 'Topic',
+    results: 'Results',
+    attested: 'Passed',
+    reachedNotAttested: 'Goal reached, not passed',
+    belowAttested: 'Below goal, passed',
+    share: '{{value}} % of those who reached their goal',
+    studentChecks: 'Checks',
+    studentChecksValue: '{{attested}} of {{count}} passed',
+    studentOverconfident_one: '{{count}} time goal reached, not passed',
+    studentOverconfident_other: '{{count}} times goal reached, not passed',
+    none: 'none',
+  },
+}
