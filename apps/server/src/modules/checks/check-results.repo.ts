@@ -2,7 +2,7 @@ import type { CheckResult } from '@lernraster/shared'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
-import { checkResultRows } from './check-results.sql'
+import { checkResultRows } from '../core/check-results-sql'
 
 // The teacher's decision over a student's check (issue 37 item 3, decision 053): who may decide, the
 // decision's write, and the student's result as the teacher's screens read it.

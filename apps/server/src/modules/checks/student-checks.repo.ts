@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
+import type { AttemptItemOrder } from '../core/check-attempt-order'
 import { asStudentFilePath } from '../student-app/student-files.repo'
-import type { AttemptItemOrder } from './attempt-order'
 
 /** A check's item as the server reads it to show and score it: with its key, never sent to a student. */
 export type StoredItem = CheckItem & { id: string }

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/app-error'
 import { inArchive } from '../core/archive-reads'
+import { attemptOrder } from '../core/check-attempt-order'
 import { announce } from '../live/live-signal'
 import {
   eventCoversTopic,
@@ -16,7 +17,6 @@ import {
   type StudentEvent,
   writeRefusal,
 } from '../student-app/student-event.repo'
-import { attemptOrder } from './attempt-order'
 import {
   checkState,
   isOverdue,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
 import { eventGroupJson, eventSubjectJson } from '../activations/activation-sql'
-import { checkResultRows } from '../checks/check-results.sql'
+import { checkResultRows } from '../core/check-results-sql'
 import { schoolYearSql } from '../core/school-year-sql'
 import { activeMembers, average2, counted, percentOf, tooFast, visibleActivation } from './progress-sql'
 
@@ -73,7 +73,7 @@ export async function readGridProgress(
         json_object_agg(user_id, standing) as per_user
       from standings group by topic_id),
     class_size as (select count(*)::int as students from members),
-    -- Issue 37 item 3: what each topic's check attests for each active member (check-results.sql.ts).
+    -- Issue 37 item 3: what each topic's check attests for each active member (core/check-results-sql.ts).
     check_results as materialized (
       select cr.topic_id, json_object_agg(cr.user_id, cr.result) as per_user
       from (${checkResultRows(input.eventId)}) cr

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
-import { checkResultRows } from '../checks/check-results.sql'
+import { checkResultRows } from '../core/check-results-sql'
 import { average2, counted, percentOf, tooFast, visibleActivation } from './progress-sql'
 
 // The topic statistics dialog (docs/product/progress.md "Topic statistics dialog"): one topic of an
@@ -66,7 +66,7 @@ export async function readTopicUsers(db: Db, input: TopicInput): Promise<TopicUs
       join users u on u.id = gu.user_id
       ${ratingsOfMember(input)}
       group by u.id),
-    -- Issue 37 item 3: the members' results in the topic's check (check-results.sql.ts).
+    -- Issue 37 item 3: the members' results in the topic's check (core/check-results-sql.ts).
     check_results as materialized (
       select cr.user_id, cr.result from (${checkResultRows(input.eventId)}) cr
       where cr.topic_id = ${input.topicId})

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
-import { checkResultRows } from '../checks/check-results.sql'
+import { checkResultRows } from '../core/check-results-sql'
 import { activeMembers, counted, visibleActivation } from '../progress/progress-sql'
 
 // What the calibration view is computed from (issue 19), read in one statement whatever the class or
@@ -28,7 +28,7 @@ export interface CalibrationInput {
   teacher_grades: [number, number, number][]
   /** Issue 37: the grid's topics that have a check. */
   check_topic_ids: number[]
-  /** [student, topic, attested]: each active member's result in a check (check-results.sql.ts). */
+  /** [student, topic, attested]: each active member's result in a check (core/check-results-sql.ts). */
   check_results: [number, number, boolean][]
 }
 

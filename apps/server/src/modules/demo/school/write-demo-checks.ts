@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { resultRows } from '../../../lib/result-rows'
-import { attemptOrder } from '../../checks/attempt-order'
+import { attemptOrder } from '../../core/check-attempt-order'
 import type { DemoCheck } from './demo-check-content'
 import type { DemoAttempt, DemoCheckDecision } from './demo-check-plan'
 

@@ -62,10 +62,10 @@ export function StudentTile({ tile, studentName, onOpen }: Props) {
         </button>
       ) : (
         // Focusable, so keyboard users reach its popover too; there is nothing to open.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the popover is its content
         <span
           {...common}
           role="img"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the popover is its content
           tabIndex={0}
           aria-label={withCheck(t('progressStudents.card.tile', names))}
         >
