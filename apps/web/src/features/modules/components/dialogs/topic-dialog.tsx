@@ -95,38 +95,41 @@ export function TopicDialog({ module, opened, onClose, ...cell }: Props) {
     >
       {/* Both panels stay mounted (keepMounted): switching tabs, or cancelling the confirmation that
           hides them, keeps what was typed. The check's panel fills once it was opened. */}
-      <Tabs value={tab} onChange={(value) => showTab((value as TabName | null) ?? 'topic')} hidden={removing}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="topic" leftSection={<IconFileText size={16} aria-hidden />}>
-            {t('moduleDialogs.topic.tabTopic')}
-          </Tabs.Tab>
-          <Tabs.Tab value="check" leftSection={<IconChecklist size={16} aria-hidden />}>
-            {t('moduleDialogs.topic.tabCheck')}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="topic" ref={formArea}>
-          <TopicForm
-            key={opening}
-            moduleId={module.id}
-            blockId={block.id}
-            row={row}
-            topic={topic}
-            onCancel={onClose}
-            onSaved={onClose}
-            onRemove={() => setRemoving(true)}
-            onBusyChange={onBusyChange}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="check">
-          {!checkOpened ? null : topic ? (
-            <Suspense fallback={<Text role="status">{t('common.loading')}</Text>}>
-              <TopicCheckTab key={opening} topicId={topic.id} />
-            </Suspense>
-          ) : (
-            <Text size="sm">{t('moduleDialogs.topic.checkAfterSave')}</Text>
-          )}
-        </Tabs.Panel>
-      </Tabs>
+      {/* Hidden, not unmounted, while the confirmation shows (a Tabs root does not take `hidden`). */}
+      <div hidden={removing}>
+        <Tabs value={tab} onChange={(value) => showTab((value as TabName | null) ?? 'topic')}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="topic" leftSection={<IconFileText size={16} aria-hidden />}>
+              {t('moduleDialogs.topic.tabTopic')}
+            </Tabs.Tab>
+            <Tabs.Tab value="check" leftSection={<IconChecklist size={16} aria-hidden />}>
+              {t('moduleDialogs.topic.tabCheck')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="topic" ref={formArea}>
+            <TopicForm
+              key={opening}
+              moduleId={module.id}
+              blockId={block.id}
+              row={row}
+              topic={topic}
+              onCancel={onClose}
+              onSaved={onClose}
+              onRemove={() => setRemoving(true)}
+              onBusyChange={onBusyChange}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="check">
+            {!checkOpened ? null : topic ? (
+              <Suspense fallback={<Text role="status">{t('common.loading')}</Text>}>
+                <TopicCheckTab key={opening} topicId={topic.id} />
+              </Suspense>
+            ) : (
+              <Text size="sm">{t('moduleDialogs.topic.checkAfterSave')}</Text>
+            )}
+          </Tabs.Panel>
+        </Tabs>
+      </div>
       {removing && topic && (
         <RemovalConfirmation
           request={{ id: module.id, scope: 'topic', target_id: topic.id }}
