@@ -3,7 +3,7 @@
 // earlier one failed, so one run shows everything. The summary gives each step's time and the
 // total; the last line counts the tests for CI.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { accessSync, constants, existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +11,21 @@ import { postgresRunFilters } from '../apps/server/test/postgres-run.mjs'
 import { findChromium, findHeadlessShell } from './chromium.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+/**
+ * Scratch data - the embedded databases of the servers the tests start, the journeys' data, the
+ * reports - on the machine's RAM disk where it has one and TMPDIR is not set: on a slow disk a run of
+ * every suite side by side waits on fsync longer than it computes (measured: 20 min at 108 % CPU).
+ */
+function ramDisk() {
+  try {
+    accessSync('/dev/shm', constants.W_OK)
+    return '/dev/shm'
+  } catch {
+    return undefined
+  }
+}
+if (!process.env.TMPDIR && ramDisk()) process.env.TMPDIR = ramDisk()
+
 const reports = mkdtempSync(path.join(tmpdir(), 'lernraster-test-reports-'))
 const failures = []
 const counts = { passed: 0, failed: 0, skipped: 0 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { freePort, type RunningServer, runToEnd, startServer } from '../support/processes'
+import { freePort, processDeadline, type RunningServer, runToEnd, startServer } from '../support/processes'
 import { adminQuery, uniqueDatabaseName, withDatabase } from '../support/template-database'
 
 const postgresUrl = process.env.TEST_DATABASE_URL
@@ -52,28 +52,32 @@ describe(`the demo link printed at start (${postgresUrl ? 'PostgreSQL' : 'embedd
     return response.status
   }
 
-  test('stays the same across restarts until `demo-link --rotate` replaces it', async () => {
-    const first = await start()
-    expect(server!.output()).toContain(
-      '(the same at every start; a new one: npm run admin -- demo-link --rotate)',
-    )
-    expect(await demoLogin(first)).toBe(200)
-    expect(await server!.stop()).toBe(0)
+  test(
+    'stays the same across restarts until `demo-link --rotate` replaces it',
+    async () => {
+      const first = await start()
+      expect(server!.output()).toContain(
+        '(the same at every start; a new one: npm run admin -- demo-link --rotate)',
+      )
+      expect(await demoLogin(first)).toBe(200)
+      expect(await server!.stop()).toBe(0)
 
-    expect(await start()).toBe(first)
-    expect(await demoLogin(first)).toBe(200)
-    const printed = await runToEnd('admin', ['demo-link'], env)
-    expect(printed.stdout.trim()).toBe(first)
+      expect(await start()).toBe(first)
+      expect(await demoLogin(first)).toBe(200)
+      const printed = await runToEnd('admin', ['demo-link'], env)
+      expect(printed.stdout.trim()).toBe(first)
 
-    const rotated = await runToEnd('admin', ['demo-link', '--rotate'], env)
-    expect(rotated.code).toBe(0)
-    const next = rotated.stdout.split('\n')[0]!
-    expect(next).not.toBe(first)
-    expect(await demoLogin(first)).toBe(422)
-    expect(await demoLogin(next)).toBe(200)
-    expect(await server!.stop()).toBe(0)
+      const rotated = await runToEnd('admin', ['demo-link', '--rotate'], env)
+      expect(rotated.code).toBe(0)
+      const next = rotated.stdout.split('\n')[0]!
+      expect(next).not.toBe(first)
+      expect(await demoLogin(first)).toBe(422)
+      expect(await demoLogin(next)).toBe(200)
+      expect(await server!.stop()).toBe(0)
 
-    expect(await start()).toBe(next)
-    expect(await demoLogin(next)).toBe(200)
-  }, 180_000)
+      expect(await start()).toBe(next)
+      expect(await demoLogin(next)).toBe(200)
+    },
+    2 * processDeadline,
+  )
 })

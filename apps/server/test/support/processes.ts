@@ -12,7 +12,7 @@ const serverRoot = path.resolve(import.meta.dirname, '../..')
  * of CPU to start, and `npm test` runs these beside the other suites and the journeys on two cores;
  * vitest's 30 s for a test is too tight for two admin commands there (decision 036).
  */
-export const processDeadline = 120_000
+export const processDeadline = 300_000
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
