@@ -2,6 +2,7 @@ import {
   type CheckAnswer,
   type CheckAttemptResult,
   type CheckAttestation,
+  isRightAnswer,
   type RunningCheckAttempt,
   type StudentCheck,
   type StudentCheckState,
@@ -65,7 +66,7 @@ export function scoreSubmission(
 ) {
   const items = attempt.items.flatMap((shown) => (rows.items[shown.id] ? [rows.items[shown.id]!] : []))
   const results = Object.fromEntries(
-    items.map((item) => [item.id, scoreAttempt([scoringKeyOf(item)], [answers[item.id]]).right === 1]),
+    items.map((item) => [item.id, isRightAnswer(scoringKeyOf(item), answers[item.id])]),
   )
   const score = scoreAttempt(
     items.map((item) => scoringKeyOf(item)),

@@ -1,4 +1,10 @@
-import { type CheckAnswer, type CheckItem, scoreAttempt, scoringKeyOf } from '@lernraster/shared'
+import {
+  type CheckAnswer,
+  type CheckItem,
+  isRightAnswer,
+  scoreAttempt,
+  scoringKeyOf,
+} from '@lernraster/shared'
 import type { DemoCheck } from './demo-check-content'
 import type { DemoModuleRating } from './demo-running-plan'
 import { type SeededRandom, seededRandom } from './seeded-random'
@@ -79,7 +85,7 @@ function attempt(
     check.passPercent,
   )
   const results = Object.fromEntries(
-    check.items.map((item, index) => [item.id, scoreAttempt([keys[index]!], [answers[item.id]]).right === 1]),
+    check.items.map((item, index) => [item.id, isRightAnswer(keys[index]!, answers[item.id])]),
   )
   return { answers, results, right: score.right, total: score.total, passed: score.passed }
 }
