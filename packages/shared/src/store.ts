@@ -24,6 +24,16 @@ export const storeLimits = {
 export const storeSorts = ['newest', 'price_asc', 'price_desc'] as const
 export type StoreSort = (typeof storeSorts)[number]
 
-/** What moved crystals: the opening amount, a purchase (minus), a sale (plus), a provider grant (±). */
-export const crystalEntryKinds = ['start', 'purchase', 'sale', 'grant'] as const
+/**
+ * What moved crystals: the opening amount, a purchase (minus), a sale (plus), the provider's grant
+ * (plus; before decision 054 also minus) and the provider's correction (minus).
+ */
+export const crystalEntryKinds = ['start', 'purchase', 'sale', 'grant', 'correction'] as const
 export type CrystalEntryKind = (typeof crystalEntryKinds)[number]
+
+/**
+ * What the store's audit trail records (decision 054): purchases, the provider's grants and corrections
+ * of crystals, and modules taken off the store by the provider (takedown) or by their author (unlist).
+ */
+export const storeAuditActions = ['purchase', 'grant', 'correction', 'takedown', 'unlist'] as const
+export type StoreAuditAction = (typeof storeAuditActions)[number]

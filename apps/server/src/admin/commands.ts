@@ -267,6 +267,7 @@ export async function runAdminCommand(ctx: AppContext, command: AdminCommand): P
     case 'grant': {
       const user = await requireUser(ctx, command.email)
       const balance = await grantCrystals(ctx, {
+        actorId: null,
         userId: user.id,
         amount: command.amount,
         reason: command.reason,

@@ -66,7 +66,12 @@ export async function setBalance(app: FastifyInstance, user: TestUser, balance: 
   const { grantCrystals } = await import('../../src/modules/store/crystals.service')
   const now = await balanceOf(app, user)
   if (now !== balance)
-    await grantCrystals(app.ctx, { userId: user.user.id, amount: balance - now, reason: 'Test' })
+    await grantCrystals(app.ctx, {
+      actorId: null,
+      userId: user.user.id,
+      amount: balance - now,
+      reason: 'Test',
+    })
 }
 
 /** Rows of one SQL query (for checks the API does not answer). */

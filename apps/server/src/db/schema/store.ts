@@ -45,15 +45,29 @@ export const moduleMetaData = pgTable(
     publishedAt: timestampColumn('published_at'),
     supersededAt: timestampColumn('superseded_at'),
     withdrawnAt: timestampColumn('withdrawn_at'),
+    /**
+     * When a listed copy was taken off the store on purpose: by its author (`removal_kind` 'author') or
+     * by the provider with a reason mailed to the author ('provider'). Buyers keep their copies; the
+     * store page says it is no longer available (decision 054).
+     */
+    removedAt: timestampColumn('removed_at'),
+    removalKind: varchar('removal_kind', { length: 10 }),
+    removedBy: integer('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    removalReason: varchar('removal_reason', { length: 1000 }),
     updatedAt: timestampColumn('updated_at').notNull(),
   },
   (table) => [
     check('module_meta_data_crystals', sql`${table.crystals} >= 0`),
+    check(
+      'module_meta_data_removal',
+      sql`(${table.removedAt} is null and ${table.removalKind} is null)
+        or (${table.removedAt} is not null and ${table.removalKind} in ('author', 'provider'))`,
+    ),
     // The store's list: the listed copies, newest first (decision 018).
     index('module_meta_data_listed_idx')
       .on(table.publishedAt.desc())
       .where(
-        sql`${table.publishedAt} is not null and ${table.supersededAt} is null and ${table.withdrawnAt} is null`,
+        sql`${table.publishedAt} is not null and ${table.supersededAt} is null and ${table.withdrawnAt} is null and ${table.removedAt} is null`,
       ),
   ],
 )
@@ -115,6 +129,41 @@ export const crystalEntries = pgTable(
   (table) => [
     index('crystal_entries_user_idx').on(table.userId, table.id),
     check('crystal_entries_balance_after', sql`${table.balanceAfter} >= 0`),
-    check('crystal_entries_kind', sql`${table.kind} in ('start', 'purchase', 'sale', 'grant')`),
+    check('crystal_entries_kind', sql`${table.kind} in ('start', 'purchase', 'sale', 'grant', 'correction')`),
+  ],
+)
+
+/**
+ * The store's audit trail (decision 054): every money-like action - a purchase, the provider's grant or
+ * correction of crystals, a module taken off the store by the provider or its author - with who did it,
+ * to whom, what and why. Append-only: a trigger of migration 0030 refuses every UPDATE and DELETE, so
+ * not even the app can change it. No foreign keys, and names kept as they were: the trail outlives
+ * deleted accounts and modules, as bookkeeping must.
+ */
+export const storeAudit = pgTable(
+  'store_audit',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestampColumn('created_at').notNull(),
+    /** StoreAuditAction of the shared package. */
+    action: varchar('action', { length: 20 }).notNull(),
+    /** Who acted; null for the provider's command line. */
+    actorId: integer('actor_id'),
+    actorName: varchar('actor_name', { length: 200 }).notNull(),
+    /** Whose crystals or module it concerns. */
+    userId: integer('user_id'),
+    userName: varchar('user_name', { length: 200 }),
+    moduleId: integer('module_id'),
+    moduleName: varchar('module_name', { length: 200 }),
+    /** Signed crystals that moved; null when none did (a takedown). */
+    amount: integer('amount'),
+    reason: varchar('reason', { length: 1000 }),
+  },
+  (table) => [
+    index('store_audit_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    check(
+      'store_audit_action',
+      sql`${table.action} in ('purchase', 'grant', 'correction', 'takedown', 'unlist')`,
+    ),
   ],
 )

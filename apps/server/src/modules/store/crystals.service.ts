@@ -1,6 +1,7 @@
 import { type CrystalHistory, storeLimits } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
+import { recordStoreAudit } from '../core/store-audit.repo'
 import { moveCrystals, openCrystalAccount, readBalance, readCrystalHistory } from './crystals.repo'
 
 // A teacher's crystals: the balance, its history, and the provider's grants (decision 018).
@@ -17,22 +18,30 @@ export async function getHistory(ctx: AppContext, userId: number, page: number):
   return { ...history, page, per_page: perPage }
 }
 
-/** The provider gives (or, negative, takes back) crystals; never below zero. Returns the new balance. */
+/**
+ * The provider gives crystals (a grant) or, with a negative amount, takes some back (a correction);
+ * never below zero. The ledger entry and the audit line (decision 054) are written with the balance, in
+ * one transaction. `actorId` is the provider's administrator, null from the command line. Returns the
+ * new balance.
+ */
 export async function grantCrystals(
   ctx: AppContext,
-  input: { userId: number; amount: number; reason: string },
+  input: { actorId: number | null; userId: number; amount: number; reason: string },
 ): Promise<number> {
   const now = ctx.clock.now()
+  const kind = input.amount < 0 ? 'correction' : 'grant'
   return ctx.db.transaction(async (tx) => {
     await openCrystalAccount(tx, input.userId, ctx.config.CRYSTALS_START, now)
     const after = await moveCrystals(
       tx,
-      { userId: input.userId, amount: input.amount, kind: 'grant', reason: input.reason },
+      { userId: input.userId, amount: input.amount, kind, reason: input.reason },
       now,
     )
     if (after === undefined) {
       throw new AppError('insufficientCrystals', 'The balance would go below zero; nothing was changed.')
     }
+    const { actorId, userId, amount, reason } = input
+    await recordStoreAudit(tx, { action: kind, actorId, userId, amount, reason }, now)
     return after
   })
 }

@@ -2,6 +2,7 @@ import { type ModulePurchaseAnswer, type modulePurchaseBody, storeMessages } fro
 import type { z } from 'zod'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
+import { recordStoreAudit } from '../core/store-audit.repo'
 import { type CrystalMove, moveCrystals, openCrystalAccount, readBalance } from './crystals.repo'
 import { holdOffer, insertPurchase } from './purchase.repo'
 
@@ -38,6 +39,12 @@ export async function purchaseModule(
     const sale: CrystalMove = { userId: offer.owner_id, amount: price, kind: 'sale', ...item }
     const moves = (buyer.creditsAuthor ? [purchase, sale] : [purchase]).sort((a, b) => a.userId - b.userId)
     for (const move of moves) await openCrystalAccount(tx, move.userId, ctx.config.CRYSTALS_START, now)
+    // Every purchase is in the audit trail, a free one too (decision 054).
+    await recordStoreAudit(
+      tx,
+      { action: 'purchase', actorId: buyerId, userId: buyerId, ...item, amount: -price },
+      now,
+    )
     if (price === 0)
       return {
         message: storeMessages.purchased,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
+import { listedInStore } from '../core/store-listing'
 import { metaDataJson } from './meta-data.repo'
 
 export type PublicationItemRow = Omit<PublicationItem, 'status'>
@@ -37,8 +38,7 @@ const statusOf: Record<QueueStatus, number> = {
 export async function listPublications(db: Db, status: QueueStatus): Promise<PublicationItemRow[]> {
   const order =
     status === 'awaiting' ? sql`md.submitted_at asc, c.id asc` : sql`md.reviewed_at desc, c.id desc`
-  const current =
-    status === 'published' ? sql`and md.superseded_at is null and md.withdrawn_at is null` : sql``
+  const current = status === 'published' ? sql`and ${listedInStore('c', 'md')}` : sql``
   const result = await db.execute(sql`
     select ${itemJson} as item from ${source}
     where c.status_id = ${statusOf[status]} ${current}

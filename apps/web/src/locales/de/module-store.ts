@@ -86,6 +86,7 @@ export const moduleStore = {
       purchase: 'Kauf: {{module}}',
       sale: 'Verkauf: {{module}}',
       grant: 'Gutschrift: {{reason}}',
+      correction: 'Korrektur: {{reason}}',
     },
     empty: 'Noch keine Buchungen.',
     loadError: 'Der Verlauf konnte nicht geladen werden.',

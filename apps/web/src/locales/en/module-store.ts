@@ -89,6 +89,7 @@ export const moduleStore: Translations<typeof de> = {
       purchase: 'Purchase: {{module}}',
       sale: 'Sale: {{module}}',
       grant: 'Credit: {{reason}}',
+      correction: 'Correction: {{reason}}',
     },
     empty: 'No entries yet.',
     loadError: 'The history could not be loaded.',

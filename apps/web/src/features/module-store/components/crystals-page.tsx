@@ -19,12 +19,14 @@ export function CrystalsPage() {
   const history = useCrystalHistoryQuery(page)
   const number = (value: number) => new Intl.NumberFormat(decimalLocale(i18n.language)).format(value)
   const data = history.data
-  /** What happened, in words: the start amount, a purchase or sale of a module, a grant with its reason. */
+  /** What happened, in words: the start amount, a purchase or sale of a module, a grant or correction with its reason. */
   const whatOf = (entry: CrystalEntry) => {
     const module = entry.module_name ?? '–'
     if (entry.kind === 'purchase') return t('moduleStore.crystals.kind.purchase', { module })
     if (entry.kind === 'sale') return t('moduleStore.crystals.kind.sale', { module })
     if (entry.kind === 'grant') return t('moduleStore.crystals.kind.grant', { reason: entry.reason ?? '' })
+    if (entry.kind === 'correction')
+      return t('moduleStore.crystals.kind.correction', { reason: entry.reason ?? '' })
     return t('moduleStore.crystals.kind.start')
   }
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1
