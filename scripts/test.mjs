@@ -202,36 +202,33 @@ await sideBySide([
   vitestStep({ title: 'OpenAPI documents: Redocly and generated clients', workspace: 'tools/openapi-check' }),
 ])
 
-// The two API suites run side by side: each ends with a few long files on one core, and the other
-// suite fills the idle one (decision 014).
-const apiSuites = [{ title: 'API tests on the embedded database (PGlite)', workspace: 'apps/server' }]
+// The API suites and the journeys, two at a time, so that each has about a core: the PGlite suite
+// and the web build first (the API tests serve web files of their own, never dist/); the journeys
+// once the build is done, beside the rest of the PGlite run; the PostgreSQL run once the PGlite run
+// is done, beside the journeys' rest, whose browsers leave a fifth of the two cores idle (decisions
+// 014, 033, 036). Never all three at once: beside both suites the run took no less time, and under
+// that load a journey that counts its requests saw queries older than their 30 s fetched again.
 const pgUrl = await postgresUrl()
-if (pgUrl) {
-  apiSuites.push({
-    title: 'API tests on PostgreSQL (what the driver and the server decide)',
-    workspace: 'apps/server',
-    // The fuzz suite's second run sends only the kinds of breakage that reach the queries: it looks
-    // for what only the other driver does differently, and the first run has tried every kind on
-    // every route (decision 040).
-    env: { TEST_DATABASE_URL: pgUrl },
-    // Only the files where PostgreSQL can answer differently from PGlite (decision 033); all of them
-    // with LERNRASTER_TEST_POSTGRES=all.
-    filters: process.env.LERNRASTER_TEST_POSTGRES === 'all' ? [] : postgresRunFilters,
-  })
+const postgresSuite = pgUrl && {
+  title: 'API tests on PostgreSQL (what the driver and the server decide)',
+  workspace: 'apps/server',
+  // The fuzz suite's second run sends only the kinds of breakage that reach the queries: it looks
+  // for what only the other driver does differently, and the first run has tried every kind on
+  // every route (decision 040).
+  env: { TEST_DATABASE_URL: pgUrl },
+  // Only the files where PostgreSQL can answer differently from PGlite (decision 033); all of them
+  // with LERNRASTER_TEST_POSTGRES=all.
+  filters: process.env.LERNRASTER_TEST_POSTGRES === 'all' ? [] : postgresRunFilters,
 }
-// The web build beside them (the API tests serve web files of their own, never dist/): it is done
-// long before they are. The journeys start once the build and the PostgreSQL run are done, beside the
-// rest of the PGlite run: their browsers leave a fifth of the two cores idle, which it fills. Not
-// earlier: beside both suites the run took no less time, and under that load a journey that counts
-// its requests saw queries older than their 30 s fetched again (decisions 033, 036).
-const [embedded, ...others] = apiSuites.map(vitestStep).map(startStep)
+const embedded = startStep(
+  vitestStep({ title: 'API tests on the embedded database (PGlite)', workspace: 'apps/server' }),
+)
 const build = startStep({
   title: 'build the web app',
   command: 'npm',
   args: ['run', 'build', '-w', 'apps/web'],
 })
-for (const step of [...others, build]) await finish(step)
-if (!pgUrl) skip('API tests on PostgreSQL', 'no server answers on 127.0.0.1:5432 (set TEST_DATABASE_URL)')
+await finish(build)
 
 run('bundle size of the web app (login route budget 150 KB gzip)', 'node', ['scripts/bundle-size.mjs'])
 // The journeys run in the headless shell when it is there (decision 033), else in the full browser.
@@ -260,6 +257,8 @@ if (!chromium) {
   })
 }
 await finish(embedded)
+if (postgresSuite) await finish(startStep(vitestStep(postgresSuite)))
+else skip('API tests on PostgreSQL', 'no server answers on 127.0.0.1:5432 (set TEST_DATABASE_URL)')
 if (journeys) await finish(journeys)
 
 printTimes()

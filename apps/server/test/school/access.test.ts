@@ -52,16 +52,20 @@ describe('access of every subjects, groups, statistics and start-page route', ()
     '%s',
     async (_name, routeCase) => {
       const callers = await createCallers(t.app)
+      let fixture: Awaited<ReturnType<typeof prepareFixture>> | undefined
       for (const caller of callerNames) {
         const who = caller === 'anonymous' ? undefined : callers[caller]
         const expected = routeCase.expected[caller]
-        // The objects always belong to the teacher, made afresh so an earlier accepted call does not matter.
-        const fixture = await prepareFixture(t.app, callers.teacher)
+        // The objects always belong to the teacher, made afresh after an accepted call, which may have
+        // changed or removed them; a refused call changed nothing (the snapshot below says so), so the
+        // next caller meets the same objects.
+        fixture ??= await prepareFixture(t.app, callers.teacher)
         const before = await snapshot()
         const response = await routeCase.call(api(t.app, who?.token), fixture)
         if (typeof expected === 'number') {
           expect(response.statusCode, `${caller}: ${response.body}`).toBe(expected)
           await routeCase.effect?.(who!, response, fixture)
+          fixture = undefined
         } else {
           expectRefused(response, expected, caller)
           expect(await snapshot(), `${caller}: a refused call changes nothing`).toEqual(before)
