@@ -127,7 +127,7 @@ describe('new versions, free modules and the demo', () => {
     await setBalance(t.app, buyer, 0)
     expect((await buy(buyer, { id: copyId, crystals: 0 })).json()).toMatchObject({ balance: 0 })
     expect(await entries(buyer)).toEqual([
-      ['grant', -100, 0],
+      ['correction', -100, 0],
       ['start', 100, 100],
     ])
     expect(await entries(author)).toEqual([['start', 100, 100]])
@@ -213,7 +213,7 @@ describe('grants', () => {
       }),
     ).toBe(`Took 150 crystals from ${buyer.user.email}; the balance is now 0.`)
     expect(await entries(buyer)).toEqual([
-      ['grant', -150, 0],
+      ['correction', -150, 0],
       ['grant', 50, 150],
       ['start', 100, 100],
     ])

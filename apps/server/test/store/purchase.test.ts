@@ -29,7 +29,7 @@ const conservation = async () =>
     await rows<{ balances: number; put_in: number }>(
       t.app,
       sql`select (select coalesce(sum(balance), 0)::int from crystal_accounts) as balances,
-        (select coalesce(sum(amount), 0)::int from crystal_entries where kind in ('start', 'grant')) as put_in`,
+        (select coalesce(sum(amount), 0)::int from crystal_entries where kind in ('start', 'grant', 'correction')) as put_in`,
     )
   )[0]!
 
