@@ -44,7 +44,7 @@ const ledgerCheck = async () =>
       t.app,
       sql`select
         (select sum(balance)::int from crystal_accounts) as balances,
-        (select sum(amount)::int from crystal_entries where kind in ('start', 'grant')) as put_in,
+        (select sum(amount)::int from crystal_entries where kind in ('start', 'grant', 'correction')) as put_in,
         (select count(*)::int from crystal_accounts where balance < 0) as negative,
         (select count(*)::int from crystal_accounts a where a.balance <> (
           select e.balance_after from crystal_entries e where e.user_id = a.user_id order by e.id desc limit 1)) as drifted,
