@@ -7,6 +7,29 @@ export const publishing = {
     newVersion: 'Neue Version veröffentlichen',
     editMetaData: 'Metadaten bearbeiten',
     viewInStore: 'Im Store ansehen',
+    withdraw: 'Einreichung zurückziehen',
+    unlist: 'Aus dem Store nehmen',
+  },
+  exit: {
+    withdrawTitle: 'Einreichung von «{{name}}» zurückziehen',
+    withdrawQuestion: 'Möchten Sie die Einreichung zurückziehen?',
+    withdrawText:
+      'Die eingereichte Kopie wird gelöscht, bevor der Anbieter sie prüft. Ihr Modul bleibt, wie es ist; eine Version, die schon im Store ist, bleibt dort.',
+    withdrawConfirm: 'Zurückziehen',
+    withdrawn: 'Die Einreichung wurde zurückgezogen.',
+    unlistTitle: '«{{name}}» aus dem Store nehmen',
+    unlistQuestion: 'Möchten Sie das Modul aus dem Store nehmen?',
+    unlistText:
+      'Niemand kann es danach mehr kaufen. Wer es gekauft hat, behält es und kann es weiter verwenden. Zurück in den Store kommt es mit einer neuen Version, die der Anbieter wieder prüft.',
+    unlistConfirm: 'Aus dem Store nehmen',
+    unlisted: 'Das Modul ist nicht mehr im Store. Wer es gekauft hat, behält es.',
+  },
+  preview: {
+    show: 'Vorschau',
+    hide: 'Zurück zum Formular',
+    title: 'So sehen Käuferinnen und Käufer die Store-Seite',
+    incomplete: 'Für die Vorschau fehlen noch Angaben: {{fields}}.',
+    loadError: 'Das Raster für die Vorschau konnte nicht geladen werden.',
   },
   dialog: {
     publishTitle: '«{{name}}» im Store veröffentlichen',
@@ -51,6 +74,8 @@ export const publishing = {
     awaiting: 'Wartet auf Bestätigung',
     declined: 'Bestätigung abgelehnt',
     published: 'Veröffentlicht',
+    removed: 'Aus dem Store genommen',
+    removedByProvider: 'Vom Anbieter aus dem Store genommen',
     reason: 'Begründung: {{reason}}',
     showReason: 'Begründung der Ablehnung anzeigen',
     olderListed: 'Die bisherige Version bleibt im Store.',

@@ -1,0 +1,52 @@
+import type { ModuleSummary } from '@lernraster/shared'
+import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '../../../../components/confirm-dialog'
+import { failureKey, isApiError } from '../../../../lib/api-error'
+import { useServerMessage } from '../../../../lib/server-message'
+import { showSnackbar } from '../../../../lib/snackbar'
+import { useStoreExitMutation } from '../../api/publishing'
+
+export type StoreExitState = { module: ModuleSummary; kind: 'withdraw' | 'unlist' } | null
+
+/**
+ * Decision 054: taking back a submission that waits (*Einreichung zurückziehen*) and taking a module off
+ * the store (*Aus dem Store nehmen*), each asked first. When the provider decided meanwhile, the
+ * server's reason shows and the card is reloaded.
+ */
+export function StoreExitDialog({ state, onClose }: { state: StoreExitState; onClose: () => void }) {
+  const { t } = useTranslation()
+  const serverMessage = useServerMessage()
+  const exit = useStoreExitMutation()
+  const kind = state?.kind ?? 'withdraw'
+  const confirm = () => {
+    if (!state) return
+    exit.mutate(
+      { kind, id: state.module.id },
+      {
+        onSuccess: () => {
+          showSnackbar(t(kind === 'withdraw' ? 'publishing.exit.withdrawn' : 'publishing.exit.unlisted'))
+          onClose()
+        },
+        onError: (failure) => {
+          const text =
+            isApiError(failure) && failure.status === 409 ? failure.message : t(failureKey(failure))
+          showSnackbar(serverMessage(text) ?? text, 'danger')
+          onClose()
+        },
+      },
+    )
+  }
+  return (
+    <ConfirmDialog
+      opened={state !== null}
+      title={state ? t(`publishing.exit.${kind}Title`, { name: state.module.name }) : ''}
+      question={t(`publishing.exit.${kind}Question`)}
+      text={t(`publishing.exit.${kind}Text`)}
+      confirmLabel={t(`publishing.exit.${kind}Confirm`)}
+      danger={kind === 'unlist'}
+      loading={exit.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
+  )
+}
