@@ -134,6 +134,7 @@ function useOverflow(ref: React.RefObject<HTMLElement | null>): boolean {
     if (!element) return
     const check = () => setOverflowing(element.scrollWidth > element.clientWidth + 1)
     check()
+    if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(check)
     observer.observe(element)
     return () => observer.disconnect()
