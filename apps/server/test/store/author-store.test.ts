@@ -175,6 +175,24 @@ describe('POST /modules/unlist', () => {
     })
   })
 
+  test('an unlist and a purchase at the same moment: the purchase either lands first or is refused', async () => {
+    for (let round = 0; round < 3; round++) {
+      const offer = await offerInStore(t, users(), `Wettlauf ${round}`)
+      const late = await createUser(t.app)
+      const [unlisted, bought] = await Promise.all([
+        api(t.app, author.token).post('/modules/unlist', { id: offer.originId }),
+        api(t.app, late.token).post('/modules/purchase', { id: offer.copyId }),
+      ])
+      expect(unlisted.statusCode, unlisted.body).toBe(200)
+      expect([200, 404]).toContain(bought.statusCode)
+      const purchases = await rows(
+        t.app,
+        sql`select 1 from module_purchases where module_id = ${offer.copyId}`,
+      )
+      expect(purchases).toHaveLength(bought.statusCode === 200 ? 1 : 0)
+    }
+  })
+
   test('404 for another teacher; nothing changes', async () => {
     const offer = await offerInStore(t, users(), 'Algebra')
     const response = await api(t.app, buyer.token).post('/modules/unlist', { id: offer.originId })

@@ -105,6 +105,7 @@ export const moduleStore = {
     buyers: 'Käufer/innen',
     earned: 'Kristalle',
     empty: 'Noch keine Verkäufe. Sobald jemand eines Ihrer Module im Store kauft, steht es hier.',
+    toModules: 'Zu Ihren Modulen',
     loadError: 'Die Verkäufe konnten nicht geladen werden.',
   },
   crystals: {

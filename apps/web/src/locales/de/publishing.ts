@@ -1,4 +1,4 @@
-import { storeLimits, storeMessages } from '@lernraster/shared'
+import { storeAuthorMessages, storeLimits, storeMessages } from '@lernraster/shared'
 
 /** Publishing an own module in the store and editing its metadata (docs/product/store.md, issue 14). */
 export const publishing = {
@@ -16,13 +16,16 @@ export const publishing = {
     withdrawText:
       'Die eingereichte Kopie wird gelöscht, bevor der Anbieter sie prüft. Ihr Modul bleibt, wie es ist; eine Version, die schon im Store ist, bleibt dort.',
     withdrawConfirm: 'Zurückziehen',
-    withdrawn: 'Die Einreichung wurde zurückgezogen.',
+    withdrawn: storeAuthorMessages.withdrawn,
     unlistTitle: '«{{name}}» aus dem Store nehmen',
     unlistQuestion: 'Möchten Sie das Modul aus dem Store nehmen?',
     unlistText:
       'Niemand kann es danach mehr kaufen. Wer es gekauft hat, behält es und kann es weiter verwenden. Zurück in den Store kommt es mit einer neuen Version, die der Anbieter wieder prüft.',
     unlistConfirm: 'Aus dem Store nehmen',
-    unlisted: 'Das Modul ist nicht mehr im Store. Wer es gekauft hat, behält es.',
+    unlisted: storeAuthorMessages.unlisted,
+    // The server's 409s, by the call: the provider decided meanwhile, or nothing is listed any more.
+    withdrawConflict: storeAuthorMessages.notAwaitingAnyMore,
+    unlistConflict: storeAuthorMessages.notListed,
   },
   preview: {
     show: 'Vorschau',

@@ -108,6 +108,7 @@ export const moduleStore: Translations<typeof de> = {
     buyers: 'Buyers',
     earned: 'Crystals',
     empty: 'No sales yet. As soon as someone buys one of your modules in the store, it shows here.',
+    toModules: 'Go to your modules',
     loadError: 'The sales could not be loaded.',
   },
   crystals: {

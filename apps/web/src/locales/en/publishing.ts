@@ -24,6 +24,9 @@ export const publishing: Translations<typeof de> = {
       'Nobody can buy it afterwards. Those who bought it keep it and can go on using it. It comes back to the store with a new version, which the provider reviews again.',
     unlistConfirm: 'Take off the store',
     unlisted: 'The module is no longer in the store. Those who bought it keep it.',
+    withdrawConflict:
+      'This submission no longer awaits confirmation: the provider has decided meanwhile. Please reload the page.',
+    unlistConflict: 'This module is not in the store at the moment.',
   },
   preview: {
     show: 'Preview',

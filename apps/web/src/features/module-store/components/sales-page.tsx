@@ -1,6 +1,7 @@
 import type { StoreSales } from '@lernraster/shared'
 import {
   Alert,
+  Button,
   Center,
   Group,
   Loader,
@@ -15,13 +16,18 @@ import {
 } from '@mantine/core'
 import { IconChartBar, IconDiamond, IconInfoCircle } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { EmptyState } from '../../../components/empty-state'
 import { LoadErrorAlert } from '../../../components/load-error-alert'
 import { PageFrame } from '../../../components/page-frame'
 import { PageHeader } from '../../../components/page-header'
+import { formatCount } from '../../../lib/count-format'
 import { formatDate } from '../../../lib/date-format'
-import { decimalLocale } from '../../../lib/decimal-locale'
 import { paths } from '../../../lib/paths'
 import { useSalesQuery } from '../api/store-api'
+
+/** Where an author publishes: the own modules' tab of the overview. */
+const ownModules = `${paths.modules}?defaultTabIndex=2`
 
 /**
  * /store/sales: an author's sales (issue 38, docs/product/store.md "For authors"): the totals, the last
@@ -50,7 +56,7 @@ export function SalesPage() {
 
 function SalesReport({ sales }: { sales: StoreSales }) {
   const { t, i18n } = useTranslation()
-  const number = (value: number) => new Intl.NumberFormat(decimalLocale(i18n.language)).format(value)
+  const number = (value: number) => formatCount(value, i18n.language)
   const monthName = (month: string) =>
     new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${month}-01T00:00:00Z`),
@@ -58,10 +64,15 @@ function SalesReport({ sales }: { sales: StoreSales }) {
   const busiest = Math.max(1, ...sales.months.map((month) => month.crystals))
   if (sales.lines.length === 0)
     return (
-      <Stack align="center" gap="sm" py="xl">
-        <IconChartBar size={30} aria-hidden color="var(--mantine-color-gray-6)" />
-        <Text>{t('moduleStore.sales.empty')}</Text>
-      </Stack>
+      <EmptyState
+        icon={<IconChartBar size={28} />}
+        text={t('moduleStore.sales.empty')}
+        action={
+          <Button component={Link} to={ownModules} variant="light">
+            {t('moduleStore.sales.toModules')}
+          </Button>
+        }
+      />
     )
   return (
     <Stack gap="lg">

@@ -86,14 +86,19 @@ export function StoreGrid({ blocks, rows, columns }: Props) {
                                 padding: 8,
                                 background: 'var(--mantine-color-white)',
                                 borderRadius: 'var(--mantine-radius-sm)',
-                                fontSize: 'var(--mantine-font-size-sm)',
-                                display: '-webkit-box',
-                                WebkitLineClamp: 4,
-                                WebkitBoxOrient: 'vertical',
-                                overflow: 'hidden',
+                                display: 'flex',
+                                flexDirection: 'column',
+                                justifyContent: 'space-between',
+                                gap: 4,
                               }}
                             >
-                              {topic.title}
+                              <Text size="sm" lineClamp={3} lang="de" style={{ hyphens: 'auto' }}>
+                                {topic.title}
+                              </Text>
+                              {/* Like every grid's tile (docs/design.md "The grid"): its question count. */}
+                              <Text size="xs" c="dimmed">
+                                {t('moduleStore.module.questionsCount', { count: topic.questions.length })}
+                              </Text>
                             </UnstyledButton>
                           )}
                         </td>

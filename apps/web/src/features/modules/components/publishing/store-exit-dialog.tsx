@@ -2,7 +2,6 @@ import type { ModuleSummary } from '@lernraster/shared'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../../components/confirm-dialog'
 import { failureKey, isApiError } from '../../../../lib/api-error'
-import { useServerMessage } from '../../../../lib/server-message'
 import { showSnackbar } from '../../../../lib/snackbar'
 import { useStoreExitMutation } from '../../api/publishing'
 
@@ -15,7 +14,6 @@ export type StoreExitState = { module: ModuleSummary; kind: 'withdraw' | 'unlist
  */
 export function StoreExitDialog({ state, onClose }: { state: StoreExitState; onClose: () => void }) {
   const { t } = useTranslation()
-  const serverMessage = useServerMessage()
   const exit = useStoreExitMutation()
   const kind = state?.kind ?? 'withdraw'
   const confirm = () => {
@@ -28,9 +26,8 @@ export function StoreExitDialog({ state, onClose }: { state: StoreExitState; onC
           onClose()
         },
         onError: (failure) => {
-          const text =
-            isApiError(failure) && failure.status === 409 ? failure.message : t(failureKey(failure))
-          showSnackbar(serverMessage(text) ?? text, 'danger')
+          const conflict = isApiError(failure) && failure.status === 409
+          showSnackbar(conflict ? t(`publishing.exit.${kind}Conflict`) : t(failureKey(failure)), 'danger')
           onClose()
         },
       },
@@ -43,7 +40,6 @@ export function StoreExitDialog({ state, onClose }: { state: StoreExitState; onC
       question={t(`publishing.exit.${kind}Question`)}
       text={t(`publishing.exit.${kind}Text`)}
       confirmLabel={t(`publishing.exit.${kind}Confirm`)}
-      danger={kind === 'unlist'}
       loading={exit.isPending}
       onConfirm={confirm}
       onCancel={onClose}
