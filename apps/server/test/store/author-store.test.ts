@@ -193,6 +193,22 @@ describe('POST /modules/unlist', () => {
     }
   })
 
+  test('a copy the provider took down shows the same way; the card names who took it off', async () => {
+    const offer = await offerInStore(t, users(), 'Abgesetzt')
+    // The provider's takedown call is another part of issue 38; its effect on the row is decision 054's.
+    await t.app.ctx.db.execute(sql`update module_meta_data set removed_at = now(), removal_kind = 'provider',
+      removed_by = ${provider.user.id}, removal_reason = 'Urheberrecht' where module_id = ${offer.copyId}`)
+    const page = (await api(t.app, buyer.token).get(`/store/modules/byId?id=${offer.originId}`)).json()
+    expect(page).toMatchObject({ id: offer.copyId, available: false })
+    expect(JSON.stringify(page)).not.toContain('Urheberrecht')
+    expect(await publicationOf(offer.originId)).toMatchObject({
+      removal_kind: 'provider',
+      store_module_id: null,
+    })
+    const again = await api(t.app, author.token).post('/modules/unlist', { id: offer.originId })
+    expect(again.statusCode).toBe(409)
+  })
+
   test('404 for another teacher; nothing changes', async () => {
     const offer = await offerInStore(t, users(), 'Algebra')
     const response = await api(t.app, buyer.token).post('/modules/unlist', { id: offer.originId })
