@@ -49,6 +49,7 @@ import { schoolSignInRoutes, studentSchoolSignInRoutes } from './modules/school-
 import { schoolYearRoutes } from './modules/school-year/school-year.routes'
 import { sharingRoutes } from './modules/sharing/sharing.routes'
 import { statisticsRoutes } from './modules/statistics/statistics.routes'
+import { authorStoreRoutes } from './modules/store/author-store.routes'
 import { storeRoutes } from './modules/store/store.routes'
 import { storeLookupsRoutes } from './modules/store-lookups/store-lookups.routes'
 import { studentAccountRoutes } from './modules/student-accounts/student-accounts.routes'
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(nextStepsRoutes)
       await api.register(storeLookupsRoutes)
       await api.register(storeRoutes)
+      await api.register(authorStoreRoutes)
       await api.register(trashRoutes)
       await api.register(liveRoutes)
       registerOpenApiDocument(api, teacherApi, teacherApiDescription)

@@ -114,6 +114,7 @@ describe('GET /modules and GET /modules/draft', () => {
         submitted_at: finished.createdAt.toISOString(),
         reviewed_at: finished.createdAt.toISOString(),
         store_module_id: published.id,
+        removal_kind: null,
       },
       admin_id: owner.user.id,
       author: { firstname: 'Vreni', lastname: 'Muster' },

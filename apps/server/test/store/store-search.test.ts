@@ -261,6 +261,7 @@ describe('the store card', () => {
       topics_count: 2,
       questions_count: 4,
       buyers_count: 0,
+      classes_count: 0,
       published_at: '2026-11-02T08:02:00.000Z',
       purchased: false,
       owns_earlier_version: false,

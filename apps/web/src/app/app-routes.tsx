@@ -18,6 +18,7 @@ const pageRoutes: [path: string, Page: LazyComponent<object>][] = [
   [paths.store, pages.store],
   [paths.storeModule, pages.store],
   [paths.crystals, pages.store],
+  [paths.storeSales, pages.store],
   [paths.review, pages.review],
   [paths.groups, pages.groups],
   [paths.archive, pages.archive],

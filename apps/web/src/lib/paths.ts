@@ -15,6 +15,8 @@ export const paths = {
   store: '/store',
   storeModule: '/store/modules/:id',
   crystals: '/store/crystals',
+  /** An author's sales (issue 38). */
+  storeSales: '/store/sales',
   /** The provider's review of publications (role 1). */
   review: '/review',
   /** The teacher's homework and exams (issue 15). */

@@ -24,6 +24,7 @@ import { schoolYearCalls } from './school-year'
 import { sharingCalls } from './sharing'
 import { statisticsCalls } from './statistics'
 import { storeCalls } from './store'
+import { storeAuthorCalls } from './store-authors'
 import { storeLookupCalls } from './store-lookups'
 import { studentAccountCalls } from './student-accounts'
 import { studentAccountDataCalls } from './student-data'
@@ -67,6 +68,7 @@ export const teacherApi = {
   ...nextStepCalls,
   ...storeLookupCalls,
   ...storeCalls,
+  ...storeAuthorCalls,
   ...liveCalls,
 }
 

@@ -24,6 +24,8 @@ export const publicationSummary = z.object({
   submitted_at: z.string(),
   reviewed_at: z.string().nullable(),
   store_module_id: z.number().int().nullable(),
+  /** Who took the copy off the store (decision 054), or null while nobody did. */
+  removal_kind: z.enum(['author', 'provider']).nullable(),
 })
 export type PublicationSummary = z.infer<typeof publicationSummary>
 

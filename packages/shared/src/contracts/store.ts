@@ -95,6 +95,12 @@ export const storeSearchQuery = z.strictObject({
   language_id: optionalLookup,
   country_id: optionalLookup,
   tag_ids: idListParam.optional(),
+  /** At most this price in crystals (0: free ones); the screen offers the price list's amounts. */
+  max_crystals: z
+    .string({ error: storeMessages.lookupUnknown })
+    .regex(/^\d{1,6}$/, { error: storeMessages.lookupUnknown })
+    .transform(Number)
+    .optional(),
   sort: z.enum(storeSorts).default('newest'),
   page: z
     .string()
@@ -129,6 +135,11 @@ export const storeModuleCard = z.object({
   questions_count: z.number().int(),
   /** Teachers who bought this line of the module (every version). */
   buyers_count: z.number().int(),
+  /**
+   * Classes that run or ran the module: distinct classes with an activation of any copy of its line,
+   * by its buyers and its author. A number only, no names (issue 38).
+   */
+  classes_count: z.number().int(),
   published_at: z.string(),
   /** The caller bought this version; `owns_earlier_version`: an earlier one. */
   purchased: z.boolean(),
@@ -164,7 +175,14 @@ export type StoreGridBlock = z.infer<typeof storeGridBlock>
 
 /** `id`: any module of the line (the original, an earlier or the current copy). */
 export const storeModuleQuery = z.strictObject({ id: idParam })
-export const storeModuleDetail = storeModuleCard.extend({ blocks: z.array(storeGridBlock) })
+export const storeModuleDetail = storeModuleCard.extend({
+  blocks: z.array(storeGridBlock),
+  /**
+   * False when the line's copy was taken off the store by its author or the provider (decision 054):
+   * the page shows it as no longer available and offers no purchase.
+   */
+  available: z.boolean(),
+})
 export type StoreModuleDetail = z.infer<typeof storeModuleDetail>
 
 export const modulePurchaseBody = z.strictObject({

@@ -6,6 +6,12 @@ import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
 import { listedInStore } from '../core/store-listing'
 
+/** A copy taken off the store on purpose (decision 054) that no later version replaced. */
+const takenOff = (meta: string) =>
+  sql.raw(
+    `(${meta}.removed_at is not null and ${meta}.superseded_at is null and ${meta}.withdrawn_at is null)`,
+  )
+
 /** A card as the database answers it: the cover as its file id (store.service.ts makes the path). */
 export type StoreCardRow = Omit<StoreModuleCard, 'cover_path'> & { cover_file_id: string | null }
 
@@ -26,6 +32,14 @@ export const ownsEarlierVersion = (userId: number) => sql`exists (select 1 from 
   join module_purchases p on p.module_id = v.id
   where v.origin_module_id = c.origin_module_id and v.id <> c.id and p.user_id = ${userId})`
 
+/**
+ * Classes running (or having run) the line of `c`: distinct classes with an activation of its original
+ * or any copy, whoever activated it (issue 38). A count only; by the origin and activation indexes.
+ */
+const classesRunning = sql`(select count(distinct am.group_id)::int from active_modules am
+  where am.module_id = c.origin_module_id
+    or am.module_id in (select v.id from modules v where v.origin_module_id = c.origin_module_id))`
+
 /** The store card of `c`, for the caller `userId`; counts and purchases by their indexes. */
 const cardJson = (userId: number) => sql`json_build_object(
   'id', c.id, 'name', c.name, 'description', md.description, 'cover_file_id', c.cover_file_id,
@@ -42,6 +56,7 @@ const cardJson = (userId: number) => sql`json_build_object(
     join blocks b on b.id = t.block_id where b.module_id = c.id),
   'buyers_count', (select count(distinct p.user_id) from modules v join module_purchases p on p.module_id = v.id
     where v.origin_module_id = c.origin_module_id),
+  'classes_count', ${classesRunning},
   'published_at', ${isoTimestamp('md.published_at')},
   'purchased', exists (select 1 from module_purchases p where p.module_id = c.id and p.user_id = ${userId}),
   'owns_earlier_version', ${ownsEarlierVersion(userId)},
@@ -65,6 +80,8 @@ export interface StoreFilters {
   language_id?: number
   country_id?: number
   tag_ids?: number[]
+  /** At most this price (0: the free ones). */
+  max_crystals?: number
   sort: StoreSort
   page: number
 }
@@ -82,6 +99,7 @@ function conditions(filters: StoreFilters): SQL {
   equal('md.schooltype_id', filters.schooltype_id)
   equal('md.language_id', filters.language_id)
   equal('md.country_id', filters.country_id)
+  if (filters.max_crystals !== undefined) parts.push(sql`md.crystals <= ${filters.max_crystals}`)
   const tagIds = filters.tag_ids ?? []
   if (tagIds.length > 0) {
     parts.push(sql`(select count(*) from module_meta_data_tags mt
@@ -120,16 +138,18 @@ export async function searchStore(
 
 /**
  * The card of the copy the store lists for the line of `moduleId` (the original, an earlier or the
- * current copy), with its grid by titles only; undefined when the line has nothing listed.
+ * current copy), with its grid by titles only. A line whose copy was taken off the store (decision 054)
+ * shows that copy, not `available`, so buyers' links still land on its page; undefined when the line
+ * has neither.
  */
 export async function readStoreModule(
   db: Db,
   userId: number,
   moduleId: number,
-): Promise<(StoreCardRow & { blocks: unknown[] }) | undefined> {
+): Promise<(StoreCardRow & { blocks: unknown[]; available: boolean }) | undefined> {
   const result = await db.execute(sql`
     with line as (select coalesce(origin_module_id, id) as origin from modules where id = ${moduleId})
-    select ${cardJson(userId)} as card,
+    select ${cardJson(userId)} as card, ${listedInStore('c', 'md')} as available,
       coalesce((
         select json_agg(json_build_object(
           'id', b.id, 'name', b.name, 'order', b."order",
@@ -145,7 +165,9 @@ export async function readStoreModule(
         from blocks b where b.module_id = c.id
       ), '[]'::json) as blocks
     from ${cardSource} join line on c.origin_module_id = line.origin
-    where ${listedInStore('c', 'md')}`)
-  const row = resultRows<{ card: StoreCardRow; blocks: unknown[] }>(result)[0]
-  return row && { ...row.card, blocks: row.blocks }
+    where ${listedInStore('c', 'md')} or ${takenOff('md')}
+    order by ${listedInStore('c', 'md')} desc, md.removed_at desc
+    limit 1`)
+  const row = resultRows<{ card: StoreCardRow; blocks: unknown[]; available: boolean }>(result)[0]
+  return row && { ...row.card, blocks: row.blocks, available: row.available }
 }

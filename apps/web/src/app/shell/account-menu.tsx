@@ -2,6 +2,7 @@ import { Role, type UserInfo } from '@lernraster/shared'
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import {
+  IconChartBar,
   IconChecklist,
   IconDiamond,
   IconHelp,
@@ -69,6 +70,13 @@ export function AccountMenu({ user }: { user: UserInfo }) {
           </Menu.Item>
           <Menu.Item component={Link} to={paths.crystals} leftSection={<IconDiamond size={16} aria-hidden />}>
             {t('shell.account.crystals')}
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={paths.storeSales}
+            leftSection={<IconChartBar size={16} aria-hidden />}
+          >
+            {t('shell.account.sales')}
           </Menu.Item>
           <Menu.Item component={Link} to={paths.trash} leftSection={<IconTrash size={16} aria-hidden />}>
             {t('shell.account.trash')}

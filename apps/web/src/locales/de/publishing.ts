@@ -1,4 +1,4 @@
-import { storeLimits, storeMessages } from '@lernraster/shared'
+import { storeAuthorMessages, storeLimits, storeMessages } from '@lernraster/shared'
 
 /** Publishing an own module in the store and editing its metadata (docs/product/store.md, issue 14). */
 export const publishing = {
@@ -7,6 +7,32 @@ export const publishing = {
     newVersion: 'Neue Version veröffentlichen',
     editMetaData: 'Metadaten bearbeiten',
     viewInStore: 'Im Store ansehen',
+    withdraw: 'Einreichung zurückziehen',
+    unlist: 'Aus dem Store nehmen',
+  },
+  exit: {
+    withdrawTitle: 'Einreichung von «{{name}}» zurückziehen',
+    withdrawQuestion: 'Möchten Sie die Einreichung zurückziehen?',
+    withdrawText:
+      'Die eingereichte Kopie wird gelöscht, bevor der Anbieter sie prüft. Ihr Modul bleibt, wie es ist; eine Version, die schon im Store ist, bleibt dort.',
+    withdrawConfirm: 'Zurückziehen',
+    withdrawn: storeAuthorMessages.withdrawn,
+    unlistTitle: '«{{name}}» aus dem Store nehmen',
+    unlistQuestion: 'Möchten Sie das Modul aus dem Store nehmen?',
+    unlistText:
+      'Niemand kann es danach mehr kaufen. Wer es gekauft hat, behält es und kann es weiter verwenden. Zurück in den Store kommt es mit einer neuen Version, die der Anbieter wieder prüft.',
+    unlistConfirm: 'Aus dem Store nehmen',
+    unlisted: storeAuthorMessages.unlisted,
+    // The server's 409s, by the call: the provider decided meanwhile, or nothing is listed any more.
+    withdrawConflict: storeAuthorMessages.notAwaitingAnyMore,
+    unlistConflict: storeAuthorMessages.notListed,
+  },
+  preview: {
+    show: 'Vorschau',
+    hide: 'Zurück zum Formular',
+    title: 'So sehen Käuferinnen und Käufer die Store-Seite',
+    incomplete: 'Für die Vorschau fehlen noch Angaben: {{fields}}.',
+    loadError: 'Das Raster für die Vorschau konnte nicht geladen werden.',
   },
   dialog: {
     publishTitle: '«{{name}}» im Store veröffentlichen',
@@ -51,6 +77,8 @@ export const publishing = {
     awaiting: 'Wartet auf Bestätigung',
     declined: 'Bestätigung abgelehnt',
     published: 'Veröffentlicht',
+    removed: 'Aus dem Store genommen',
+    removedByProvider: 'Vom Anbieter aus dem Store genommen',
     reason: 'Begründung: {{reason}}',
     showReason: 'Begründung der Ablehnung anzeigen',
     olderListed: 'Die bisherige Version bleibt im Store.',

@@ -15,6 +15,7 @@ export const shell = {
     settings: 'Einstellungen',
     help: 'Hilfe',
     crystals: 'Kristalle',
+    sales: 'Verkäufe',
     trash: 'Papierkorb',
     review: 'Veröffentlichungen prüfen',
     logout: 'Abmelden',

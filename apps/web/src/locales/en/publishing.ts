@@ -8,6 +8,32 @@ export const publishing: Translations<typeof de> = {
     newVersion: 'Publish a new version',
     editMetaData: 'Edit store details',
     viewInStore: 'View in the store',
+    withdraw: 'Withdraw the submission',
+    unlist: 'Take off the store',
+  },
+  exit: {
+    withdrawTitle: 'Withdraw the submission of “{{name}}”',
+    withdrawQuestion: 'Do you want to withdraw the submission?',
+    withdrawText:
+      'The submitted copy is deleted before the provider reviews it. Your module stays as it is; a version already in the store stays there.',
+    withdrawConfirm: 'Withdraw',
+    withdrawn: 'The submission was withdrawn.',
+    unlistTitle: 'Take “{{name}}” off the store',
+    unlistQuestion: 'Do you want to take the module off the store?',
+    unlistText:
+      'Nobody can buy it afterwards. Those who bought it keep it and can go on using it. It comes back to the store with a new version, which the provider reviews again.',
+    unlistConfirm: 'Take off the store',
+    unlisted: 'The module is no longer in the store. Those who bought it keep it.',
+    withdrawConflict:
+      'This submission no longer awaits confirmation: the provider has decided meanwhile. Please reload the page.',
+    unlistConflict: 'This module is not in the store at the moment.',
+  },
+  preview: {
+    show: 'Preview',
+    hide: 'Back to the form',
+    title: 'The store page as buyers will see it',
+    incomplete: 'The preview still needs: {{fields}}.',
+    loadError: 'The grid for the preview could not be loaded.',
   },
   dialog: {
     publishTitle: 'Publish “{{name}}” in the store',
@@ -52,6 +78,8 @@ export const publishing: Translations<typeof de> = {
     awaiting: 'Awaiting confirmation',
     declined: 'Confirmation declined',
     published: 'Published',
+    removed: 'Taken off the store',
+    removedByProvider: 'Taken off the store by the provider',
     reason: 'Reason: {{reason}}',
     showReason: 'Show the reason for the decline',
     olderListed: 'The current version stays in the store.',

@@ -18,6 +18,7 @@ export const shell: Translations<typeof de> = {
     settings: 'Settings',
     help: 'Help',
     crystals: 'Crystals',
+    sales: 'Sales',
     trash: 'Bin',
     review: 'Review publications',
     logout: 'Logout',

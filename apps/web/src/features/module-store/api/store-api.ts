@@ -66,3 +66,11 @@ export function usePurchaseMutation() {
       ]),
   })
 }
+
+/** The caller's sales (GET /store/sales): per module line, version and month. */
+export function useSalesQuery() {
+  return useQuery({
+    queryKey: [...storeKeys.all, 'sales'],
+    queryFn: ({ signal }) => callApi('GET /store/sales', { signal }),
+  })
+}

@@ -1,8 +1,9 @@
 import type { CrystalEntry } from '@lernraster/shared'
-import { Center, Group, Loader, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { IconDiamond } from '@tabler/icons-react'
+import { Button, Center, Group, Loader, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { IconChartBar, IconDiamond } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { LoadErrorAlert } from '../../../components/load-error-alert'
 import { PageFrame } from '../../../components/page-frame'
 import { PageHeader } from '../../../components/page-header'
@@ -37,6 +38,16 @@ export function CrystalsPage() {
         title={t('moduleStore.crystals.title')}
         description={t('moduleStore.crystals.description')}
         back={{ to: paths.store, label: t('moduleStore.crystals.back') }}
+        action={
+          <Button
+            component={Link}
+            to={paths.storeSales}
+            variant="light"
+            leftSection={<IconChartBar size={18} aria-hidden />}
+          >
+            {t('moduleStore.sales.link')}
+          </Button>
+        }
       />
       {history.isError && <LoadErrorAlert message={t('moduleStore.crystals.loadError')} query={history} />}
       {!data && !history.isError && (

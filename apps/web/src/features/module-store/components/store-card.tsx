@@ -1,6 +1,6 @@
 import type { StoreModuleCard } from '@lernraster/shared'
 import { Anchor, Badge, Card, Group, Image, Stack, Text } from '@mantine/core'
-import { IconDiamond, IconPhotoOff, IconUsers } from '@tabler/icons-react'
+import { IconDiamond, IconPhotoOff, IconSchool, IconUsers } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../lib/paths'
@@ -110,6 +110,10 @@ export function StoreCard({ module, search }: { module: StoreModuleCard; search:
           <IconUsers size={16} aria-hidden />
           <Text size="sm">{t('moduleStore.card.buyers', { count: module.buyers_count })}</Text>
         </Group>
+      </Group>
+      <Group gap={4} wrap="nowrap" mt={4}>
+        <IconSchool size={16} aria-hidden />
+        <Text size="sm">{t('moduleStore.card.classes', { count: module.classes_count })}</Text>
       </Group>
       <Group gap={4} mt={6}>
         <OwnershipBadges module={module} />

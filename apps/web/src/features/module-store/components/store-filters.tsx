@@ -91,6 +91,19 @@ export function StoreFiltersBar({ filters, onChange }: Props) {
         clearable
       />
       <Select
+        label={t('moduleStore.search.price')}
+        data={(lookups?.prices ?? []).map((price) => ({
+          value: String(price.crystals),
+          label:
+            price.crystals === 0
+              ? t('moduleStore.search.free')
+              : t('moduleStore.search.upTo', { count: price.crystals }),
+        }))}
+        value={filters.max_crystals}
+        onChange={(value) => onChange({ max_crystals: value })}
+        clearable
+      />
+      <Select
         label={t('moduleStore.search.sort')}
         data={storeSorts.map((sort) => ({ value: sort, label: t(`moduleStore.search.sorts.${sort}`) }))}
         value={filters.sort}

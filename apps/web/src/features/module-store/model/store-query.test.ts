@@ -17,24 +17,27 @@ describe('the store query in the URL', () => {
       country_id: '1',
       schoollevel_id: '4',
       tag_ids: ['1', '8'],
+      max_crystals: '25',
       sort: 'price_asc' as const,
       page: 3,
     }
     const params = paramsFromFilters(filters)
     expect(params.toString()).toBe(
-      'search=Prozent&country_id=1&schoollevel_id=4&tag_ids=1%2C8&sort=price_asc&page=3',
+      'search=Prozent&country_id=1&schoollevel_id=4&max_crystals=25&tag_ids=1%2C8&sort=price_asc&page=3',
     )
     expect(filtersFromParams(params)).toEqual(filters)
     expect(paramsFromFilters(noFilters).toString()).toBe('')
   })
 
   it('leaves out what is malformed', () => {
-    expect(filtersFromParams(new URLSearchParams('country_id=abc&sort=cheap&page=-2&tag_ids=1,x,3'))).toEqual(
-      {
-        ...noFilters,
-        tag_ids: ['1', '3'],
-      },
-    )
+    expect(
+      filtersFromParams(
+        new URLSearchParams('country_id=abc&sort=cheap&page=-2&tag_ids=1,x,3&max_crystals=-5'),
+      ),
+    ).toEqual({
+      ...noFilters,
+      tag_ids: ['1', '3'],
+    })
   })
 
   it('starts again at page 1 on a change, and clears level and type with a new country', () => {
@@ -47,6 +50,17 @@ describe('the store query in the URL', () => {
     expect(changeFilter(filters, { page: 2 })).toMatchObject({ page: 2 })
     expect(hasFilters(filters)).toBe(true)
     expect(hasFilters({ ...noFilters, sort: 'price_desc', page: 2 })).toBe(false)
+  })
+
+  it('keeps the price filter, free ones (0) too, through the URL to the API', () => {
+    const free = { ...noFilters, max_crystals: '0', page: 2 }
+    const params = paramsFromFilters(free)
+    expect(params.toString()).toBe('max_crystals=0&page=2')
+    // A reload or a copied link reads the same filters back, and asks the API the same.
+    expect(filtersFromParams(new URLSearchParams(params.toString()))).toEqual(free)
+    expect(toApiQuery(free)).toEqual({ sort: 'newest', page: 2, max_crystals: '0' })
+    expect(hasFilters(free)).toBe(true)
+    expect(changeFilter(free, { max_crystals: '50' })).toEqual({ ...free, max_crystals: '50', page: 1 })
   })
 
   it('sends the API the trimmed search and the tags as a list', () => {

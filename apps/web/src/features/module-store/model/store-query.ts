@@ -9,6 +9,8 @@ export interface StoreFilters {
   schooltype_id: string | null
   language_id: string | null
   tag_ids: string[]
+  /** At most this price in crystals ('0': free ones); one of the price list's amounts on screen. */
+  max_crystals: string | null
   sort: StoreSort
   page: number
 }
@@ -19,6 +21,7 @@ const lookupKeys = [
   'schoollevel_id',
   'schooltype_id',
   'language_id',
+  'max_crystals',
 ] as const
 
 export const noFilters: StoreFilters = {
@@ -29,11 +32,13 @@ export const noFilters: StoreFilters = {
   schooltype_id: null,
   language_id: null,
   tag_ids: [],
+  max_crystals: null,
   sort: 'newest',
   page: 1,
 }
 
 const idPattern = /^\d{1,10}$/
+const pricePattern = /^\d{1,6}$/
 
 /** Reads the URL; anything malformed is left out rather than sent (the server would refuse it). */
 export function filtersFromParams(params: URLSearchParams): StoreFilters {
@@ -54,6 +59,7 @@ export function filtersFromParams(params: URLSearchParams): StoreFilters {
       .split(',')
       .filter((tag) => idPattern.test(tag))
       .slice(0, 8),
+    max_crystals: pricePattern.test(params.get('max_crystals') ?? '') ? params.get('max_crystals') : null,
     sort: storeSorts.includes(sort as StoreSort) ? (sort as StoreSort) : 'newest',
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   }

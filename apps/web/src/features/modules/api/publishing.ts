@@ -43,3 +43,15 @@ export function useMetaDataUpdateMutation() {
     onSuccess: refresh,
   })
 }
+
+/** Withdrawing a waiting submission and taking a module off the store change the card (decision 054). */
+export function useStoreExitMutation() {
+  const refresh = useListRefresh()
+  return useGuardedMutation({
+    mutationFn: ({ kind, id }: { kind: 'withdraw' | 'unlist'; id: number }) =>
+      kind === 'withdraw'
+        ? callApi('POST /modules/withdrawPublication', { body: { id } })
+        : callApi('POST /modules/unlist', { body: { id } }),
+    onSettled: refresh,
+  })
+}

@@ -2,7 +2,11 @@ import { ModuleStatus, type PublicationSummary } from '@lernraster/shared'
 import { describe, expect, it } from 'vitest'
 import { checkMetaData, initialValues, publicationOffer, withCountry } from './publication'
 
-const publication = (status_id: number, store_module_id: number | null = null): PublicationSummary => ({
+const publication = (
+  status_id: number,
+  store_module_id: number | null = null,
+  removal_kind: PublicationSummary['removal_kind'] = null,
+): PublicationSummary => ({
   module_id: 9,
   status_id,
   status: { name: 'x', title: 'x' },
@@ -11,6 +15,7 @@ const publication = (status_id: number, store_module_id: number | null = null): 
   submitted_at: '2026-11-20T10:00:00.000Z',
   reviewed_at: null,
   store_module_id,
+  removal_kind,
 })
 
 describe('publicationOffer', () => {
@@ -19,11 +24,15 @@ describe('publicationOffer', () => {
       publish: 'first',
       editMetaData: false,
       storeModuleId: null,
+      withdraw: false,
+      unlist: false,
     })
     expect(publicationOffer({ publication: publication(ModuleStatus.confirmationDeclined) })).toEqual({
       publish: 'first',
       editMetaData: false,
       storeModuleId: null,
+      withdraw: false,
+      unlist: false,
     })
   })
 
@@ -32,18 +41,38 @@ describe('publicationOffer', () => {
       publish: 'newVersion',
       editMetaData: true,
       storeModuleId: null,
+      withdraw: true,
+      unlist: false,
     })
     expect(publicationOffer({ publication: publication(ModuleStatus.published, 9) })).toEqual({
       publish: 'newVersion',
       editMetaData: true,
       storeModuleId: 9,
+      withdraw: false,
+      unlist: true,
     })
     // A declined new version of a module the store still lists: no metadata to edit, the old one stays.
     expect(publicationOffer({ publication: publication(ModuleStatus.confirmationDeclined, 4) })).toEqual({
       publish: 'newVersion',
       editMetaData: false,
       storeModuleId: 4,
+      withdraw: false,
+      unlist: true,
     })
+  })
+
+  it('a module taken off the store offers a new version (through the review), nothing else', () => {
+    expect(publicationOffer({ publication: publication(ModuleStatus.published, null, 'author') })).toEqual({
+      publish: 'newVersion',
+      editMetaData: false,
+      storeModuleId: null,
+      withdraw: false,
+      unlist: false,
+    })
+    // A new version waits while the taken-off one stays off: it may be withdrawn.
+    expect(publicationOffer({ publication: publication(ModuleStatus.awaitingConfirmation) }).withdraw).toBe(
+      true,
+    )
   })
 })
 

@@ -10,18 +10,27 @@ export interface PublicationOffer {
   editMetaData: boolean
   /** The store module to link to, or null when the store lists nothing of it. */
   storeModuleId: number | null
+  /** The newest copy awaits the provider: the author may take the submission back (decision 054). */
+  withdraw: boolean
+  /** The store lists a version: the author may take it off the store (decision 054). */
+  unlist: boolean
 }
 
 export function publicationOffer(module: Pick<ModuleSummary, 'publication'>): PublicationOffer {
   const publication = module.publication
-  if (!publication) return { publish: 'first', editMetaData: false, storeModuleId: null }
+  if (!publication)
+    return { publish: 'first', editMetaData: false, storeModuleId: null, withdraw: false, unlist: false }
   const live =
     publication.status_id === ModuleStatus.published ||
     publication.status_id === ModuleStatus.awaitingConfirmation
+  // A copy taken off the store is no longer live: its metadata stays as it was (decision 054).
+  const removed = publication.removal_kind !== null
   return {
-    publish: live || publication.store_module_id !== null ? 'newVersion' : 'first',
-    editMetaData: live,
+    publish: live || publication.store_module_id !== null || removed ? 'newVersion' : 'first',
+    editMetaData: live && !removed,
     storeModuleId: publication.store_module_id,
+    withdraw: publication.status_id === ModuleStatus.awaitingConfirmation,
+    unlist: publication.store_module_id !== null,
   }
 }
 

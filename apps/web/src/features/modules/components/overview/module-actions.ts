@@ -11,4 +11,6 @@ export type OwnModuleActions = {
    */
   onPublish: (module: ModuleSummary) => void
   onEditMetaData: (module: ModuleSummary) => void
+  /** Take back a submission that waits, or take the module off the store (decision 054). */
+  onStoreExit: (module: ModuleSummary, kind: 'withdraw' | 'unlist') => void
 }

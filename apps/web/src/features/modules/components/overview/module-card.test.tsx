@@ -26,6 +26,7 @@ const actions: OwnModuleActions = {
   onRemove: vi.fn(),
   onPublish: vi.fn(),
   onEditMetaData: vi.fn(),
+  onStoreExit: vi.fn(),
 }
 
 const own = (id: number, name: string, running_in: string[]): OwnModuleSummary => ({

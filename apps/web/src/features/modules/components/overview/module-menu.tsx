@@ -1,6 +1,7 @@
 import type { ModuleSummary } from '@lernraster/shared'
 import { ActionIcon, Menu } from '@mantine/core'
 import {
+  IconArrowBackUp,
   IconBuildingStore,
   IconCopy,
   IconDots,
@@ -9,6 +10,7 @@ import {
   IconShare,
   IconTrash,
   IconUpload,
+  IconWorldOff,
 } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useAppConfig } from '../../../../lib/app-config'
@@ -55,6 +57,14 @@ export function ModuleMenu({ module, actions }: Props) {
             {t('publishing.actions.editMetaData')}
           </Menu.Item>
         )}
+        {offer.withdraw && (
+          <Menu.Item
+            leftSection={<IconArrowBackUp size={16} aria-hidden />}
+            onClick={() => actions.onStoreExit(module, 'withdraw')}
+          >
+            {t('publishing.actions.withdraw')}
+          </Menu.Item>
+        )}
         {offer.storeModuleId !== null && config && (
           <Menu.Item
             component="a"
@@ -65,6 +75,14 @@ export function ModuleMenu({ module, actions }: Props) {
             rightSection={<IconExternalLink size={14} aria-hidden />}
           >
             {t('publishing.actions.viewInStore')}
+          </Menu.Item>
+        )}
+        {offer.unlist && (
+          <Menu.Item
+            leftSection={<IconWorldOff size={16} aria-hidden />}
+            onClick={() => actions.onStoreExit(module, 'unlist')}
+          >
+            {t('publishing.actions.unlist')}
           </Menu.Item>
         )}
         <Menu.Divider />

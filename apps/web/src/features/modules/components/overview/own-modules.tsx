@@ -11,6 +11,7 @@ import { useOwnModulesQuery } from '../../api/list-modules'
 import { byLastChange } from '../../model/module-card'
 import { ActivateDialog } from '../activate/activate-dialog'
 import { PublishDialog, type PublishDialogState } from '../publishing/publish-dialog'
+import { StoreExitDialog, type StoreExitState } from '../publishing/store-exit-dialog'
 import { ShareDialog } from '../share/share-dialog'
 import { DuplicateDialog, type ModuleDialogState } from './duplicate-dialog'
 import { ListState, TileGrid } from './list-state'
@@ -42,6 +43,7 @@ export function OwnModules() {
   const [activating, setActivating] = useState<ModuleSummary | null>(null)
   const [sharing, setSharing] = useState<ModuleSummary | null>(null)
   const [publishing, setPublishing] = useState<PublishDialogState>(null)
+  const [storeExit, setStoreExit] = useState<StoreExitState>(null)
   // Where the cursor goes once a dialog has closed after its action; cancelling leaves it to the
   // dialog, which returns it to the button that opened it.
   const focusAfterClose = useRef<(() => void) | null>(null)
@@ -59,6 +61,7 @@ export function OwnModules() {
     onRemove: open(setRemoving),
     onPublish: (module) => setPublishing({ module, mode: 'publish' }),
     onEditMetaData: (module) => setPublishing({ module, mode: 'editMetaData' }),
+    onStoreExit: (module, kind) => setStoreExit({ module, kind }),
   }
 
   const shown = modules.isSuccess ? byLastChange(modules.data) : []
@@ -125,6 +128,7 @@ export function OwnModules() {
       <ActivateDialog module={activating} onClose={() => setActivating(null)} />
       <ShareDialog module={sharing} onClose={() => setSharing(null)} />
       <PublishDialog state={publishing} onClose={() => setPublishing(null)} />
+      <StoreExitDialog state={storeExit} onClose={() => setStoreExit(null)} />
     </OverviewTabLayout>
   )
 }

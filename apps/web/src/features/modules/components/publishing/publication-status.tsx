@@ -1,6 +1,6 @@
 import { ModuleStatus, type ModuleSummary } from '@lernraster/shared'
 import { Badge, Group, Stack, Text } from '@mantine/core'
-import { IconCircleX, IconHourglass, IconWorld } from '@tabler/icons-react'
+import { IconCircleX, IconHourglass, IconWorld, IconWorldOff } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 
 const looks = {
@@ -8,6 +8,10 @@ const looks = {
   [ModuleStatus.confirmationDeclined]: { key: 'declined', color: 'red', Icon: IconCircleX },
   [ModuleStatus.published]: { key: 'published', color: 'indigo', Icon: IconWorld },
 } as const
+
+/** A copy taken off the store, by its author or the provider (decision 054). */
+const removedLook = (kind: 'author' | 'provider') =>
+  ({ key: kind === 'author' ? 'removed' : 'removedByProvider', color: 'gray', Icon: IconWorldOff }) as const
 
 /**
  * Where an own module stands in the store: a word with an icon, and for a decline the provider's
@@ -18,7 +22,9 @@ export function PublicationStatus({ module }: { module: Pick<ModuleSummary, 'pub
   const { t } = useTranslation()
   const publication = module.publication
   if (!publication) return null
-  const look = looks[publication.status_id as keyof typeof looks]
+  const look = publication.removal_kind
+    ? removedLook(publication.removal_kind)
+    : looks[publication.status_id as keyof typeof looks]
   if (!look) return null
   const olderListed = publication.status_id !== ModuleStatus.published && publication.store_module_id !== null
   return (

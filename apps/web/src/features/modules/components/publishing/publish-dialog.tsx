@@ -1,5 +1,6 @@
 import { type ModuleSummary, modalWidths } from '@lernraster/shared'
 import { Modal } from '@mantine/core'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { publicationOffer } from '../../model/publication'
 import { PublishForm, type PublishMode } from './publish-form'
@@ -12,15 +13,29 @@ type Props = { state: PublishDialogState; onClose: () => void }
 export function PublishDialog({ state, onClose }: Props) {
   const { t } = useTranslation()
   const title = state ? t(...titleOf(state)) : ''
+  // The preview shows the store page, as wide as the screen allows (issue 38).
+  const [previewing, setPreviewing] = useState(false)
+  const close = () => {
+    setPreviewing(false)
+    onClose()
+  }
   return (
     <Modal
       opened={state !== null}
-      onClose={onClose}
+      onClose={close}
       title={title}
-      size={modalWidths.default}
+      size={previewing ? 'min(1180px, 96vw)' : modalWidths.default}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {state && <PublishForm module={state.module} mode={state.mode} onDone={onClose} onCancel={onClose} />}
+      {state && (
+        <PublishForm
+          module={state.module}
+          mode={state.mode}
+          onDone={close}
+          onCancel={close}
+          onPreview={setPreviewing}
+        />
+      )}
     </Modal>
   )
 }

@@ -1,6 +1,6 @@
-import { type ModuleSummary, moduleDelays } from '@lernraster/shared'
+import { type MetaDataInput, type ModuleSummary, moduleDelays } from '@lernraster/shared'
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LoadErrorAlert } from '../../../../components/load-error-alert'
 import { failureKey, isApiError } from '../../../../lib/api-error'
@@ -21,8 +21,18 @@ import {
 } from '../../model/publication'
 import { MetaDataFields } from './meta-data-fields'
 
+// The preview draws with the store page's components: their code loads only when the author asks.
+const StorePreview = lazy(() => import('./store-preview'))
+
 export type PublishMode = 'publish' | 'editMetaData'
-type Props = { module: ModuleSummary; mode: PublishMode; onDone: () => void; onCancel: () => void }
+type Props = {
+  module: ModuleSummary
+  mode: PublishMode
+  onDone: () => void
+  onCancel: () => void
+  /** The preview is shown or hidden: the dialog widens for the store page and narrows again. */
+  onPreview?: (shown: boolean) => void
+}
 
 const fields: MetaDataField[] = [
   'description',
@@ -64,6 +74,7 @@ function LoadedForm({
   mode,
   onDone,
   onCancel,
+  onPreview,
   lookups,
   start,
 }: Props & {
@@ -77,6 +88,7 @@ function LoadedForm({
   const [values, setValues] = useState(start)
   const [errors, setErrors] = useState<Partial<Record<MetaDataField, string>>>({})
   const [problem, setProblem] = useState<string | null>(null)
+  const [previewing, setPreviewing] = useState<MetaDataInput | null>(null)
   const busy = publish.isPending || update.isPending
   const newVersion = publicationOffer(module).publish === 'newVersion'
 
@@ -93,17 +105,31 @@ function LoadedForm({
     setProblem(general ? (serverMessage(general) ?? general) : null)
   }
 
+  /** The values checked as the server will; the problems shown at their fields otherwise. */
+  function checkedValues(): MetaDataInput | null {
+    const checked = checkMetaData(values)
+    if (checked.ok) return checked.value
+    const shown: Partial<Record<MetaDataField, string>> = {}
+    for (const [field, key] of Object.entries(checked.problems))
+      shown[field as MetaDataField] = t(`publishing.problems.${key}`)
+    setErrors(shown)
+    return null
+  }
+
+  function preview() {
+    const checked = checkedValues()
+    if (!checked) return
+    setErrors({})
+    setPreviewing(checked)
+    onPreview?.(true)
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault()
     if (busy) return
-    const checked = checkMetaData(values)
-    if (!checked.ok) {
-      const shown: Partial<Record<MetaDataField, string>> = {}
-      for (const [field, key] of Object.entries(checked.problems))
-        shown[field as MetaDataField] = t(`publishing.problems.${key}`)
-      setErrors(shown)
-      return
-    }
+    const value = checkedValues()
+    if (!value) return
+    const checked = { value }
     setErrors({})
     setProblem(null)
     const done = (text: string) => {
@@ -129,6 +155,26 @@ function LoadedForm({
       : newVersion
         ? t('publishing.dialog.newVersionText')
         : t('publishing.dialog.publishText')
+  // Shown in place of the form, never a second dialog on top (docs/design.md "Dialogs").
+  if (previewing)
+    return (
+      <Stack gap="md">
+        <Suspense fallback={<Loader size="sm" aria-label="…" />}>
+          <StorePreview moduleId={module.id} meta={previewing} lookups={lookups} />
+        </Suspense>
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            onClick={() => {
+              setPreviewing(null)
+              onPreview?.(false)
+            }}
+          >
+            {t('publishing.preview.hide')}
+          </Button>
+        </Group>
+      </Stack>
+    )
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -143,6 +189,11 @@ function LoadedForm({
           <Button variant="default" onClick={onCancel} disabled={busy}>
             {t('publishing.dialog.cancel')}
           </Button>
+          {mode === 'publish' && (
+            <Button variant="light" onClick={preview} disabled={busy}>
+              {t('publishing.preview.show')}
+            </Button>
+          )}
           <Button type="submit" loading={busy}>
             {mode === 'publish' ? t('publishing.dialog.submitPublish') : t('publishing.dialog.submitEdit')}
           </Button>
