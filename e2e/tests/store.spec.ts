@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, Page, Response } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility'
 import { uniqueEmail } from '../support/accounts'
 import { escapeRegExp, fill, openedDialog } from '../support/classes'
@@ -126,10 +126,19 @@ test('publish, decline with a reason, publish again, confirm; a colleague finds,
   await expect(card).toContainText(t.publishing.status.declined)
   await expect(card).toContainText(fill(t.publishing.status.reason, { reason }))
 
-  // Edited and published again; the provider confirms.
+  // Edited and published again; the provider confirms. The dialog asks nothing the server no longer has:
+  // publishing anew replaces the declined copy and its metadata (issue 38: a 404 in the console).
   await apiOf(page).post('/modules/update', { id: moduleId, name, description: 'Für die 1. Sekundarklasse.' })
   await page.reload()
+  const refused: string[] = []
+  const noteRefused = (response: Response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`)
+  }
+  page.on('response', noteRefused)
   await publishThroughDialog(page, t.publishing.dialog.publishTitle, { again: true })
+  await expect(card).toContainText(t.publishing.status.awaiting)
+  page.off('response', noteRefused)
+  expect(refused).toEqual([])
   await review(provider, 'confirm')
   await page.reload()
   await expect(card).toContainText(t.publishing.status.published)
