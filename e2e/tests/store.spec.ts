@@ -75,6 +75,25 @@ async function chooseAll(choose: (label: string, option: string) => Promise<void
   await choose(t.publishing.fields.language, 'Deutsch')
 }
 
+/** The review detail: the topic tile opens the topic with its question and description, nothing to edit. */
+async function expectTopicOpens(provider: Page) {
+  await provider.getByRole('button', { name: fill(t.publicationReview.open, { name }), exact: true }).click()
+  const tile = provider.getByRole('button', { name: /«Kürzen» ansehen/ })
+  await tile.click()
+  const topic = provider.getByRole('dialog', { name: /Kürzen/ })
+  await expect(topic).toBeVisible()
+  await topic.getByRole('button', { name: /Ich kann einen Bruch kürzen\./ }).click()
+  await expect(topic.getByText('6/8', { exact: true })).toBeVisible()
+  await expect(topic.getByRole('textbox')).toHaveCount(0)
+  await provider.keyboard.press('Escape')
+  await expect(topic).toBeHidden()
+  await tile.focus()
+  await provider.keyboard.press('Enter')
+  await expect(topic).toBeVisible()
+  await provider.keyboard.press('Escape')
+  await expect(topic).toBeHidden()
+}
+
 async function review(provider: Page, decision: 'confirm' | 'decline', title = name) {
   await provider.reload()
   await provider
@@ -119,8 +138,10 @@ test('publish, decline with a reason, publish again, confirm; a colleague finds,
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name, exact: true }) })
   await expect(card).toContainText(t.publishing.status.awaiting)
 
-  // The provider declines; the author reads why, on the card.
+  // The provider declines; the author reads why, on the card. Before deciding, a topic's tile opens its
+  // questions with their descriptions, read-only, by click and by keyboard (issue 38).
   const provider = await providerPage(browser, baseURL)
+  await expectTopicOpens(provider)
   await review(provider, 'decline')
   await page.reload()
   await expect(card).toContainText(t.publishing.status.declined)
