@@ -163,6 +163,8 @@ test('publish, decline with a reason, publish again, confirm; a colleague finds,
   await review(provider, 'confirm')
   await page.reload()
   await expect(card).toContainText(t.publishing.status.published)
+  // The original stays a draft inside, but its card does not say so beside "Veröffentlicht" (issue 38).
+  await expect(card).not.toContainText(t.moduleList.status.draft)
 
   // The demo teacher finds it by a filter and buys it: 75 crystals before, 50 after.
   const buyer = await demoTeacherPage(browser, baseURL)
