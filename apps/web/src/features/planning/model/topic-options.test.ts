@@ -69,10 +69,14 @@ describe('topicOptionsOf', () => {
       expect(groupsOf('7', '1').groups.map((group) => group.group)).toEqual(['Deutsch: Kompetenzraster'])
     })
 
-    it('offers every module, and says so, when nothing runs there', () => {
+    it("offers every module, and says so, when nothing runs there; the subject's modules first", () => {
       const options = groupsOf('9', '3')
       expect(options.scope).toBe('noneRunning')
-      expect(options.groups).toHaveLength(3)
+      expect(options.groups.map((group) => group.group)).toEqual([
+        'Mathematik: Kompetenzraster',
+        'Deutsch: Kompetenzraster',
+        'Prozentrechnen',
+      ])
     })
 
     it('offers every module until both are chosen', () => {

@@ -32,7 +32,15 @@ export function topicOptionsOf(
         )
   const scope: TopicScope =
     groupId === null || subjectId === null ? 'chooseFirst' : running.length > 0 ? 'running' : 'noneRunning'
-  const shown = scope === 'running' ? running : usable
+  // Nothing runs in the class for that subject: the modules running for the subject in other classes
+  // come first, so Mathematik does not open on Deutsch topics here either.
+  const forSubject = (choice: TopicChoice) => choice.runs.some((run) => String(run.subject_id) === subjectId)
+  const shown =
+    scope === 'running'
+      ? running
+      : scope === 'noneRunning'
+        ? [...usable.filter(forSubject), ...usable.filter((choice) => !forSubject(choice))]
+        : usable
   return {
     scope,
     groups: shown.map((choice) => ({
