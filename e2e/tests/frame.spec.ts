@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { loginAsDemoTeacher } from '../support/classes'
 import { expect, test } from '../support/fixtures'
 import { packs, useLanguage } from '../support/language'
+import { apiOf } from '../support/sharing'
 
 // docs/design.md "The frame": one left edge and title row on every page, and nothing floats over content
 // (the Feedback tab, back-to-top and snackbars) at any width from 1024 px up.
@@ -16,9 +17,25 @@ async function covered(page: Page, floating: string, candidates: string): Promis
       const float = document.querySelector(floatingSelector)?.getBoundingClientRect()
       if (!float || float.width === 0) throw new Error(`${floatingSelector} is not on screen`)
       const hits: string[] = []
-      for (const element of document.querySelectorAll(candidatesSelector)) {
+      // What shows of an element: its box cut by every ancestor that clips (a grid scrolled sideways
+      // hides its far columns; they cannot be covered).
+      const visibleBox = (element: Element) => {
         const box = element.getBoundingClientRect()
-        if (box.width === 0 || box.height === 0) continue
+        let { left, right, top, bottom } = box
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          const style = getComputedStyle(parent)
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
+          const clip = parent.getBoundingClientRect()
+          left = Math.max(left, clip.left)
+          right = Math.min(right, clip.right)
+          top = Math.max(top, clip.top)
+          bottom = Math.min(bottom, clip.bottom)
+        }
+        return { left, right, top, bottom, width: right - left, height: bottom - top }
+      }
+      for (const element of document.querySelectorAll(candidatesSelector)) {
+        const box = visibleBox(element)
+        if (box.width <= 0 || box.height <= 0) continue
         const overlap =
           float.left < box.right && box.left < float.right && float.top < box.bottom && box.top < float.bottom
         if (overlap) hits.push(element.textContent?.trim() || element.outerHTML.slice(0, 80))
@@ -129,5 +146,39 @@ test('a snackbar shows in the header and covers neither its links nor the page',
     expect(await covered(page, '.snackbar', 'main *'), `over the page at ${width} px`).toEqual([])
     await snackbar.getByRole('button', { name: t.common.close }).click()
     await expect(snackbar).toHaveCount(0)
+  }
+})
+
+test('the Feedback tab covers nothing of the configurator, its widest grid scrolled to either edge, at 1440 and 1024 px', async ({
+  page,
+}) => {
+  // Issue 38: the configurator's grid under the Feedback tab at 1440 px. Twelve columns, the most a grid
+  // has, need more room than the page: the grid scrolls inside the frame, never into its gutter.
+  await loginAsDemoTeacher(page)
+  const { id } = await apiOf(page).post<{ id: number }>('/modules/store', { name: 'Breites Raster' })
+  await apiOf(page).post('/modules/update', { id, name: 'Breites Raster', columns: 12, rows: 4 })
+  await page.goto(`/modules/configurator?module_id=${id}`)
+  await page.getByRole('switch', { name: t.moduleEditor.tools.switch }).check({ force: true })
+  const grid = page.locator('.module-grid-scroll')
+  const parts = 'main th, main td, main button, main input, main textarea, main [role="switch"]'
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const edge of ['left', 'right'] as const) {
+      // The page scrolled so the grid's middle is where the tab is, halfway down the window.
+      await grid.evaluate((element, to) => {
+        element.scrollLeft = to === 'left' ? 0 : element.scrollWidth
+        const box = element.getBoundingClientRect()
+        window.scrollBy(0, box.top + box.height / 2 - window.innerHeight / 2)
+      }, edge)
+      const feedback = page.getByRole('button', { name: t.feedback.button })
+      await expect(feedback).toBeVisible()
+      // Measured where it matters: the grid's rows pass the tab's height.
+      const [tab, rows] = [await feedback.boundingBox(), await grid.boundingBox()]
+      expect(tab!.y < rows!.y + rows!.height && rows!.y < tab!.y + tab!.height).toBe(true)
+      expect(
+        await covered(page, '.feedback-tab', parts),
+        `Feedback over the configurator at ${width} px, grid at its ${edge} edge`,
+      ).toEqual([])
+    }
   }
 })

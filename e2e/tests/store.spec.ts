@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, Page, Response } from '@playwright/test'
 import { expectAccessible } from '../support/accessibility'
 import { uniqueEmail } from '../support/accounts'
 import { escapeRegExp, fill, openedDialog } from '../support/classes'
@@ -75,6 +75,25 @@ async function chooseAll(choose: (label: string, option: string) => Promise<void
   await choose(t.publishing.fields.language, 'Deutsch')
 }
 
+/** The review detail: the topic tile opens the topic with its question and description, nothing to edit. */
+async function expectTopicOpens(provider: Page) {
+  await provider.getByRole('button', { name: fill(t.publicationReview.open, { name }), exact: true }).click()
+  const tile = provider.getByRole('button', { name: /«Kürzen» ansehen/ })
+  await tile.click()
+  const topic = provider.getByRole('dialog', { name: /Kürzen/ })
+  await expect(topic).toBeVisible()
+  await topic.getByRole('button', { name: /Ich kann einen Bruch kürzen\./ }).click()
+  await expect(topic.getByText('6/8', { exact: true })).toBeVisible()
+  await expect(topic.getByRole('textbox')).toHaveCount(0)
+  await provider.keyboard.press('Escape')
+  await expect(topic).toBeHidden()
+  await tile.focus()
+  await provider.keyboard.press('Enter')
+  await expect(topic).toBeVisible()
+  await provider.keyboard.press('Escape')
+  await expect(topic).toBeHidden()
+}
+
 async function review(provider: Page, decision: 'confirm' | 'decline', title = name) {
   await provider.reload()
   await provider
@@ -119,20 +138,33 @@ test('publish, decline with a reason, publish again, confirm; a colleague finds,
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name, exact: true }) })
   await expect(card).toContainText(t.publishing.status.awaiting)
 
-  // The provider declines; the author reads why, on the card.
+  // The provider declines; the author reads why, on the card. Before deciding, a topic's tile opens its
+  // questions with their descriptions, read-only, by click and by keyboard (issue 38).
   const provider = await providerPage(browser, baseURL)
+  await expectTopicOpens(provider)
   await review(provider, 'decline')
   await page.reload()
   await expect(card).toContainText(t.publishing.status.declined)
   await expect(card).toContainText(fill(t.publishing.status.reason, { reason }))
 
-  // Edited and published again; the provider confirms.
+  // Edited and published again; the provider confirms. The dialog asks nothing the server no longer has:
+  // publishing anew replaces the declined copy and its metadata (issue 38: a 404 in the console).
   await apiOf(page).post('/modules/update', { id: moduleId, name, description: 'Für die 1. Sekundarklasse.' })
   await page.reload()
+  const refused: string[] = []
+  const noteRefused = (response: Response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`)
+  }
+  page.on('response', noteRefused)
   await publishThroughDialog(page, t.publishing.dialog.publishTitle, { again: true })
+  await expect(card).toContainText(t.publishing.status.awaiting)
+  page.off('response', noteRefused)
+  expect(refused).toEqual([])
   await review(provider, 'confirm')
   await page.reload()
   await expect(card).toContainText(t.publishing.status.published)
+  // The original stays a draft inside, but its card does not say so beside "Veröffentlicht" (issue 38).
+  await expect(card).not.toContainText(t.moduleList.status.draft)
 
   // The demo teacher finds it by a filter and buys it: 75 crystals before, 50 after.
   const buyer = await demoTeacherPage(browser, baseURL)

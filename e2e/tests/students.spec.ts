@@ -1,11 +1,25 @@
 import { expectAccessible } from '../support/accessibility'
 import { activatedTeacher } from '../support/accounts'
-import { classRow, fill, loginToClasses, openedDialog, saveClass } from '../support/classes'
+import {
+  classRow,
+  fill,
+  loginAsDemoTeacher,
+  loginToClasses,
+  openedDialog,
+  saveClass,
+} from '../support/classes'
 import { expect, test } from '../support/fixtures'
 import { packs, useLanguage } from '../support/language'
 import { snackbar, textPattern } from '../support/modules'
 import { openStatistics, plan } from '../support/planning'
-import { fillStudent, joinClass, rateQuestion, registerStudent, st } from '../support/student-app'
+import {
+  fillStudent,
+  joinClass,
+  rateQuestion,
+  registerStudent,
+  requiredLabel,
+  st,
+} from '../support/student-app'
 import {
   activateAndOpenProgress,
   live,
@@ -308,4 +322,39 @@ test('a class list with a student who has an account invites her; she accepts in
     t.classes.invitations.invited.replace(' {{date}}', ''),
   )
   await student.context().close()
+})
+
+test('Neue Hausaufgabe offers the topics of the modules running in the chosen class and subject, under their names', async ({
+  page,
+}) => {
+  // Issue 38: with Fach = Mathematik the list still started with "Sprache untersuchen · Wortarten".
+  // The demo runs its Mathematik module in 7a and nothing of Mathematik in 7b.
+  await loginAsDemoTeacher(page)
+  await page.goto('/planning')
+  const p = t.planning
+  await page.getByRole('button', { name: p.add.homework }).click()
+  const dialog = await openedDialog(page, p.form.newHomework)
+  const choose = async (label: string, option: string) => {
+    await dialog.getByRole('combobox', { name: requiredLabel(label) }).click()
+    await page.getByRole('option', { name: option, exact: true }).click()
+  }
+  const topics = dialog.getByRole('combobox', { name: requiredLabel(p.form.topic) })
+  await choose(p.form.group, '7a')
+  await choose(p.form.subject, 'Mathematik')
+  await expect(dialog).toContainText(fill(p.form.topicHelp.running, { group: '7a', subject: 'Mathematik' }))
+  await topics.click()
+  const list = page.getByRole('listbox')
+  await expect(list.getByRole('option').first()).toBeVisible()
+  await expect(list).toContainText('Mathematik: Kompetenzraster')
+  await expect(list).not.toContainText('Deutsch: Kompetenzraster')
+  await expect(list.getByRole('option', { name: 'Sprache untersuchen · Wortarten' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+
+  // Nothing of Mathematik runs in 7b: every module, the Mathematik one first, and the hint says so.
+  await choose(p.form.group, '7b')
+  await expect(dialog).toContainText(
+    fill(p.form.topicHelp.noneRunning, { group: '7b', subject: 'Mathematik' }),
+  )
+  await topics.click()
+  await expect(list.getByRole('option').first()).toHaveText(/^Brüche und Prozente · /)
 })

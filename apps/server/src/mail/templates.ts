@@ -180,18 +180,37 @@ export function moduleSharedMail(input: {
   }
 }
 
-/** The provider confirmed a publication: the module is in the store now (decision 018). */
+/**
+ * The provider confirmed a publication: the module is in the store now (decision 018). A new version
+ * says so, and that whoever bought an earlier one gets it for free (docs/product/store.md "Versions"):
+ * the author would otherwise read the first mail again and wonder whether the buyers pay twice.
+ */
 export function publicationConfirmedMail(input: {
   firstname: string
   moduleName: string
+  newVersion: boolean
   url: string
 }): MailContent {
+  const name = `«${input.moduleName}»`
+  if (input.newVersion) {
+    return {
+      subject: `Die neue Version Ihres Moduls ${name} ist im Store`,
+      ...layout(
+        [
+          `Guten Tag ${input.firstname}`,
+          `Wir haben die neue Version Ihres Moduls ${name} geprüft und im Modul-Store veröffentlicht. Sie ersetzt dort die bisherige Version.`,
+          'Wer eine frühere Version gekauft hat, behält sie und erhält die neue Version kostenlos.',
+        ],
+        { label: 'Im Store ansehen', url: input.url },
+      ),
+    }
+  }
   return {
-    subject: `Ihr Modul «${input.moduleName}» ist im Store`,
+    subject: `Ihr Modul ${name} ist im Store`,
     ...layout(
       [
         `Guten Tag ${input.firstname}`,
-        `Wir haben Ihr Modul «${input.moduleName}» geprüft und im Modul-Store veröffentlicht. Andere Lehrpersonen können es jetzt finden und kaufen.`,
+        `Wir haben Ihr Modul ${name} geprüft und im Modul-Store veröffentlicht. Andere Lehrpersonen können es jetzt finden und kaufen.`,
       ],
       { label: 'Im Store ansehen', url: input.url },
     ),

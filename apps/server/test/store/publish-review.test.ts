@@ -258,6 +258,36 @@ describe('the provider review', () => {
   })
 })
 
+describe('the confirmation mail of a new version (issue 38)', () => {
+  test('says it is a new version and that buyers of the earlier one get it for free', async () => {
+    const { originId, copyId: v1 } = await listedModule(t.app, { author, provider })
+    const first = await lastMailTo(t.app, author.user.email)
+    expect(first.subject).toBe('Ihr Modul «Prozentrechnen» ist im Store')
+    expect(first.text).not.toContain('Version')
+
+    const v2 = (await publish(t.app, author, originId)).published_module_id
+    await confirm(t.app, provider, v2)
+    const second = await lastMailTo(t.app, author.user.email)
+    expect(second.subject).toBe('Die neue Version Ihres Moduls «Prozentrechnen» ist im Store')
+    expect(second.text).toContain('neue Version')
+    expect(second.text).toContain('kostenlos')
+    expect(second.text).toContain(`/store/modules/${originId}`)
+    expect(second.html).toContain('kostenlos')
+    expect(v1).not.toBe(v2)
+  })
+
+  test('a first publication confirmed after an earlier try was declined is no new version', async () => {
+    const originId = await moduleWithContent(t.app, author, 'Erster Versuch')
+    const declined = (await publish(t.app, author, originId)).published_module_id
+    await api(t.app, provider.token).post('/publications/decline', { id: declined, reason: 'Noch nicht.' })
+    const again = (await publish(t.app, author, originId)).published_module_id
+    await confirm(t.app, provider, again)
+    expect((await lastMailTo(t.app, author.user.email)).subject).toBe(
+      'Ihr Modul «Erster Versuch» ist im Store',
+    )
+  })
+})
+
 describe('npm run admin -- publications | confirm | decline | grant', () => {
   test('reads its arguments, and refuses a flag or amount that does not fit', () => {
     expect(parseAdminArgs(['decline', '12', '--reason', 'Zu kurz'])).toEqual({

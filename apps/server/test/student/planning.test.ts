@@ -53,6 +53,20 @@ describe('setting homework and exams', () => {
     })
   })
 
+  test('the topic choices name where each module runs, so the dialog offers the chosen class and subject first (issue 38)', async () => {
+    const world = await studentWorld(t.app)
+    const idle = await createGrid(t.app, world.teacher.user.id, {
+      name: 'Läuft nirgends',
+      filled: { columns: 1, rows: 1, questions: 1 },
+    })
+    const choices = ok<{ module: { id: number }; runs: { group_id: number; subject_id: number }[] }[]>(
+      await api(t.app, world.teacher.token).get('/events/topicChoices'),
+    )
+    const runsOf = (moduleId: number) => choices.find((choice) => choice.module.id === moduleId)?.runs
+    expect(runsOf(world.grid.moduleId)).toEqual([{ group_id: world.group.id, subject_id: world.subjectId }])
+    expect(runsOf(idle.moduleId)).toEqual([])
+  })
+
   test('refused: a past due date for homework, a foreign class, subject or topic, a topic without questions', async () => {
     const world = await studentWorld(t.app)
     const stranger = await createUser(t.app)

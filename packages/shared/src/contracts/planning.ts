@@ -76,9 +76,14 @@ export type PlannedUpdateBody = z.infer<typeof plannedUpdateBody>
 export const plannedIdBody = z.strictObject({ id: idField })
 export const plannedIdQuery = z.strictObject({ id: idParam })
 
-/** A topic the teacher can set homework or an exam on, grouped by module. */
+/**
+ * A topic the teacher can set homework or an exam on, grouped by module, with the classes and subjects
+ * the module runs in for this teacher (`runs`): the dialog offers first what runs in the chosen class
+ * and subject (docs/product/runs.md "Homework and exams").
+ */
 export const topicChoice = z.object({
   module: z.object({ id: z.number().int(), name: z.string() }),
+  runs: z.array(z.object({ group_id: z.number().int(), subject_id: z.number().int() })),
   topics: z.array(
     z.object({ id: z.number().int(), title: z.string(), block: z.string(), questions: z.number().int() }),
   ),

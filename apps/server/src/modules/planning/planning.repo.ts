@@ -94,6 +94,10 @@ export async function listTopicChoices(db: Db, teacherId: number): Promise<Topic
     )
     select coalesce(json_agg(json_build_object(
       'module', json_build_object('id', u.id, 'name', u.name),
+      'runs', (select coalesce(json_agg(json_build_object('group_id', e.group_id, 'subject_id', e.subject_id)
+                 order by e.group_id, e.subject_id), '[]'::json)
+               from active_modules a join events e on e.id = a.event_id
+               where a.module_id = u.id and a.teacher_id = ${teacherId} and a.status_id = ${ModuleStatus.active}),
       'topics', (select json_agg(json_build_object('id', t.id, 'title', t.title, 'block', b.name,
                    'questions', (select count(*)::int from questions q where q.topic_id = t.id))
                  order by b."order", t."order")

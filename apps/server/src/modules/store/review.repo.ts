@@ -8,6 +8,10 @@ import { metaDataJson } from './meta-data.repo'
 
 export type PublicationItemRow = Omit<PublicationItem, 'status'>
 
+/** Whether an earlier copy of `c`'s line was published: `c` is a new version (decision 018). */
+const isNewVersion = sql`exists (select 1 from modules v join module_meta_data vm on vm.module_id = v.id
+    where v.origin_module_id = c.origin_module_id and v.id <> c.id and vm.published_at is not null)`
+
 /** The review facts of copy `c` with metadata `md` and author `author`. */
 const itemJson = sql`json_build_object(
   'module_id', c.id, 'name', c.name, 'status_id', c.status_id,
@@ -15,8 +19,7 @@ const itemJson = sql`json_build_object(
     'email', author.email),
   'submitted_at', ${isoTimestamp('md.submitted_at')}, 'reviewed_at', ${isoTimestamp('md.reviewed_at')},
   'decline_reason', md.decline_reason,
-  'is_new_version', exists (select 1 from modules v join module_meta_data vm on vm.module_id = v.id
-    where v.origin_module_id = c.origin_module_id and v.id <> c.id and vm.published_at is not null),
+  'is_new_version', ${isNewVersion},
   'crystals', md.crystals, 'rows', c.rows, 'columns', c.columns,
   'topics_count', (select count(*) from topics t join blocks b on b.id = t.block_id where b.module_id = c.id),
   'questions_count', (select count(*) from questions q join topics t on t.id = q.topic_id
@@ -75,13 +78,15 @@ export interface ReviewTarget {
   name: string
   status_id: number
   origin_module_id: number
+  /** An earlier version of the line was published: the confirmation mail says so (issue 38). */
+  is_new_version: boolean
   author: { email: string; firstname: string }
 }
 
 /** The copy and its metadata, locked for the review's decision; undefined when it is no store copy. */
 export async function lockReviewTarget(tx: Db, moduleId: number): Promise<ReviewTarget | undefined> {
   const result = await tx.execute(sql`
-    select c.id, c.name, c.status_id, c.origin_module_id,
+    select c.id, c.name, c.status_id, c.origin_module_id, ${isNewVersion} as is_new_version,
       json_build_object('email', author.email, 'firstname', author.firstname) as author
     from ${source} where c.id = ${moduleId}
     for update of c, md`)

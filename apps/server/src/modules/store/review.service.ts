@@ -97,6 +97,7 @@ export async function confirmPublication(
       ...publicationConfirmedMail({
         firstname: target.author.firstname,
         moduleName: target.name,
+        newVersion: target.is_new_version,
         // The line's id: it keeps opening the listed version after later versions replace this one.
         url: `${ctx.config.STORE_APP_URL}/modules/${target.origin_module_id}`,
       }),

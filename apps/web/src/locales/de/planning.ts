@@ -49,7 +49,13 @@ export const planning = {
     subject: 'Fach',
     topic: 'Thema',
     topicPlaceholder: 'Thema suchen',
-    topicHelp: 'Themen der Module, die Sie verwenden dürfen (eigene, geteilte, gekaufte).',
+    topicHelp: {
+      chooseFirst:
+        'Themen aller Module, die Sie verwenden dürfen (eigene, geteilte, gekaufte). Mit Klasse und Fach sehen Sie die dort laufenden Module.',
+      running: 'Themen der Module, die in {{group}} im Fach {{subject}} laufen, nach Modul geordnet.',
+      noneRunning:
+        'In {{group}} läuft im Fach {{subject}} kein Modul: Themen aller Module, die Sie verwenden dürfen, zuerst die in anderen Klassen im Fach {{subject}} laufenden.',
+    },
     withoutQuestions: '{{title}} (noch ohne Fragen)',
     homeworkDate: 'Abgabe bis',
     examDate: 'Prüfungsdatum',

@@ -49,7 +49,13 @@ export const planning: Translations<typeof de> = {
     subject: 'Subject',
     topic: 'Topic',
     topicPlaceholder: 'Search a topic',
-    topicHelp: 'Topics of the modules you may use (your own, shared with you, bought).',
+    topicHelp: {
+      chooseFirst:
+        'Topics of all the modules you may use (your own, shared with you, bought). With a class and a subject you see the modules running there.',
+      running: 'Topics of the modules running in {{group}} for {{subject}}, by module.',
+      noneRunning:
+        'No module runs in {{group}} for {{subject}}: topics of all the modules you may use, those running for {{subject}} in other classes first.',
+    },
     withoutQuestions: '{{title}} (no questions yet)',
     homeworkDate: 'Due by',
     examDate: 'Exam date',

@@ -21,10 +21,39 @@ describe('runningClasses', () => {
 
 describe('ownCardStatusId', () => {
   it('shows a running draft as active, anything else as it is', () => {
-    expect(ownCardStatusId({ status_id: ModuleStatus.draft, running_in: ['7a'] })).toBe(ModuleStatus.active)
-    expect(ownCardStatusId({ status_id: ModuleStatus.draft, running_in: [] })).toBe(ModuleStatus.draft)
-    expect(ownCardStatusId({ status_id: ModuleStatus.finished, running_in: ['7a'] })).toBe(
+    expect(ownCardStatusId({ status_id: ModuleStatus.draft, running_in: ['7a'], publication: null })).toBe(
+      ModuleStatus.active,
+    )
+    expect(ownCardStatusId({ status_id: ModuleStatus.draft, running_in: [], publication: null })).toBe(
+      ModuleStatus.draft,
+    )
+    expect(ownCardStatusId({ status_id: ModuleStatus.finished, running_in: ['7a'], publication: null })).toBe(
       ModuleStatus.finished,
     )
+  })
+
+  it('shows a draft the store lists as published (issue 38: "Entwurf" beside "Store: Veröffentlicht")', () => {
+    const publication = (status_id: number, store_module_id: number | null) => ({
+      module_id: 9,
+      status_id,
+      status: { name: 'published', title: 'Veröffentlicht' },
+      module_meta_data_id: 3,
+      decline_reason: null,
+      submitted_at: '2026-11-20T08:00:00.000Z',
+      reviewed_at: null,
+      store_module_id,
+    })
+    const card = (status_id: number, store: number | null, running_in: string[] = []) =>
+      ownCardStatusId({
+        status_id: ModuleStatus.draft,
+        running_in,
+        publication: publication(status_id, store),
+      })
+    expect(card(ModuleStatus.published, 9)).toBe(ModuleStatus.published)
+    // A new version waits while the store still lists the earlier one.
+    expect(card(ModuleStatus.awaitingConfirmation, 7)).toBe(ModuleStatus.published)
+    expect(card(ModuleStatus.awaitingConfirmation, null)).toBe(ModuleStatus.draft)
+    expect(card(ModuleStatus.confirmationDeclined, null)).toBe(ModuleStatus.draft)
+    expect(card(ModuleStatus.published, 9, ['7a'])).toBe(ModuleStatus.active)
   })
 })

@@ -24,11 +24,20 @@ export function runningClasses(
 }
 
 /**
- * The status an own card shows: a draft running in a class is active there (decision 016 keeps the
- * module a draft and the run in its own table), so it no longer reads "Entwurf".
+ * The status an own card shows. A draft running in a class is active there (decision 016 keeps the
+ * module a draft and the run in its own table), so it no longer reads "Entwurf". A draft the store
+ * lists (a version of it is published, docs/product/store.md "Publication states") reads
+ * "Veröffentlicht": the original stays a draft internally, but "Entwurf" beside "Store: Veröffentlicht"
+ * would contradict it (issue 38). Running wins: where it runs is what the teacher acts on.
  */
-export function ownCardStatusId(module: Pick<OwnModuleSummary, 'status_id' | 'running_in'>): number {
-  return module.status_id === ModuleStatus.draft && module.running_in.length > 0
-    ? ModuleStatus.active
-    : module.status_id
+export function ownCardStatusId(
+  module: Pick<OwnModuleSummary, 'status_id' | 'running_in' | 'publication'>,
+): number {
+  if (module.status_id !== ModuleStatus.draft) return module.status_id
+  if (module.running_in.length > 0) return ModuleStatus.active
+  const publication = module.publication
+  const inStore =
+    publication !== null &&
+    (publication.status_id === ModuleStatus.published || publication.store_module_id !== null)
+  return inStore ? ModuleStatus.published : ModuleStatus.draft
 }

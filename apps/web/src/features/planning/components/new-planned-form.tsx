@@ -36,9 +36,19 @@ export function NewPlannedForm({ type, onCancel, onSaved }: Props) {
     topic_id: useRef<HTMLInputElement>(null),
     due_at: useRef<HTMLInputElement>(null),
   }
-  const topicOptions = useMemo(
+  // The whole list decides whether the teacher has anything to plan on; the offered part follows the
+  // chosen class and subject (their running modules, issue 38).
+  const allTopics = useMemo(
     () => topicOptionsOf(choices.data ?? [], (title) => t('planning.form.withoutQuestions', { title })),
     [choices.data, t],
+  )
+  const topics = useMemo(
+    () =>
+      topicOptionsOf(choices.data ?? [], (title) => t('planning.form.withoutQuestions', { title }), {
+        groupId,
+        subjectId,
+      }),
+    [choices.data, t, groupId, subjectId],
   )
 
   if (groups.isPending || subjects.isPending || choices.isPending) return <PageLoader />
@@ -51,7 +61,7 @@ export function NewPlannedForm({ type, onCancel, onSaved }: Props) {
       ? t('planning.form.noGroups')
       : subjects.data.length === 0
         ? t('planning.form.noSubjects')
-        : topicOptions.length === 0
+        : allTopics.groups.length === 0
           ? t('planning.form.noTopics')
           : null
 
@@ -84,6 +94,20 @@ export function NewPlannedForm({ type, onCancel, onSaved }: Props) {
     set(value)
     problem.clear()
   }
+  /** Another class or subject: a chosen topic the new list no longer offers is let go. */
+  const changeScope = (set: (value: string | null) => void, next: (value: string | null) => string[]) =>
+    change((value) => {
+      set(value)
+      if (topicId !== null && !next(value).includes(topicId)) setTopicId(null)
+    })
+  const offeredIds = (scope: { groupId: string | null; subjectId: string | null }) =>
+    topicOptionsOf(choices.data, () => '', scope).groups.flatMap((group) =>
+      group.items.map((item) => item.value),
+    )
+  const topicHelp = t(`planning.form.topicHelp.${topics.scope}`, {
+    group: groups.data.find((group) => String(group.id) === groupId)?.name ?? '',
+    subject: subjects.data.find((subject) => String(subject.id) === subjectId)?.title ?? '',
+  })
 
   return (
     <form onSubmit={submit} noValidate>
@@ -104,7 +128,7 @@ export function NewPlannedForm({ type, onCancel, onSaved }: Props) {
           label={t('planning.form.group')}
           data={groups.data.map((group) => ({ value: String(group.id), label: group.name }))}
           value={groupId}
-          onChange={change(setGroupId)}
+          onChange={changeScope(setGroupId, (value) => offeredIds({ groupId: value, subjectId }))}
           error={problem.on('group_id')}
           searchable
           required
@@ -114,7 +138,7 @@ export function NewPlannedForm({ type, onCancel, onSaved }: Props) {
           label={t('planning.form.subject')}
           data={subjects.data.map((subject) => ({ value: String(subject.id), label: subject.title }))}
           value={subjectId}
-          onChange={change(setSubjectId)}
+          onChange={changeScope(setSubjectId, (value) => offeredIds({ groupId, subjectId: value }))}
           error={problem.on('subject_id')}
           searchable
           required
@@ -122,9 +146,9 @@ export function NewPlannedForm({ type, onCancel, onSaved }: Props) {
         <Select
           ref={refs.topic_id}
           label={t('planning.form.topic')}
-          description={t('planning.form.topicHelp')}
+          description={topicHelp}
           placeholder={t('planning.form.topicPlaceholder')}
-          data={topicOptions}
+          data={topics.groups}
           value={topicId}
           onChange={change(setTopicId)}
           error={problem.on('topic_id')}

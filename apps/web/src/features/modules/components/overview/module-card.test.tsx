@@ -96,6 +96,37 @@ describe('an own module as a tile', () => {
   })
 })
 
+describe('a published own module (issue 38)', () => {
+  const published: OwnModuleSummary = {
+    ...german,
+    publication: {
+      module_id: 9,
+      status_id: ModuleStatus.published,
+      status: { name: 'published', title: 'Veröffentlicht' },
+      module_meta_data_id: 3,
+      decline_reason: null,
+      submitted_at: '2026-11-20T08:00:00.000Z',
+      reviewed_at: '2026-11-21T08:00:00.000Z',
+      store_module_id: 9,
+    },
+  }
+
+  it('does not say "Entwurf" beside "Store: Veröffentlicht"', () => {
+    renderWithProviders(<ModuleCard module={published} actions={actions} />)
+    const card = within(screen.getByRole('article'))
+    expect(card.queryByText('Entwurf')).toBeNull()
+    expect(card.getByText('Store')).toBeTruthy()
+    expect(card.getAllByText('Veröffentlicht')).toHaveLength(2)
+  })
+
+  it('says the same in the list', () => {
+    renderWithProviders(<ModulesTable modules={[published]} actions={actions} />)
+    const row = screen.getAllByRole('row')[1]!
+    expect(within(row).queryByText('Entwurf')).toBeNull()
+    expect(within(row).getAllByText('Veröffentlicht').length).toBeGreaterThan(0)
+  })
+})
+
 describe('the own modules as a list', () => {
   it('shows whole names and where each runs', () => {
     renderWithProviders(<ModulesTable modules={[math, german]} actions={actions} />)
