@@ -33,7 +33,11 @@ describe('ownCardStatusId', () => {
   })
 
   it('shows a draft the store lists as published (issue 38: "Entwurf" beside "Store: Veröffentlicht")', () => {
-    const publication = (status_id: number, store_module_id: number | null) => ({
+    const publication = (
+      status_id: number,
+      store_module_id: number | null,
+      removal_kind: 'author' | 'provider' | null = null,
+    ) => ({
       module_id: 9,
       status_id,
       status: { name: 'published', title: 'Veröffentlicht' },
@@ -42,12 +46,13 @@ describe('ownCardStatusId', () => {
       submitted_at: '2026-11-20T08:00:00.000Z',
       reviewed_at: null,
       store_module_id,
+      removal_kind,
     })
-    const card = (status_id: number, store: number | null, running_in: string[] = []) =>
+    const card = (status_id: number, store: number | null, running_in: string[] = [], removed = false) =>
       ownCardStatusId({
         status_id: ModuleStatus.draft,
         running_in,
-        publication: publication(status_id, store),
+        publication: publication(status_id, store, removed ? 'author' : null),
       })
     expect(card(ModuleStatus.published, 9)).toBe(ModuleStatus.published)
     // A new version waits while the store still lists the earlier one.
@@ -55,5 +60,7 @@ describe('ownCardStatusId', () => {
     expect(card(ModuleStatus.awaitingConfirmation, null)).toBe(ModuleStatus.draft)
     expect(card(ModuleStatus.confirmationDeclined, null)).toBe(ModuleStatus.draft)
     expect(card(ModuleStatus.published, 9, ['7a'])).toBe(ModuleStatus.active)
+    // Taken off the store (decision 054): the store lists nothing, the module is a draft again.
+    expect(card(ModuleStatus.published, null, [], true)).toBe(ModuleStatus.draft)
   })
 })

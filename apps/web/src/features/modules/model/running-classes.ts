@@ -35,9 +35,8 @@ export function ownCardStatusId(
 ): number {
   if (module.status_id !== ModuleStatus.draft) return module.status_id
   if (module.running_in.length > 0) return ModuleStatus.active
-  const publication = module.publication
-  const inStore =
-    publication !== null &&
-    (publication.status_id === ModuleStatus.published || publication.store_module_id !== null)
+  // The store lists a version exactly when `store_module_id` names it; a published copy taken off the
+  // store (decision 054) is no longer "Veröffentlicht".
+  const inStore = (module.publication?.store_module_id ?? null) !== null
   return inStore ? ModuleStatus.published : ModuleStatus.draft
 }

@@ -108,6 +108,7 @@ describe('a published own module (issue 38)', () => {
       submitted_at: '2026-11-20T08:00:00.000Z',
       reviewed_at: '2026-11-21T08:00:00.000Z',
       store_module_id: 9,
+      removal_kind: null,
     },
   }
 
