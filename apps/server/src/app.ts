@@ -51,6 +51,7 @@ import { sharingRoutes } from './modules/sharing/sharing.routes'
 import { statisticsRoutes } from './modules/statistics/statistics.routes'
 import { storeRoutes } from './modules/store/store.routes'
 import { storeLookupsRoutes } from './modules/store-lookups/store-lookups.routes'
+import { storeProviderRoutes } from './modules/store-provider/store-provider.routes'
 import { studentAccountRoutes } from './modules/student-accounts/student-accounts.routes'
 import { studentRoutes } from './modules/student-app/student.routes'
 import { studentAuthRoutes } from './modules/student-app/student-auth.routes'
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(nextStepsRoutes)
       await api.register(storeLookupsRoutes)
       await api.register(storeRoutes)
+      await api.register(storeProviderRoutes)
       await api.register(trashRoutes)
       await api.register(liveRoutes)
       registerOpenApiDocument(api, teacherApi, teacherApiDescription)

@@ -25,6 +25,7 @@ import { sharingCalls } from './sharing'
 import { statisticsCalls } from './statistics'
 import { storeCalls } from './store'
 import { storeLookupCalls } from './store-lookups'
+import { storeProviderCalls } from './store-provider'
 import { studentAccountCalls } from './student-accounts'
 import { studentAccountDataCalls } from './student-data'
 import { subjectCalls } from './subjects'
@@ -67,6 +68,7 @@ export const teacherApi = {
   ...nextStepCalls,
   ...storeLookupCalls,
   ...storeCalls,
+  ...storeProviderCalls,
   ...liveCalls,
 }
 
