@@ -19,6 +19,7 @@ const pageRoutes: [path: string, Page: LazyComponent<object>][] = [
   [paths.storeModule, pages.store],
   [paths.crystals, pages.store],
   [paths.review, pages.review],
+  [paths.provider, pages.review],
   [paths.groups, pages.groups],
   [paths.archive, pages.archive],
   [paths.newClass, pages.groups],
