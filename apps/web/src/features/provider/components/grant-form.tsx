@@ -121,7 +121,10 @@ export function GrantForm() {
             <NumberInput
               label={t('provider.crystals.grant.amount')}
               value={amount}
-              onChange={setAmount}
+              onChange={(next) => {
+                setAmount(next)
+                setProblems((current) => ({ ...current, amount: undefined }))
+              }}
               allowDecimal={false}
               min={-storeLimits.grantMax}
               max={storeLimits.grantMax}
@@ -131,7 +134,10 @@ export function GrantForm() {
             <Textarea
               label={t('provider.crystals.grant.reason')}
               value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
+              onChange={(event) => {
+                setReason(event.currentTarget.value)
+                setProblems((current) => ({ ...current, reason: undefined }))
+              }}
               description={t('provider.crystals.grant.count', { count: reason.trim().length })}
               error={problems.reason}
               autosize

@@ -88,7 +88,10 @@ export function TakedownButton({
               <Textarea
                 label={t('provider.takedown.reason')}
                 value={reason}
-                onChange={(event) => setReason(event.currentTarget.value)}
+                onChange={(event) => {
+                  setReason(event.currentTarget.value)
+                  setProblem(undefined)
+                }}
                 description={t('provider.takedown.count', { count: reason.trim().length })}
                 error={problem}
                 autosize
