@@ -224,4 +224,9 @@ test('a grant with a reason reaches the teacher’s history, the ledger and the 
   await apiOf(page).post('/account/updateTour', { show_tour: false })
   await page.goto('/store/crystals')
   await expect(page.getByRole('row').filter({ hasText: reason })).toContainText('+15')
+  // A teacher's menu has none of the provider's entries.
+  await openAccountMenu(page)
+  await expect(page.getByRole('menuitem', { name: t.shell.account.crystals })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: t.providerMenu.providerArea })).toHaveCount(0)
+  await expect(page.getByRole('menuitem', { name: t.shell.account.review })).toHaveCount(0)
 })

@@ -1,7 +1,7 @@
 import { providerLimits, providerMessages, Role, storeMessages } from '@lernraster/shared'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { runAdminCommand } from '../../src/admin/commands'
+import { parseAdminArgs, runAdminCommand } from '../../src/admin/commands'
 import { listedModule, rows } from '../store/store-fixtures'
 import { api, createUser, mailsTo, type TestUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
@@ -148,5 +148,12 @@ describe('POST /publications/takedown', () => {
       ),
     ).toEqual([{ actor_id: null, actor_name: 'Kommandozeile' }])
     expect(await searchIds(other, 'Per Kommandozeile')).toEqual([])
+    // As typed: the reason is required.
+    expect(parseAdminArgs(['takedown', '12', '--reason', 'Doppelt'])).toEqual({
+      name: 'takedown',
+      id: 12,
+      reason: 'Doppelt',
+    })
+    expect(() => parseAdminArgs(['takedown', '12'])).toThrow()
   })
 })

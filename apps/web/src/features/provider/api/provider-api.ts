@@ -53,11 +53,16 @@ export function useGrantMutation() {
   })
 }
 
-/** Takes a module off the store; the review lists (key 'publications') and the trail reload. */
-export function useTakedownMutation() {
+/**
+ * Takes a module off the store; the review lists (key 'publications') and the trail reload. `onDone`
+ * runs here, not in `mutate`'s callbacks: the reloaded list drops the row whose button asked, and
+ * an unmounted caller's callbacks never run.
+ */
+export function useTakedownMutation(onDone: () => void) {
   const queryClient = useQueryClient()
   return useGuardedMutation({
     mutationFn: (body: TakedownBody) => callApi('POST /publications/takedown', { body }),
+    onSuccess: onDone,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['publications'] }),

@@ -28,7 +28,10 @@ export function TakedownButton({
   const [reason, setReason] = useState('')
   const [problem, setProblem] = useState<string | undefined>()
   const [failure, setFailure] = useState<string | undefined>()
-  const takedown = useTakedownMutation()
+  const takedown = useTakedownMutation(() => {
+    showSnackbar(t('provider.takedown.done'))
+    onDone?.()
+  })
   const open = () => {
     setReason('')
     setProblem(undefined)
@@ -70,8 +73,6 @@ export function TakedownButton({
                   onSuccess: () => {
                     setBusy(false)
                     close()
-                    showSnackbar(t('provider.takedown.done'))
-                    onDone?.()
                   },
                   onError: (error) => {
                     setBusy(false)
