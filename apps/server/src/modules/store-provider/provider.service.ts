@@ -45,6 +45,11 @@ export async function grantInApp(
     userId: teacher.id,
     amount: input.amount,
     reason: input.reason,
+  }).catch((error: unknown) => {
+    // The command line speaks English; the app says it in German, in the provider's words.
+    if (error instanceof AppError && error.code === 'insufficientCrystals')
+      throw new AppError('insufficientCrystals', providerMessages.belowZero)
+    throw error
   })
   return { message: input.amount > 0 ? providerMessages.granted : providerMessages.corrected, balance }
 }

@@ -1,4 +1,4 @@
-import { type CrystalHistory, providerMessages, storeLimits } from '@lernraster/shared'
+import { type CrystalHistory, storeLimits } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { recordStoreAudit } from '../core/store-audit.repo'
@@ -38,7 +38,7 @@ export async function grantCrystals(
       now,
     )
     if (after === undefined) {
-      throw new AppError('insufficientCrystals', providerMessages.belowZero)
+      throw new AppError('insufficientCrystals', 'The balance would go below zero; nothing was changed.')
     }
     const { actorId, userId, amount, reason } = input
     await recordStoreAudit(tx, { action: kind, actorId, userId, amount, reason }, now)
