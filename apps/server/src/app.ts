@@ -52,6 +52,7 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes'
 import { authorStoreRoutes } from './modules/store/author-store.routes'
 import { storeRoutes } from './modules/store/store.routes'
 import { storeLookupsRoutes } from './modules/store-lookups/store-lookups.routes'
+import { storeProviderRoutes } from './modules/store-provider/store-provider.routes'
 import { studentAccountRoutes } from './modules/student-accounts/student-accounts.routes'
 import { studentRoutes } from './modules/student-app/student.routes'
 import { studentAuthRoutes } from './modules/student-app/student-auth.routes'
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(storeLookupsRoutes)
       await api.register(storeRoutes)
       await api.register(authorStoreRoutes)
+      await api.register(storeProviderRoutes)
       await api.register(trashRoutes)
       await api.register(liveRoutes)
       registerOpenApiDocument(api, teacherApi, teacherApiDescription)

@@ -3,6 +3,7 @@ import {
   archiveRules,
   isDemoEmail,
   type PublicationItem,
+  providerLimits,
   Role,
   type RoleId,
   roleNames,
@@ -21,6 +22,7 @@ import { describeMigration, migrateFiles } from '../modules/files/files-migratio
 import { classesDueForDeletion } from '../modules/school-year/school-year.repo'
 import { grantCrystals } from '../modules/store/crystals.service'
 import { confirmPublication, declinePublication, getPublications } from '../modules/store/review.service'
+import { takeDownModule } from '../modules/store-provider/takedown.service'
 import { createAccount } from '../modules/users/create-account'
 import { findUserByEmail, listAllUsers, updateUser } from '../modules/users/users.repo'
 import { formatBackup } from './backup/backup-report'
@@ -36,6 +38,7 @@ const grantAmount = z.coerce
   .max(storeLimits.grantMax)
   .refine((amount) => amount !== 0)
 const grantReason = z.string().trim().min(1).max(storeLimits.grantReasonMax)
+const takedownReason = z.string().trim().min(1).max(providerLimits.takedownReasonMax)
 /** Absolute: the command may travel to a server that runs in another folder. */
 const folder = z
   .string()
@@ -56,6 +59,7 @@ export const adminCommand = z.discriminatedUnion('name', [
   z.object({ name: z.literal('confirm'), id: moduleId }),
   z.object({ name: z.literal('decline'), id: moduleId, reason: reviewReason }),
   z.object({ name: z.literal('grant'), email, amount: grantAmount, reason: grantReason }),
+  z.object({ name: z.literal('takedown'), id: moduleId, reason: takedownReason }),
   z.object({ name: z.literal('files'), action: z.literal('migrate') }),
   z.object({ name: z.literal('archive'), action: z.literal('due') }),
   z.object({ name: z.literal('backup'), folder }),
@@ -78,6 +82,8 @@ export const adminUsage = `Usage: npm run admin -- <command>
   confirm <module id>                      publish it in the store (mails the author)
   decline <module id> --reason "..."       decline it with the reason (mails the author)
   grant <email> <amount> --reason "..."    give a teacher crystals (a negative amount takes them back)
+  takedown <module id> --reason "..."      take a listed module off the store (mails the author the
+                                           reason; buyers keep their copies)
   files migrate                            move the files kept in the other store (folder or database)
                                            into the one in use, FILES_STORE (README "Where files live")
   archive due                              list the archived classes the retention deletes in the next
@@ -140,7 +146,7 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
   const flagUnknown =
     (rotate && parsed.data?.name !== 'demo-link') ||
     (role !== undefined && parsed.data?.name !== 'add-user') ||
-    (reason !== undefined && parsed.data?.name !== 'decline' && parsed.data?.name !== 'grant')
+    (reason !== undefined && !['decline', 'grant', 'takedown'].includes(parsed.data?.name ?? ''))
   if (!parsed.success || flagUnknown) {
     throw new UsageError(name ? `Cannot read "${argv.join(' ')}".` : 'No command given.')
   }
@@ -274,6 +280,8 @@ export async function runAdminCommand(ctx: AppContext, command: AdminCommand): P
       })
       return `${command.amount > 0 ? 'Gave' : 'Took'} ${Math.abs(command.amount)} crystals ${command.amount > 0 ? 'to' : 'from'} ${user.email}; the balance is now ${balance}.`
     }
+    case 'takedown':
+      return `${(await takeDownModule(ctx, { actorId: null, moduleId: command.id, reason: command.reason })).message}`
     case 'files':
       return describeMigration(ctx, await migrateFiles(ctx))
     case 'archive':

@@ -238,6 +238,46 @@ export function publicationDeclinedMail(input: {
   }
 }
 
+/** A module was submitted: every active administrator of the provider hears of it (issue 38). */
+export function publicationWaitingMail(input: {
+  firstname: string
+  moduleName: string
+  authorName: string
+  url: string
+}): MailContent {
+  return {
+    subject: `Neue Veröffentlichung zur Prüfung: «${input.moduleName}»`,
+    ...layout(
+      [
+        `Guten Tag ${input.firstname}`,
+        `${input.authorName} hat das Modul «${input.moduleName}» zur Veröffentlichung im Modul-Store eingereicht. Es wartet auf Ihre Prüfung.`,
+      ],
+      { label: 'Veröffentlichungen prüfen', url: input.url },
+    ),
+  }
+}
+
+/** The provider took a listed module off the store, with the reason (issue 38, decision 054). */
+export function publicationTakenDownMail(input: {
+  firstname: string
+  moduleName: string
+  reason: string
+  url: string
+}): MailContent {
+  return {
+    subject: `Ihr Modul «${input.moduleName}» ist nicht mehr im Store`,
+    ...layout(
+      [
+        `Guten Tag ${input.firstname}`,
+        `Wir haben Ihr Modul «${input.moduleName}» aus dem Modul-Store genommen. Unsere Begründung:`,
+        input.reason,
+        'Wer es gekauft hat, behält es. Sie können das Modul überarbeiten und erneut veröffentlichen; nach unserer Prüfung ist es wieder im Store.',
+      ],
+      { label: 'Zu Ihren Modulen', url: input.url },
+    ),
+  }
+}
+
 /**
  * A teacher imported a class list: the student's account is made, and this link sets its password
  * (issue 15). In the "du" of the student app.

@@ -36,6 +36,8 @@ export const teacherApiDescription: ApiDescription = {
     sharing: 'Lernmodule mit anderen Lehrpersonen teilen.',
     statistics: 'Zahlen über Klassen, Lernende und Lernmodule.',
     store: 'Der Store: veröffentlichen, prüfen, suchen, kaufen, Kristalle.',
+    'store provider':
+      'Für die Administration des Anbieters: Module aus dem Store nehmen, Kristalle buchen, Kristallbuch und Prüfprotokoll.',
     subjects: 'Die eigenen Fächer.',
     'teacher ratings': 'Die Einschätzung der Lehrperson neben der Selbsteinschätzung.',
     trash: 'Der Papierkorb: Gelöschtes wiederherstellen oder endgültig löschen.',

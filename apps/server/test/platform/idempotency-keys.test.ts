@@ -251,6 +251,7 @@ describe('the document', () => {
       }
     }
     expect(withHeader.sort()).toEqual([
+      'POST /crystals/grant',
       'POST /groups/archive',
       'POST /groups/createStudents',
       'POST /groups/importRoster',

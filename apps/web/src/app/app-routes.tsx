@@ -20,6 +20,7 @@ const pageRoutes: [path: string, Page: LazyComponent<object>][] = [
   [paths.crystals, pages.store],
   [paths.storeSales, pages.store],
   [paths.review, pages.review],
+  [paths.provider, pages.review],
   [paths.groups, pages.groups],
   [paths.archive, pages.archive],
   [paths.newClass, pages.groups],

@@ -102,8 +102,9 @@ export const pages = {
     () => import('../features/module-store/components/store-routes'),
     (m) => m.StoreRoutes,
   ),
+  // One entry for the provider's area: the review, Kristalle and Prüfprotokoll (review-routes.tsx).
   review: lazyComponent(
-    () => import('../features/modules/components/publication-review/review-page'),
-    (m) => m.ReviewPage,
+    () => import('../features/modules/components/publication-review/review-routes'),
+    (m) => m.ReviewRoutes,
   ),
 }

@@ -19,6 +19,8 @@ export const paths = {
   storeSales: '/store/sales',
   /** The provider's review of publications (role 1). */
   review: '/review',
+  /** Issue 38: the provider's areas (role 1), `crystals` (grants, ledger) and `audit` (the audit trail). */
+  provider: '/provider/:area',
   /** The teacher's homework and exams (issue 15). */
   planning: '/planning',
   groups: '/groups',

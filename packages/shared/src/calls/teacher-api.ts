@@ -26,6 +26,7 @@ import { statisticsCalls } from './statistics'
 import { storeCalls } from './store'
 import { storeAuthorCalls } from './store-authors'
 import { storeLookupCalls } from './store-lookups'
+import { storeProviderCalls } from './store-provider'
 import { studentAccountCalls } from './student-accounts'
 import { studentAccountDataCalls } from './student-data'
 import { subjectCalls } from './subjects'
@@ -69,6 +70,7 @@ export const teacherApi = {
   ...storeLookupCalls,
   ...storeCalls,
   ...storeAuthorCalls,
+  ...storeProviderCalls,
   ...liveCalls,
 }
 

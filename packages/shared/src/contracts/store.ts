@@ -5,6 +5,7 @@ import { requiredText, storableText } from './common'
 import { blockWithTopics } from './grid'
 import { moduleStatus } from './modules'
 import { lookupItem } from './store-lookups'
+import { reviewFilterFields } from './store-provider'
 import { idField, idParam } from './subjects'
 
 // Publishing, the provider's review, the store and crystals (docs/product/store.md: modules/publish,
@@ -240,7 +241,12 @@ export type CrystalHistory = z.infer<typeof crystalHistory>
 // The provider's review (role 1).
 
 export const publicationStatusFilter = z.enum(['awaiting', 'declined', 'published'])
-export const publicationListQuery = z.strictObject({ status: publicationStatusFilter.default('awaiting') })
+/** The queue of one status, filtered (issue 38: author, subject, country, days of submission). */
+export const publicationListQuery = z.strictObject({
+  status: publicationStatusFilter.default('awaiting'),
+  ...reviewFilterFields,
+})
+export type PublicationListQuery = z.input<typeof publicationListQuery>
 
 export const publicationItem = z.object({
   /** The copy under review. */

@@ -1,24 +1,11 @@
 import type { CheckItemStatistics, CheckStatistics } from '@lernraster/shared'
+import { type CsvField, toCsv } from '../../lib/csv'
 
 // GET /checks/statistics.csv (issue 37 item 4): the statistics as a table Excel in German opens as is,
 // written as the web app's CSVs are (apps/web/src/lib/csv.ts): `;` between fields, CRLF, UTF-8 with a
 // byte order mark, numbers with a decimal comma. First the check's numbers, then one row per item.
 
-const separator = ';'
-const byteOrderMark = '\uFEFF'
-
-type Field = string | number
-
-/**
- * A field quoted when it holds the separator, a quote or a line break. A text starting with =, +, -
- * or @ gets Excel's text mark (an apostrophe): a student's typed answer "=HYPERLINK(...)" must not
- * run as a formula on the teacher's machine.
- */
-function csvField(value: Field): string {
-  const text = typeof value === 'number' ? String(value).replace('.', ',') : value
-  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
-}
+type Field = CsvField
 
 const kindNames: Record<CheckItemStatistics['kind'], string> = {
   single: 'Einfachauswahl',
@@ -74,7 +61,7 @@ export function checkStatisticsCsv(statistics: CheckStatistics): string {
       answersOf(item),
     ]),
   ]
-  return `${byteOrderMark}${rows.map((row) => row.map(csvField).join(separator)).join('\r\n')}\r\n`
+  return toCsv(rows)
 }
 
 /** The download's name (contentDisposition cleans what file systems refuse). */

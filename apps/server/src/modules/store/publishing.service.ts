@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error'
 import { changeGrid } from '../core/grid-transaction'
 import { lockOwnedModule } from '../core/module-access'
 import { deleteUnusedFiles, moduleFileIds } from '../core/module-file-references'
+import { mailProviderAdminsOfSubmission } from '../core/provider-admins'
 import { moduleHasContent, setPublishedCopy, unlistedCopiesOf } from '../core/publishing.repo'
 import { copyModuleGrid, insertModuleCopy } from '../modules/module-copy.repo'
 import { deleteModule } from '../modules/modules.repo'
@@ -31,7 +32,7 @@ export async function publishModule(
   input: PublishInput,
 ): Promise<{ message: string; published_module_id: number; module_meta_data_id: number }> {
   const now = ctx.clock.now()
-  return changeGrid(ctx, async ({ tx, filesDeleted }) => {
+  const answer = await changeGrid(ctx, async ({ tx, filesDeleted }) => {
     const original = await lockOwnedModule(tx, userId, input.id)
     if (!(await moduleHasContent(tx, original.id)))
       throw AppError.field('id', storeMessages.moduleNeedsContent)
@@ -51,8 +52,12 @@ export async function publishModule(
     await copyModuleGrid(tx, { sourceId: original.id, targetId: copyId, now })
     const metaDataId = await insertMetaData(tx, { moduleId: copyId, fields: input.metaData, now })
     await setPublishedCopy(tx, original.id, copyId)
+    // Issue 38: the provider's administrators hear of it, with the submission's commit.
+    await mailProviderAdminsOfSubmission(ctx, tx, { authorId: userId, moduleName: original.name })
     return { message: storeMessages.published, published_module_id: copyId, module_meta_data_id: metaDataId }
   })
+  ctx.mailer.flush()
+  return answer
 }
 
 /** The author's metadata; 404 for anyone else (the provider reads it with the publication). */

@@ -1,5 +1,5 @@
-import { ModuleStatus, type PublicationItem } from '@lernraster/shared'
-import { sql } from 'drizzle-orm'
+import { ModuleStatus, type PublicationItem, schoolTimeZone } from '@lernraster/shared'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
@@ -34,19 +34,69 @@ const statusOf: Record<QueueStatus, number> = {
   published: ModuleStatus.published,
 }
 
+/** The review lists' filters (issue 38); words match the author's first name, last name or e-mail. */
+export interface ReviewFilters {
+  author?: string
+  lernraster_subject_id?: number
+  country_id?: number
+  /** Calendar days in the school's time zone, both inclusive. */
+  submitted_from?: string
+  submitted_to?: string
+}
+
+/** `%word%` for ILIKE, with the pattern characters of the word taken literally. */
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+/** The filters as conditions on `c`, `md` and `author`; true when none is set. */
+function filterConditions(filters: ReviewFilters): SQL {
+  const parts: SQL[] = [sql`true`]
+  const words = (filters.author ?? '').split(/\s+/).filter((word) => word !== '')
+  for (const word of words) {
+    parts.push(
+      sql`(author.firstname || ' ' || author.lastname || ' ' || coalesce(author.email, '')) ilike ${containing(word)}`,
+    )
+  }
+  if (filters.lernraster_subject_id !== undefined)
+    parts.push(sql`md.lernraster_subject_id = ${filters.lernraster_subject_id}`)
+  if (filters.country_id !== undefined) parts.push(sql`md.country_id = ${filters.country_id}`)
+  // A day is read where the schools are: 28 November means from its midnight in Zürich to the next.
+  if (filters.submitted_from !== undefined)
+    parts.push(
+      sql`md.submitted_at >= (${filters.submitted_from}::date::timestamp at time zone ${schoolTimeZone})`,
+    )
+  if (filters.submitted_to !== undefined)
+    parts.push(
+      sql`md.submitted_at < ((${filters.submitted_to}::date + 1)::timestamp at time zone ${schoolTimeZone})`,
+    )
+  return sql.join(parts, sql` and `)
+}
+
 /**
  * The review queue: awaiting ones oldest first (first come, first reviewed); declined and published
  * ones newest review first, at most 200 (the history is for looking something up, not for paging).
+ * The filters narrow it in the same statement.
  */
-export async function listPublications(db: Db, status: QueueStatus): Promise<PublicationItemRow[]> {
+export async function listPublications(
+  db: Db,
+  status: QueueStatus,
+  filters: ReviewFilters = {},
+): Promise<PublicationItemRow[]> {
   const order =
     status === 'awaiting' ? sql`md.submitted_at asc, c.id asc` : sql`md.reviewed_at desc, c.id desc`
   const current = status === 'published' ? sql`and ${listedInStore('c', 'md')}` : sql``
   const result = await db.execute(sql`
     select ${itemJson} as item from ${source}
-    where c.status_id = ${statusOf[status]} ${current}
+    where c.status_id = ${statusOf[status]} ${current} and ${filterConditions(filters)}
     order by ${order} limit 200`)
   return resultRows<{ item: PublicationItemRow }>(result).map((row) => row.item)
+}
+
+/** How many publications wait for review (the account menu's badge, issue 38). */
+export async function countAwaiting(db: Db): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as count from modules c join module_meta_data md on md.module_id = c.id
+    where c.status_id = ${ModuleStatus.awaitingConfirmation}`)
+  return resultRows<{ count: number }>(result)[0]?.count ?? 0
 }
 
 export interface PublicationRow {

@@ -19,6 +19,7 @@ import {
   lockReviewTarget,
   type PublicationItemRow,
   type QueueStatus,
+  type ReviewFilters,
   readPublication,
   recordReview,
   supersedeEarlierVersions,
@@ -32,8 +33,12 @@ const withStatus = (item: PublicationItemRow): PublicationItem => ({
   status: moduleStatusNames[item.status_id as ModuleStatusId],
 })
 
-export async function getPublications(ctx: AppContext, status: QueueStatus): Promise<PublicationItem[]> {
-  return (await listPublications(ctx.db, status)).map(withStatus)
+export async function getPublications(
+  ctx: AppContext,
+  status: QueueStatus,
+  filters: ReviewFilters = {},
+): Promise<PublicationItem[]> {
+  return (await listPublications(ctx.db, status, filters)).map(withStatus)
 }
 
 /** A copy under review, with its whole grid (questions and solutions) to read before deciding. */

@@ -44,7 +44,7 @@ export const storeRoutes = callRoutes(storeCalls, ({ ctx }) => ({
   'GET /crystals/balance': async (request) => getBalance(ctx, currentUser(request).id),
   'GET /crystals/history': async (request) => getHistory(ctx, currentUser(request).id, request.query.page),
 
-  'GET /publications': async (request) => getPublications(ctx, request.query.status),
+  'GET /publications': async (request) => getPublications(ctx, request.query.status, request.query),
   'GET /publications/byId': async (request) => getPublication(ctx, currentUser(request).id, request.query.id),
   'POST /publications/confirm': async (request) =>
     confirmPublication(ctx, currentUser(request).id, request.body.id),

@@ -1,5 +1,5 @@
 import { Role, type UserInfo } from '@lernraster/shared'
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core'
+import { Avatar, Badge, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import {
   IconChartBar,
@@ -7,14 +7,36 @@ import {
   IconDiamond,
   IconHelp,
   IconLogout,
+  IconReportMoney,
   IconSettings,
   IconTrash,
 } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LazyStartTourDialog } from '../../features/tour/components/lazy-start-tour-dialog'
+import { callApi } from '../../lib/api-client'
+import { registerGermanTexts } from '../../lib/i18n'
 import { paths } from '../../lib/paths'
+import { providerMenu } from '../../locales/de/provider-menu'
+
+registerGermanTexts({ providerMenu })
+
+/**
+ * How many publications wait for review (issue 38), for the provider's administrators only: fetched
+ * again when the window gets the focus and every minute, so the badge is fresh without a reload.
+ */
+function useWaitingCount(isProvider: boolean): number {
+  const waiting = useQuery({
+    queryKey: ['publications', 'waitingCount'],
+    queryFn: ({ signal }) => callApi('GET /publications/waitingCount', { signal }),
+    enabled: isProvider,
+    refetchOnWindowFocus: 'always',
+    refetchInterval: 60_000,
+  })
+  return isProvider ? (waiting.data?.count ?? 0) : 0
+}
 
 function initialsOf(user: UserInfo) {
   return `${user.firstname.charAt(0)}${user.lastname.charAt(0)}`.toUpperCase()
@@ -37,6 +59,9 @@ export function AccountMenu({ user }: { user: UserInfo }) {
     targetRef.current?.focus()
   }
   const name = `${user.firstname} ${user.lastname}`.trim()
+  const isProvider = user.role_id === Role.admin
+  const waiting = useWaitingCount(isProvider)
+  const waitingText = t('providerMenu.waiting', { count: waiting })
 
   return (
     <>
@@ -44,13 +69,22 @@ export function AccountMenu({ user }: { user: UserInfo }) {
         <Menu.Target>
           <UnstyledButton
             ref={targetRef}
-            aria-label={t('shell.account.menuLabel', { name })}
+            aria-label={`${t('shell.account.menuLabel', { name })}${waiting > 0 ? ` (${waitingText})` : ''}`}
             data-tour="account-menu"
           >
             <Group gap="xs" wrap="nowrap">
-              <Avatar color="indigo" radius="xl" size="md">
-                {initialsOf(user)}
-              </Avatar>
+              <Indicator
+                label={waiting}
+                disabled={waiting === 0}
+                size={18}
+                color="red.9"
+                offset={4}
+                data-testid="waiting-badge"
+              >
+                <Avatar color="indigo" radius="xl" size="md">
+                  {initialsOf(user)}
+                </Avatar>
+              </Indicator>
               <Text size="sm" fw={500} visibleFrom="xl" maw={180} truncate>
                 {name}
               </Text>
@@ -82,13 +116,30 @@ export function AccountMenu({ user }: { user: UserInfo }) {
             {t('shell.account.trash')}
           </Menu.Item>
           {/* The provider's administrators review publications for the store (decision 018). */}
-          {user.role_id === Role.admin && (
+          {isProvider && (
             <Menu.Item
               component={Link}
               to={paths.review}
               leftSection={<IconChecklist size={16} aria-hidden />}
+              rightSection={
+                waiting > 0 ? (
+                  <Badge color="red.9" size="sm" circle aria-label={waitingText} title={waitingText}>
+                    {waiting}
+                  </Badge>
+                ) : undefined
+              }
             >
               {t('shell.account.review')}
+            </Menu.Item>
+          )}
+          {/* Issue 38: grants, the crystal ledger and the audit trail. */}
+          {isProvider && (
+            <Menu.Item
+              component={Link}
+              to={'/provider/crystals'}
+              leftSection={<IconReportMoney size={16} aria-hidden />}
+            >
+              {t('providerMenu.providerArea')}
             </Menu.Item>
           )}
           <Menu.Divider />

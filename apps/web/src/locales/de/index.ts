@@ -23,6 +23,8 @@ import { progressRatings } from './progress-ratings'
 import { progressShared } from './progress-shared'
 import { progressStats } from './progress-stats'
 import { progressStudents } from './progress-students'
+import { provider } from './provider'
+import { providerMenu } from './provider-menu'
 import { publicationReview } from './publication-review'
 import { publishing } from './publishing'
 import { removal } from './removal'
@@ -60,6 +62,8 @@ export const de = {
   progressChecks,
   moduleStore,
   publishing,
+  provider,
+  providerMenu,
   publicationReview,
   planning,
   removal,

@@ -25,6 +25,8 @@ import { progressRatings } from './progress-ratings'
 import { progressShared } from './progress-shared'
 import { progressStats } from './progress-stats'
 import { progressStudents } from './progress-students'
+import { provider } from './provider'
+import { providerMenu } from './provider-menu'
 import { publicationReview } from './publication-review'
 import { publishing } from './publishing'
 import { removal } from './removal'
@@ -64,6 +66,8 @@ export const en: Translations<typeof de> = {
   progressChecks,
   moduleStore,
   publishing,
+  provider,
+  providerMenu,
   publicationReview,
   planning,
   removal,

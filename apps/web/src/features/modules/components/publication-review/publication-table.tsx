@@ -2,12 +2,24 @@ import { Anchor, Center, Loader, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { LoadErrorAlert } from '../../../../components/load-error-alert'
 import { formatDateTime } from '../../../../lib/date-format'
-import { type QueueStatus, usePublicationsQuery } from '../../api/publication-review'
+import { TakedownButton } from '../../../provider/components/takedown-button'
+import { type QueueStatus, type ReviewFilters, usePublicationsQuery } from '../../api/publication-review'
 
-/** The queue of one status: what, by whom, when, a new version or not, the price and the size. */
-export function PublicationTable({ status, onOpen }: { status: QueueStatus; onOpen: (id: number) => void }) {
+/**
+ * The queue of one status, filtered: what, by whom, when, a new version or not, the price and the
+ * size; a listed one can be taken off the store (issue 38).
+ */
+export function PublicationTable({
+  status,
+  filters,
+  onOpen,
+}: {
+  status: QueueStatus
+  filters: ReviewFilters
+  onOpen: (id: number, name: string) => void
+}) {
   const { t, i18n } = useTranslation()
-  const list = usePublicationsQuery(status)
+  const list = usePublicationsQuery(status, filters)
   if (list.isError) return <LoadErrorAlert message={t('publicationReview.loadError')} query={list} />
   if (!list.data) {
     return (
@@ -29,6 +41,7 @@ export function PublicationTable({ status, onOpen }: { status: QueueStatus; onOp
           <Table.Th>{t('publicationReview.columns.newVersion')}</Table.Th>
           <Table.Th ta="right">{t('publicationReview.columns.price')}</Table.Th>
           <Table.Th ta="right">{t('publicationReview.columns.size')}</Table.Th>
+          {status === 'published' && <Table.Th aria-label={t('provider.takedown.action')} />}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -39,7 +52,7 @@ export function PublicationTable({ status, onOpen }: { status: QueueStatus; onOp
                 component="button"
                 ta="left"
                 type="button"
-                onClick={() => onOpen(item.module_id)}
+                onClick={() => onOpen(item.module_id, item.name)}
                 aria-label={t('publicationReview.open', { name: item.name })}
               >
                 {item.name}
@@ -58,6 +71,11 @@ export function PublicationTable({ status, onOpen }: { status: QueueStatus; onOp
             </Table.Td>
             <Table.Td ta="right">{t('publicationReview.crystals', { count: item.crystals })}</Table.Td>
             <Table.Td ta="right">{`${item.topics_count} / ${item.questions_count}`}</Table.Td>
+            {status === 'published' && (
+              <Table.Td ta="right">
+                <TakedownButton moduleId={item.module_id} name={item.name} />
+              </Table.Td>
+            )}
           </Table.Tr>
         ))}
       </Table.Tbody>
