@@ -72,3 +72,13 @@ export function TablePager({ page, pages, onPageChange, range, label, pageSize }
     </Group>
   )
 }
+
+/** The pager's page, page count and range for a server's page of a list (`page`, `per_page`, `total`). */
+export function pagingOf(answer: { page: number; per_page: number; total: number; items: unknown[] }) {
+  const first = (answer.page - 1) * answer.per_page
+  return {
+    page: answer.page,
+    pages: Math.max(1, Math.ceil(answer.total / answer.per_page)),
+    range: { from: first + 1, to: first + answer.items.length, total: answer.total },
+  }
+}

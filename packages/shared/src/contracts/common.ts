@@ -39,3 +39,13 @@ export function emailField(invalidMessage: string) {
 
 export const messageResponse = z.object({ message: z.string() })
 export type MessageResponse = z.infer<typeof messageResponse>
+
+/** One page of a list as the API answers it: the page's items, how many there are in all, and where. */
+export function pageOf<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+  })
+}

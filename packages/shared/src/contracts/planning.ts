@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { planningMessages } from '../messages/planning'
 import { EventType } from '../school'
 import { isHalfStepGrade } from '../student'
+import { pageOf } from './common'
 import { idField, idParam } from './subjects'
 
 // The teacher's homework and exams (issue 15, docs/product/subjects-and-classes.md "Homework and exams"): set
@@ -50,12 +51,7 @@ export const plannedEvent = z.object({
 })
 export type PlannedEvent = z.infer<typeof plannedEvent>
 
-export const plannedPage = z.object({
-  items: z.array(plannedEvent),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-})
+export const plannedPage = pageOf(plannedEvent)
 export type PlannedPage = z.infer<typeof plannedPage>
 
 /** A date and time the browser sends as ISO 8601 (the form's date at the end of the school day). */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { providerMessages } from '../messages/store-provider'
 import { storeAuditActions, storeLimits } from '../store'
 import { balanceSorts, providerLimits } from '../store-provider'
-import { emailField, requiredText, storableText } from './common'
+import { emailField, pageOf, requiredText, storableText } from './common'
 import { idField, idParam } from './subjects'
 
 // The provider's tools for the store (issue 38, decision 054): the waiting count, the review lists'
@@ -88,13 +88,9 @@ export const balanceListQuery = z.strictObject({
 })
 export const balanceExportQuery = balanceListQuery.omit({ page: true })
 export type BalanceListQuery = z.input<typeof balanceListQuery>
-export const balancePage = z.object({
-  items: z.array(teacherBalance),
-  total: z.number().int(),
+export const balancePage = pageOf(teacherBalance).extend({
   /** Every balance together: the crystals teachers hold. */
   sum: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
 })
 export type BalancePage = z.infer<typeof balancePage>
 
@@ -133,10 +129,5 @@ export const auditLine = z.object({
   reason: z.string().nullable(),
 })
 export type AuditLine = z.infer<typeof auditLine>
-export const auditPage = z.object({
-  items: z.array(auditLine),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-})
+export const auditPage = pageOf(auditLine)
 export type AuditPage = z.infer<typeof auditPage>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { storeMessages } from '../messages/store'
 import { crystalEntryKinds, storeLimits, storeSorts } from '../store'
-import { requiredText, storableText } from './common'
+import { pageOf, requiredText, storableText } from './common'
 import { blockWithTopics } from './grid'
 import { moduleStatus } from './modules'
 import { lookupItem } from './store-lookups'
@@ -150,12 +150,7 @@ export const storeModuleCard = z.object({
 })
 export type StoreModuleCard = z.infer<typeof storeModuleCard>
 
-export const storePage = z.object({
-  items: z.array(storeModuleCard),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-})
+export const storePage = pageOf(storeModuleCard)
 export type StorePage = z.infer<typeof storePage>
 
 /** The grid as the store shows it before a purchase: titles only, no texts, files or solutions. */
@@ -229,13 +224,7 @@ export const crystalHistoryQuery = z.strictObject({
     .pipe(z.number().int().min(1))
     .default(1),
 })
-export const crystalHistory = z.object({
-  balance: z.number().int(),
-  items: z.array(crystalEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-})
+export const crystalHistory = pageOf(crystalEntry).extend({ balance: z.number().int() })
 export type CrystalHistory = z.infer<typeof crystalHistory>
 
 // The provider's review (role 1).

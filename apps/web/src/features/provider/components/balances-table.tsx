@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { LoadErrorAlert } from '../../../components/load-error-alert'
 import { SortableHeader } from '../../../components/sortable-header'
-import { TablePager } from '../../../components/table-pager'
+import { pagingOf, TablePager } from '../../../components/table-pager'
 import { decimalLocale } from '../../../lib/decimal-locale'
 import { downloadProviderCsv, useBalancesQuery } from '../api/provider-api'
 import { CsvButton } from './csv-button'
@@ -110,14 +110,8 @@ export function BalancesTable() {
             {t('provider.crystals.balances.sum', { sum: number(data.sum), count: data.total })}
           </Text>
           <TablePager
-            page={data.page}
-            pages={Math.max(1, Math.ceil(data.total / data.per_page))}
+            {...pagingOf(data)}
             onPageChange={(next) => change({ page: next })}
-            range={{
-              from: (data.page - 1) * data.per_page + 1,
-              to: (data.page - 1) * data.per_page + data.items.length,
-              total: data.total,
-            }}
             label={t('provider.crystals.balances.pager')}
           />
         </>

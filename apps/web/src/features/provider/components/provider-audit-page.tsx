@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { LoadErrorAlert } from '../../../components/load-error-alert'
-import { TablePager } from '../../../components/table-pager'
+import { pagingOf, TablePager } from '../../../components/table-pager'
 import { formatDateTime } from '../../../lib/date-format'
 import { decimalLocale } from '../../../lib/decimal-locale'
 import { downloadProviderCsv, useAuditQuery } from '../api/provider-api'
@@ -116,14 +116,8 @@ export function ProviderAuditPage() {
               </Table.Tbody>
             </Table>
             <TablePager
-              page={data.page}
-              pages={Math.max(1, Math.ceil(data.total / data.per_page))}
+              {...pagingOf(data)}
               onPageChange={(next) => change({ page: next })}
-              range={{
-                from: (data.page - 1) * data.per_page + 1,
-                to: (data.page - 1) * data.per_page + data.items.length,
-                total: data.total,
-              }}
               label={t('provider.audit.pager')}
             />
           </>
