@@ -1,14 +1,14 @@
 import type { BalanceSort } from '@lernraster/shared'
-import { Center, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import { Group, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { LoadErrorAlert } from '../../../components/load-error-alert'
 import { SortableHeader } from '../../../components/sortable-header'
 import { pagingOf, TablePager } from '../../../components/table-pager'
 import { decimalLocale } from '../../../lib/decimal-locale'
 import { downloadProviderCsv, useBalancesQuery } from '../api/provider-api'
 import { CsvButton } from './csv-button'
+import { ListStates } from './list-states'
 
 type Column = 'name' | 'balance'
 
@@ -68,13 +68,11 @@ export function BalancesTable() {
         onChange={(event) => change({ search: event.currentTarget.value })}
         maw={340}
       />
-      {list.isError && <LoadErrorAlert message={t('provider.crystals.loadError')} query={list} />}
-      {!data && !list.isError && (
-        <Center py="md">
-          <Loader size="sm" />
-        </Center>
-      )}
-      {data && data.items.length === 0 && <Text c="dimmed">{t('provider.crystals.balances.empty')}</Text>}
+      <ListStates
+        query={list}
+        loadError={t('provider.crystals.loadError')}
+        empty={t('provider.crystals.balances.empty')}
+      />
       {data && data.items.length > 0 && (
         <>
           <Table striped withTableBorder>

@@ -1,14 +1,14 @@
 import { type StoreAuditAction, storeAuditActions } from '@lernraster/shared'
-import { Center, Group, Loader, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core'
+import { Group, NativeSelect, Stack, Table, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { LoadErrorAlert } from '../../../components/load-error-alert'
 import { pagingOf, TablePager } from '../../../components/table-pager'
 import { formatDateTime } from '../../../lib/date-format'
 import { decimalLocale } from '../../../lib/decimal-locale'
 import { downloadProviderCsv, useAuditQuery } from '../api/provider-api'
 import { CsvButton } from './csv-button'
+import { ListStates } from './list-states'
 import { ProviderFrame } from './provider-frame'
 
 /**
@@ -78,13 +78,11 @@ export function ProviderAuditPage() {
             w={260}
           />
         </Group>
-        {list.isError && <LoadErrorAlert message={t('provider.audit.loadError')} query={list} />}
-        {!data && !list.isError && (
-          <Center py="md">
-            <Loader size="sm" />
-          </Center>
-        )}
-        {data && data.items.length === 0 && <Text c="dimmed">{t('provider.audit.empty')}</Text>}
+        <ListStates
+          query={list}
+          loadError={t('provider.audit.loadError')}
+          empty={t('provider.audit.empty')}
+        />
         {data && data.items.length > 0 && (
           <>
             <Table striped withTableBorder>
