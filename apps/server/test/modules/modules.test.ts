@@ -115,6 +115,7 @@ describe('GET /modules and GET /modules/draft', () => {
         reviewed_at: finished.createdAt.toISOString(),
         store_module_id: published.id,
         removal_kind: null,
+        removal_reason: null,
       },
       admin_id: owner.user.id,
       author: { firstname: 'Vreni', lastname: 'Muster' },

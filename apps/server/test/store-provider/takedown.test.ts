@@ -1,4 +1,4 @@
-import { providerLimits, providerMessages, Role, storeMessages } from '@lernraster/shared'
+import { type ModuleSummary, providerLimits, providerMessages, Role, storeMessages } from '@lernraster/shared'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { parseAdminArgs, runAdminCommand } from '../../src/admin/commands'
@@ -86,6 +86,13 @@ describe('POST /publications/takedown', () => {
     )
     expect(mail?.text).toContain('Die Bilder sind urheberrechtlich geschützt.')
     expect(mail?.subject).toContain('Bruchrechnen Takedown')
+    // The author reads it on the module's card too: taken off by the provider, with the reason.
+    const own = (await api(t.app, author.token).get('/modules')).json() as ModuleSummary[]
+    expect(own.find((module) => module.published_module_id === copyId)?.publication).toMatchObject({
+      removal_kind: 'provider',
+      removal_reason: 'Die Bilder sind urheberrechtlich geschützt.',
+      store_module_id: null,
+    })
   })
 
   test('a module that is not listed (any more) is refused in German, and nothing changes', async () => {

@@ -26,6 +26,8 @@ export const publicationSummary = z.object({
   store_module_id: z.number().int().nullable(),
   /** Who took the copy off the store (decision 054), or null while nobody did. */
   removal_kind: z.enum(['author', 'provider']).nullable(),
+  /** The provider's reason for taking the copy off the store, mailed to the author too (decision 054). */
+  removal_reason: z.string().nullable(),
 })
 export type PublicationSummary = z.infer<typeof publicationSummary>
 

@@ -34,6 +34,7 @@ export interface PublicationRow {
   reviewed_at: string | null
   store_module_id: number | null
   removal_kind: 'author' | 'provider' | null
+  removal_reason: string | null
 }
 
 export interface ModuleCounts {
@@ -57,7 +58,7 @@ const publicationJson = sql`(
     'decline_reason', md.decline_reason,
     'submitted_at', ${isoTimestamp('md.submitted_at')},
     'reviewed_at', ${isoTimestamp('md.reviewed_at')},
-    'removal_kind', md.removal_kind,
+    'removal_kind', md.removal_kind, 'removal_reason', md.removal_reason,
     'store_module_id', (
       select listed.id from modules listed join module_meta_data lm on lm.module_id = listed.id
       where listed.origin_module_id = modules.id and ${listedInStore('listed', 'lm')}))

@@ -16,6 +16,7 @@ const publication = (
   reviewed_at: null,
   store_module_id,
   removal_kind,
+  removal_reason: null,
 })
 
 describe('publicationOffer', () => {

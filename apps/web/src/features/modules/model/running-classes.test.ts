@@ -47,6 +47,7 @@ describe('ownCardStatusId', () => {
       reviewed_at: null,
       store_module_id,
       removal_kind,
+      removal_reason: null,
     })
     const card = (status_id: number, store: number | null, running_in: string[] = [], removed = false) =>
       ownCardStatusId({

@@ -109,6 +109,7 @@ describe('a published own module (issue 38)', () => {
       reviewed_at: '2026-11-21T08:00:00.000Z',
       store_module_id: 9,
       removal_kind: null,
+      removal_reason: null,
     },
   }
 
@@ -118,6 +119,23 @@ describe('a published own module (issue 38)', () => {
     expect(card.queryByText('Entwurf')).toBeNull()
     expect(card.getByText('Store')).toBeTruthy()
     expect(card.getAllByText('Veröffentlicht')).toHaveLength(2)
+  })
+
+  it('taken down by the provider: a draft again, with the provider\'s reason (decision 054)', () => {
+    const takenDown: OwnModuleSummary = {
+      ...published,
+      publication: {
+        ...published.publication!,
+        store_module_id: null,
+        removal_kind: 'provider',
+        removal_reason: 'Die Lösungen fehlen.',
+      },
+    }
+    renderWithProviders(<ModuleCard module={takenDown} actions={actions} />)
+    const card = within(screen.getByRole('article'))
+    expect(card.getByText('Entwurf')).toBeTruthy()
+    expect(card.getByText('Vom Anbieter aus dem Store genommen')).toBeTruthy()
+    expect(card.getByText('Begründung: Die Lösungen fehlen.')).toBeTruthy()
   })
 
   it('says the same in the list', () => {

@@ -14,8 +14,8 @@ const removedLook = (kind: 'author' | 'provider') =>
   ({ key: kind === 'author' ? 'removed' : 'removedByProvider', color: 'gray', Icon: IconWorldOff }) as const
 
 /**
- * Where an own module stands in the store: a word with an icon, and for a decline the provider's
- * reason as text (docs/design.md "Status and colour": never colour alone). Nothing without a
+ * Where an own module stands in the store: a word with an icon, and for a decline or a takedown the
+ * provider's reason as text (docs/design.md "Status and colour": never colour alone). Nothing without a
  * publication.
  */
 export function PublicationStatus({ module }: { module: Pick<ModuleSummary, 'publication'> }) {
@@ -46,6 +46,11 @@ export function PublicationStatus({ module }: { module: Pick<ModuleSummary, 'pub
       {publication.decline_reason && publication.status_id === ModuleStatus.confirmationDeclined && (
         <Text size="xs" c="red.9" lineClamp={3} title={publication.decline_reason}>
           {t('publishing.status.reason', { reason: publication.decline_reason })}
+        </Text>
+      )}
+      {publication.removal_reason && publication.removal_kind === 'provider' && (
+        <Text size="xs" c="dimmed" lineClamp={3} title={publication.removal_reason}>
+          {t('publishing.status.reason', { reason: publication.removal_reason })}
         </Text>
       )}
       {olderListed && (
