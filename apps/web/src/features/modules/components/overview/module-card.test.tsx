@@ -121,7 +121,7 @@ describe('a published own module (issue 38)', () => {
     expect(card.getAllByText('Veröffentlicht')).toHaveLength(2)
   })
 
-  it('taken down by the provider: a draft again, with the provider\'s reason (decision 054)', () => {
+  it("taken down by the provider: a draft again, with the provider's reason (decision 054)", () => {
     const takenDown: OwnModuleSummary = {
       ...published,
       publication: {
