@@ -162,7 +162,8 @@ function LoadedForm({
         <Suspense fallback={<Loader size="sm" aria-label="…" />}>
           <StorePreview moduleId={module.id} meta={previewing} lookups={lookups} />
         </Suspense>
-        <Group justify="flex-end" gap="sm">
+        {/* Kept in sight at the dialog's bottom: the store page's grid is taller than the screen. */}
+        <Group justify="flex-end" gap="sm" className="dialog-sticky-actions">
           <Button
             variant="default"
             onClick={() => {
