@@ -4,7 +4,6 @@ import type { Db } from '../../../db/client'
 import { moduleMetaData, modules } from '../../../db/schema'
 import { hashPassword } from '../../../lib/passwords'
 import { newToken } from '../../../lib/secrets'
-import { recordStoreAudit } from '../../core/store-audit.repo'
 import { copyModuleGrid, insertModuleCopy } from '../../modules/module-copy.repo'
 import { moveCrystals, openCrystalAccount } from '../../store/crystals.repo'
 import { insertMetaData, type MetaDataFields } from '../../store/meta-data.repo'
@@ -188,13 +187,6 @@ export async function writeDemoStore(
   await moveCrystals(
     db,
     { userId: teacherId, amount: -price, kind: 'purchase', moduleId: earlierId, moduleName: name },
-    boughtAt,
-  )
-  // Like every purchase, it is a line of the audit trail (decision 054).
-  const purchase = { moduleId: earlierId, moduleName: name, amount: -price }
-  await recordStoreAudit(
-    db,
-    { action: 'purchase', actorId: teacherId, userId: teacherId, ...purchase },
     boughtAt,
   )
 }
