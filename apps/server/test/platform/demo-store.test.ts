@@ -1,5 +1,7 @@
 import type { AvailableModule, CrystalHistory, StorePage } from '@lernraster/shared'
+import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { resultRows } from '../../src/lib/result-rows'
 import { resetDemoAccounts, seedDemoIfEmpty, standingDemoLink } from '../../src/modules/demo/demo.service'
 import { API, api, createUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
@@ -49,6 +51,11 @@ describe('the demo store', () => {
     ])
   })
 
+  const auditLines = async () =>
+    resultRows<{ id: number; amount: number }>(
+      await t.app.ctx.db.execute(sql`select id, amount from store_audit order by id`),
+    )
+
   it("keeps the samples and a real buyer's purchase through the nightly reset, and restores the demo's", async () => {
     const teacher = await createUser(t.app)
     const before = await storeOf(teacher.token)
@@ -60,7 +67,12 @@ describe('the demo store', () => {
     const spent = await api(t.app, demo).post('/modules/purchase', { id: wetter.id, crystals: 10 })
     expect(spent.json()).toMatchObject({ balance: 65 })
 
+    const trailBefore = await auditLines()
     await resetDemoAccounts(t.app.ctx)
+    // The reset re-seeds the demo's purchase: the append-only trail must not gain a line for it
+    // every night (decision 054); the two real purchases above stay in it.
+    expect(await auditLines()).toEqual(trailBefore)
+    expect(trailBefore.slice(-2).map((line) => line.amount)).toEqual([-10, -10])
     expect((await storeOf(teacher.token)).items.map((item) => item.id)).toEqual(
       before.items.map((item) => item.id),
     )

@@ -168,7 +168,9 @@ async function findEarlierVersion(db: Db, authorId: number): Promise<number | un
 /**
  * The store samples (once), and the demo teacher's purchase of the earlier version a week ago: the
  * Available tab shows it bought and outdated, the crystal history a start and a purchase. Demo crystals
- * are play money: the author is not credited (as for every demo purchase).
+ * are play money: the author is not credited (as for every demo purchase). Unlike a visitor's purchase it
+ * is no line of the audit trail: the nightly reset writes it anew, and the append-only trail would gain
+ * a purchase that never happened every night (decision 054).
  */
 export async function writeDemoStore(
   db: Db,
