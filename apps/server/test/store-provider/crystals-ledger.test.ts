@@ -147,6 +147,10 @@ describe('the crystal ledger', () => {
     expect(months[0].purchases - (before?.month === month ? before.purchases : 0)).toBe(1)
     expect(months[0].crystals_spent - (before?.month === month ? before.crystals_spent : 0)).toBe(25)
     expect(months[0].crystals_credited - (before?.month === month ? before.crystals_credited : 0)).toBe(25)
+    // The bookkeeping outlives the author's account (and its ledger): the trail keeps what was credited.
+    await t.app.ctx.db.execute(sql`delete from users where id = ${author.user.id}`)
+    const afterDeletion = (await asProvider().get('/provider/purchases')).json()[0]
+    expect(afterDeletion).toEqual(months[0])
   })
 
   test('the CSVs: German headers, a byte order mark, semicolons, and no formula from a name', async () => {

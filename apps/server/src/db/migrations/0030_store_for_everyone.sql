@@ -9,6 +9,7 @@ CREATE TABLE "store_audit" (
 	"module_id" integer,
 	"module_name" varchar(200),
 	"amount" integer,
+	"credited" integer,
 	"reason" varchar(1000),
 	CONSTRAINT "store_audit_action" CHECK ("store_audit"."action" in ('purchase', 'grant', 'correction', 'takedown', 'unlist'))
 );
@@ -35,12 +36,25 @@ $$;
 CREATE TRIGGER store_audit_no_change BEFORE UPDATE OR DELETE ON store_audit
   FOR EACH ROW EXECUTE FUNCTION store_audit_append_only();
 --> statement-breakpoint
--- The trail starts with what the ledger already holds: every purchase and grant before this migration.
-INSERT INTO store_audit (created_at, action, actor_id, actor_name, user_id, user_name, module_id, module_name, amount, reason)
-SELECT e.created_at, CASE WHEN e.kind = 'grant' AND e.amount < 0 THEN 'correction' ELSE e.kind END,
-  CASE WHEN e.kind = 'purchase' THEN e.user_id END,
-  CASE WHEN e.kind = 'purchase' THEN trim(u.firstname || ' ' || u.lastname) ELSE 'Kommandozeile' END,
-  e.user_id, trim(u.firstname || ' ' || u.lastname), e.module_id, e.module_name, e.amount, e.reason
-FROM crystal_entries e JOIN users u ON u.id = e.user_id
-WHERE e.kind IN ('purchase', 'grant')
-ORDER BY e.id;
+-- The trail starts with what happened before it: every paid purchase and grant from the ledger (with
+-- the author's sale of the same moment as what was credited), and every free purchase, which moved no
+-- crystals and so has no ledger entry, from the purchases.
+INSERT INTO store_audit (created_at, action, actor_id, actor_name, user_id, user_name, module_id, module_name, amount, credited, reason)
+SELECT created_at, action, actor_id, actor_name, user_id, user_name, module_id, module_name, amount, credited, reason
+FROM (
+  SELECT e.id AS entry_id, e.created_at, CASE WHEN e.kind = 'grant' AND e.amount < 0 THEN 'correction' ELSE e.kind END AS action,
+    CASE WHEN e.kind = 'purchase' THEN e.user_id END AS actor_id,
+    CASE WHEN e.kind = 'purchase' THEN trim(u.firstname || ' ' || u.lastname) ELSE 'Kommandozeile' END AS actor_name,
+    e.user_id, trim(u.firstname || ' ' || u.lastname) AS user_name, e.module_id, e.module_name, e.amount,
+    CASE WHEN e.kind = 'purchase' THEN coalesce((SELECT sum(s.amount) FROM crystal_entries s
+      WHERE s.kind = 'sale' AND s.module_id = e.module_id AND s.created_at = e.created_at), 0)::int END AS credited,
+    e.reason
+  FROM crystal_entries e JOIN users u ON u.id = e.user_id
+  WHERE e.kind IN ('purchase', 'grant')
+  UNION ALL
+  SELECT NULL, p.created_at, 'purchase', p.user_id, trim(u.firstname || ' ' || u.lastname), p.user_id,
+    trim(u.firstname || ' ' || u.lastname), p.module_id, m.name, 0, 0, NULL
+  FROM module_purchases p JOIN users u ON u.id = p.user_id JOIN modules m ON m.id = p.module_id
+  WHERE p.crystals = 0
+) history
+ORDER BY created_at, entry_id;

@@ -157,6 +157,11 @@ export const storeAudit = pgTable(
     moduleName: varchar('module_name', { length: 200 }),
     /** Signed crystals that moved; null when none did (a takedown). */
     amount: integer('amount'),
+    /**
+     * A purchase's crystals that reached its author (0 for a demo account's purchase or a free one):
+     * kept here so the provider's sums outlive a deleted author's ledger.
+     */
+    credited: integer('credited'),
     reason: varchar('reason', { length: 1000 }),
   },
   (table) => [

@@ -17,6 +17,8 @@ export interface StoreAuditEntry {
   moduleName?: string
   /** Signed crystals that moved; left out when none did. */
   amount?: number
+  /** A purchase's crystals that reached its author (0 for a demo account's or a free one). */
+  credited?: number
   reason?: string
 }
 
@@ -37,9 +39,11 @@ export async function recordStoreAudit(tx: Db, entry: StoreAuditEntry, now: Date
       : sql`(select m.name from modules m where m.id = ${entry.moduleId ?? null})`
   const result = await tx.execute(sql`
     insert into store_audit
-      (created_at, action, actor_id, actor_name, user_id, user_name, module_id, module_name, amount, reason)
+      (created_at, action, actor_id, actor_name, user_id, user_name, module_id, module_name, amount, credited,
+       reason)
     select ${now.toISOString()}::timestamptz, ${entry.action}, ${entry.actorId}, coalesce(${actorName}, '?'),
-      u.id, ${name('u')}, ${entry.moduleId ?? null}, ${moduleName}, ${entry.amount ?? null}, ${entry.reason ?? null}
+      u.id, ${name('u')}, ${entry.moduleId ?? null}, ${moduleName}, ${entry.amount ?? null},
+      ${entry.credited ?? null}, ${entry.reason ?? null}
     from users u where u.id = ${entry.userId}
     returning id`)
   // An action on an account that is not there must not pass unrecorded.

@@ -63,24 +63,17 @@ export async function listBalances(
 /**
  * Purchases per month in the school's time zone, newest first, from the audit trail (it keeps every
  * purchase, also of modules and accounts deleted since): their number, the free ones among them, the
- * crystals spent, and from the ledger the crystals credited to authors (a demo account's purchase
- * credits nothing, decision 018).
+ * crystals spent and those credited to authors (a demo account's purchase credits nothing, decision
+ * 018). Both sums come from the trail: the ledger goes with a deleted account (decision 054).
  */
 export async function listPurchaseMonths(db: Db): Promise<PurchaseMonth[]> {
   const month = (column: string) => sql`to_char(${sql.raw(column)} at time zone ${schoolTimeZone}, 'YYYY-MM')`
   const result = await db.execute(sql`
-    with bought as (
-      select ${month('created_at')} as month, count(*)::int as purchases,
-        count(*) filter (where coalesce(amount, 0) = 0)::int as free_purchases,
-        coalesce(-sum(amount), 0)::int as crystals_spent
-      from store_audit where action = 'purchase' group by 1),
-    credited as (
-      select ${month('created_at')} as month, coalesce(sum(amount), 0)::int as crystals_credited
-      from crystal_entries where kind = 'sale' group by 1)
-    select coalesce(b.month, c.month) as month, coalesce(b.purchases, 0) as purchases,
-      coalesce(b.free_purchases, 0) as free_purchases, coalesce(b.crystals_spent, 0) as crystals_spent,
-      coalesce(c.crystals_credited, 0) as crystals_credited
-    from bought b full join credited c on c.month = b.month
-    order by 1 desc`)
+    select ${month('created_at')} as month, count(*)::int as purchases,
+      count(*) filter (where coalesce(amount, 0) = 0)::int as free_purchases,
+      coalesce(-sum(amount), 0)::int as crystals_spent,
+      coalesce(sum(credited), 0)::int as crystals_credited
+    from store_audit where action = 'purchase'
+    group by 1 order by 1 desc`)
   return resultRows<PurchaseMonth>(result)
 }

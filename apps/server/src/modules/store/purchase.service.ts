@@ -42,7 +42,14 @@ export async function purchaseModule(
     // Every purchase is in the audit trail, a free one too (decision 054).
     await recordStoreAudit(
       tx,
-      { action: 'purchase', actorId: buyerId, userId: buyerId, ...item, amount: -price },
+      {
+        action: 'purchase',
+        actorId: buyerId,
+        userId: buyerId,
+        ...item,
+        amount: -price,
+        credited: buyer.creditsAuthor ? price : 0,
+      },
       now,
     )
     if (price === 0)
