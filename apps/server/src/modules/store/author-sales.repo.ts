@@ -1,4 +1,4 @@
-import type { StoreSales } from '@lernraster/shared'
+import { type StoreSales, schoolTimeZone } from '@lernraster/shared'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isoTimestamp } from '../../lib/iso-timestamp'
@@ -9,8 +9,16 @@ import { listedInStore } from '../core/store-listing'
  * An author's sales (issue 38, docs/product/store.md "For authors") in one statement: every store copy
  * of theirs that was ever confirmed, with its buyers (module_purchases, free new versions and demo
  * purchases included) and the crystals it brought (the ledger's `sale` entries: a demo purchase credits
- * nothing), grouped by line; and the last 12 months from `now`, months without sales included.
+ * nothing), grouped by line; and the last 12 months from `now`, months without sales included. Months
+ * are the school's (Zürich) months, as on the provider's ledger: a sale at 00:30 on the 1st belongs to
+ * the new month on both screens.
  */
+/** Whether a moment lies in the Zürich month that starts at the local time `month_start`. */
+const inMonth = (column: string) => {
+  const local = sql`${sql.raw(column)} at time zone ${schoolTimeZone}`
+  return sql`${local} >= month_start and ${local} < month_start + interval '1 month'`
+}
+
 export async function readSales(db: Db, userId: number, now: Date): Promise<StoreSales> {
   const result = await db.execute(sql`
     with versions as (
@@ -30,8 +38,8 @@ export async function readSales(db: Db, userId: number, now: Date): Promise<Stor
       from versions group by origin_module_id
     ), months as (
       select m as month_start from generate_series(
-        date_trunc('month', ${now.toISOString()}::timestamptz) - interval '11 months',
-        date_trunc('month', ${now.toISOString()}::timestamptz), interval '1 month') m
+        date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${schoolTimeZone}) - interval '11 months',
+        date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${schoolTimeZone}), interval '1 month') m
     )
     select
       coalesce((select sum(crystals) from lines), 0)::int as total_crystals,
@@ -41,10 +49,10 @@ export async function readSales(db: Db, userId: number, now: Date): Promise<Stor
         '[]'::json) as lines,
       (select json_agg(json_build_object('month', to_char(month_start, 'YYYY-MM'),
         'purchases', (select count(*)::int from module_purchases p join versions v on v.id = p.module_id
-          where p.created_at >= month_start and p.created_at < month_start + interval '1 month'),
+          where ${inMonth('p.created_at')}),
         'crystals', (select coalesce(sum(e.amount), 0)::int from crystal_entries e
           where e.user_id = ${userId} and e.kind = 'sale'
-            and e.created_at >= month_start and e.created_at < month_start + interval '1 month'))
+            and ${inMonth('e.created_at')}))
         order by month_start) from months) as months`)
   return resultRows<StoreSales>(result)[0]!
 }

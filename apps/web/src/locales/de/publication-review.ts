@@ -52,5 +52,6 @@ export const publicationReview = {
     confirmed: storeMessages.confirmed,
     declined: storeMessages.declined,
     alreadyDecided: 'Diese Veröffentlichung wurde inzwischen schon geprüft.',
+    withdrawn: 'Diese Einreichung gibt es nicht mehr: Die Autorin oder der Autor hat sie zurückgezogen.',
   },
 } as const

@@ -53,5 +53,6 @@ export const publicationReview: Translations<typeof de> = {
     confirmed: 'The publication was confirmed.',
     declined: 'The publication was declined.',
     alreadyDecided: 'This publication has been reviewed meanwhile.',
+    withdrawn: 'This submission no longer exists: its author withdrew it.',
   },
 }

@@ -80,9 +80,15 @@ function Review({ publication, onBack }: { publication: PublicationDetail; onBac
         )
         onBack()
       },
+      // Another administrator decided first (409), or the author withdrew the submission (404: it is
+      // gone, decision 054).
       onError: (failure) =>
         setProblem(
-          isApiError(failure, 'conflict') ? t('publicationReview.detail.alreadyDecided') : t('common.error'),
+          isApiError(failure, 'conflict')
+            ? t('publicationReview.detail.alreadyDecided')
+            : isApiError(failure, 'notFound')
+              ? t('publicationReview.detail.withdrawn')
+              : t('common.error'),
         ),
     })
   }
