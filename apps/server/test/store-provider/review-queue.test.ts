@@ -113,7 +113,10 @@ describe('the review lists filtered', () => {
     expect(await list(`author=filter&submitted_from=${today}`)).toEqual([ids.peterMath])
     expect(await list(`author=filter&submitted_to=${threeDaysAgo}`)).toEqual([ids.hannaMath, ids.hannaGerman])
     expect(await list(`author=filter&submitted_from=${threeDaysAgo}&submitted_to=${today}`)).toHaveLength(3)
-    const bad = await api(t.app, provider.token).get('/publications?submitted_from=28.11.2026')
-    expect(bad.statusCode).toBe(422)
+    // A wrong form, and a day the calendar does not have, are refused with a message, never a 500.
+    for (const day of ['28.11.2026', '2026-02-30', '2026-13-01']) {
+      const bad = await api(t.app, provider.token).get(`/publications?submitted_from=${day}`)
+      expect(bad.statusCode, day).toBe(422)
+    }
   })
 })

@@ -23,7 +23,14 @@ const searchParam = storableText(
 const dayParam = z
   .string({ error: providerMessages.dateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: providerMessages.dateInvalid })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: providerMessages.dateInvalid })
+  // A day of the calendar: Date rolls 2026-02-30 over to 2 March, where the database refuses it.
+  .refine(
+    (value) => {
+      const day = new Date(`${value}T00:00:00Z`)
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
+    },
+    { error: providerMessages.dateInvalid },
+  )
   .optional()
 
 /**
