@@ -198,7 +198,7 @@ export function publicationConfirmedMail(input: {
       ...layout(
         [
           `Guten Tag ${input.firstname}`,
-          `Wir haben die neue Version Ihres Moduls ${name} geprüft und im Modul-Store veröffentlicht. Sie ersetzt dort die bisherige Version.`,
+          `Wir haben die neue Version Ihres Moduls ${name} geprüft und im Modul-Store veröffentlicht. Neue Käuferinnen und Käufer erhalten jetzt diese Version.`,
           'Wer eine frühere Version gekauft hat, behält sie und erhält die neue Version kostenlos.',
         ],
         { label: 'Im Store ansehen', url: input.url },

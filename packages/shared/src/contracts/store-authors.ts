@@ -36,8 +36,9 @@ export const salesMonth = z.object({
 })
 
 /**
- * GET /store/sales: the caller's sales. Crystals are what reached the author (the ledger's `sale`
- * entries); a demo buyer's purchase is no sale (play crystals credit nothing), it counts nowhere here.
+ * GET /store/sales: the caller's sales. Purchases count every purchase (free new versions and demo
+ * accounts' too); crystals are what reached the author (the ledger's `sale` entries), so a demo buyer's
+ * purchase (play crystals credit nothing) counts as a purchase without crystals.
  */
 export const storeSales = z.object({
   total_crystals: z.number().int(),

@@ -89,7 +89,7 @@ export const moduleStore = {
   },
   sales: {
     title: 'Verkäufe',
-    description: 'Wer Ihre Module im Store gekauft hat und was sie Ihnen eingebracht haben.',
+    description: 'Wie oft Ihre Module im Store gekauft wurden und was sie Ihnen eingebracht haben.',
     back: 'Kristalle',
     link: 'Verkäufe',
     crystals: 'Verdiente Kristalle',
@@ -102,7 +102,7 @@ export const moduleStore = {
     version: 'Version vom {{date}}',
     listed: 'im Store',
     notListed: 'nicht mehr im Store',
-    buyers: 'Käufer/innen',
+    buyers: 'Käufe',
     earned: 'Kristalle',
     empty: 'Noch keine Verkäufe. Sobald jemand eines Ihrer Module im Store kauft, steht es hier.',
     toModules: 'Zu Ihren Modulen',

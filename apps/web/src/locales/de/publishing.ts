@@ -22,6 +22,8 @@ export const publishing = {
     unlistText:
       'Niemand kann es danach mehr kaufen. Wer es gekauft hat, behält es und kann es weiter verwenden. Zurück in den Store kommt es mit einer neuen Version, die der Anbieter wieder prüft.',
     unlistConfirm: 'Aus dem Store nehmen',
+    unlistWhileVersionWaits:
+      'Eine neue Version wartet noch auf die Prüfung: Bestätigt der Anbieter sie, ist das Modul wieder im Store. Soll es nicht zurück, ziehen Sie auch die Einreichung zurück.',
     unlisted: storeAuthorMessages.unlisted,
     // The server's 409s, by the call: the provider decided meanwhile, or nothing is listed any more.
     withdrawConflict: storeAuthorMessages.notAwaitingAnyMore,

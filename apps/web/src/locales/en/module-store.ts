@@ -92,7 +92,7 @@ export const moduleStore: Translations<typeof de> = {
   },
   sales: {
     title: 'Sales',
-    description: 'Who bought your modules in the store and what they earned you.',
+    description: 'How often your modules were bought in the store and what they earned you.',
     back: 'Crystals',
     link: 'Sales',
     crystals: 'Crystals earned',
@@ -105,7 +105,7 @@ export const moduleStore: Translations<typeof de> = {
     version: 'Version of {{date}}',
     listed: 'in the store',
     notListed: 'no longer in the store',
-    buyers: 'Buyers',
+    buyers: 'Purchases',
     earned: 'Crystals',
     empty: 'No sales yet. As soon as someone buys one of your modules in the store, it shows here.',
     toModules: 'Go to your modules',

@@ -23,6 +23,8 @@ export const publishing: Translations<typeof de> = {
     unlistText:
       'Nobody can buy it afterwards. Those who bought it keep it and can go on using it. It comes back to the store with a new version, which the provider reviews again.',
     unlistConfirm: 'Take off the store',
+    unlistWhileVersionWaits:
+      'A new version still awaits review: once the provider confirms it, the module is back in the store. If it should not come back, withdraw that submission too.',
     unlisted: 'The module is no longer in the store. Those who bought it keep it.',
     withdrawConflict:
       'This submission no longer awaits confirmation: the provider has decided meanwhile. Please reload the page.',

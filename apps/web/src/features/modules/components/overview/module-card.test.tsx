@@ -157,3 +157,36 @@ describe('the own modules as a list', () => {
     expect(within(rows[1]!).getByText('Entwurf')).toBeTruthy()
   })
 })
+
+describe('taking a module off the store (decision 054)', () => {
+  const listed = {
+    module_id: 9,
+    status_id: ModuleStatus.published,
+    status: { name: 'published', title: 'Veröffentlicht' },
+    module_meta_data_id: 3,
+    decline_reason: null,
+    submitted_at: '2026-11-20T08:00:00.000Z',
+    reviewed_at: '2026-11-21T08:00:00.000Z',
+    store_module_id: 9,
+    removal_kind: null,
+    removal_reason: null,
+  }
+  const dialogText = async (publication: OwnModuleSummary['publication']) => {
+    const { StoreExitDialog } = await import('../publishing/store-exit-dialog')
+    renderWithProviders(
+      <StoreExitDialog state={{ module: { ...german, publication }, kind: 'unlist' }} onClose={vi.fn()} />,
+    )
+    return (await screen.findByRole('dialog')).textContent ?? ''
+  }
+
+  it('says buyers keep it', async () => {
+    const text = await dialogText(listed)
+    expect(text).toContain('Wer es gekauft hat, behält es')
+    expect(text).not.toContain('wartet noch auf die Prüfung')
+  })
+
+  it('warns when a new version waits: its confirmation would bring the module back', async () => {
+    const waiting = { ...listed, module_id: 12, status_id: ModuleStatus.awaitingConfirmation }
+    expect(await dialogText(waiting)).toContain('Eine neue Version wartet noch auf die Prüfung')
+  })
+})

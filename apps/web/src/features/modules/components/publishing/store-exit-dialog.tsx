@@ -1,4 +1,4 @@
-import type { ModuleSummary } from '@lernraster/shared'
+import { ModuleStatus, type ModuleSummary } from '@lernraster/shared'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../../components/confirm-dialog'
 import { failureKey, isApiError } from '../../../../lib/api-error'
@@ -16,6 +16,9 @@ export function StoreExitDialog({ state, onClose }: { state: StoreExitState; onC
   const { t } = useTranslation()
   const exit = useStoreExitMutation()
   const kind = state?.kind ?? 'withdraw'
+  // Taken off while a new version waits: the provider's confirmation would list it again, say so.
+  const versionWaits =
+    kind === 'unlist' && state?.module.publication?.status_id === ModuleStatus.awaitingConfirmation
   const confirm = () => {
     if (!state) return
     exit.mutate(
@@ -38,7 +41,11 @@ export function StoreExitDialog({ state, onClose }: { state: StoreExitState; onC
       opened={state !== null}
       title={state ? t(`publishing.exit.${kind}Title`, { name: state.module.name }) : ''}
       question={t(`publishing.exit.${kind}Question`)}
-      text={t(`publishing.exit.${kind}Text`)}
+      text={
+        versionWaits
+          ? `${t('publishing.exit.unlistText')} ${t('publishing.exit.unlistWhileVersionWaits')}`
+          : t(`publishing.exit.${kind}Text`)
+      }
       confirmLabel={t(`publishing.exit.${kind}Confirm`)}
       loading={exit.isPending}
       onConfirm={confirm}
