@@ -5,8 +5,6 @@ import { type CsvField, toCsv } from '../../lib/csv'
 // written as the web app's CSVs are (apps/web/src/lib/csv.ts): `;` between fields, CRLF, UTF-8 with a
 // byte order mark, numbers with a decimal comma. First the check's numbers, then one row per item.
 
-type Field = CsvField
-
 const kindNames: Record<CheckItemStatistics['kind'], string> = {
   single: 'Einfachauswahl',
   multiple: 'Mehrfachauswahl',
@@ -38,7 +36,7 @@ const itemHeader = [
 ]
 
 export function checkStatisticsCsv(statistics: CheckStatistics): string {
-  const rows: Field[][] = [
+  const rows: CsvField[][] = [
     ['Lernkontrolle', statistics.topic_title],
     ['Bestehensgrenze in %', statistics.pass_mark],
     ['Lernende mit Versuch', statistics.students],

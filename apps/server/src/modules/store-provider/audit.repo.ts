@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
-import { matchesEveryWord } from './provider-sql'
+import { matchesEveryWord } from '../../lib/word-search'
 
 // The store's audit trail as the provider reads it (decision 054): newest first, filtered by action
 // and by person; read-only (nothing here, nor anywhere, changes a line: a trigger refuses it).

@@ -8,7 +8,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
-import { matchesEveryWord } from './provider-sql'
+import { matchesEveryWord } from '../../lib/word-search'
 
 // The crystal ledger for the provider's bookkeeping (issue 38): the balances per teacher and the
 // purchases per month. Each screen's list is one statement.

@@ -16,7 +16,7 @@ import { findTeacherBalance, listBalances } from './ledger.repo'
 // The provider's crystal tools (issue 38): finding a teacher, granting or correcting, the ledger's
 // balances and the audit trail, one page each.
 
-const pageOf = (page: number) => ({
+const pageWindow = (page: number) => ({
   limit: providerLimits.perPage,
   offset: (page - 1) * providerLimits.perPage,
 })
@@ -58,11 +58,11 @@ export async function getBalances(
   ctx: AppContext,
   query: { search?: string; sort: BalanceSort; page: number },
 ): Promise<BalancePage> {
-  const found = await listBalances(ctx.db, { ...query, page: pageOf(query.page) })
+  const found = await listBalances(ctx.db, { ...query, page: pageWindow(query.page) })
   return { ...found, page: query.page, per_page: providerLimits.perPage }
 }
 
 export async function getAudit(ctx: AppContext, query: AuditFilters & { page: number }): Promise<AuditPage> {
-  const found = await listAudit(ctx.db, { ...query, page: pageOf(query.page) })
+  const found = await listAudit(ctx.db, { ...query, page: pageWindow(query.page) })
   return { ...found, page: query.page, per_page: providerLimits.perPage }
 }

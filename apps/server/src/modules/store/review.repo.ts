@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
+import { matchesEveryWord } from '../../lib/word-search'
 import { listedInStore } from '../core/store-listing'
 import { metaDataJson } from './meta-data.repo'
 
@@ -44,18 +45,10 @@ export interface ReviewFilters {
   submitted_to?: string
 }
 
-/** `%word%` for ILIKE, with the pattern characters of the word taken literally. */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-
 /** The filters as conditions on `c`, `md` and `author`; true when none is set. */
 function filterConditions(filters: ReviewFilters): SQL {
-  const parts: SQL[] = [sql`true`]
-  const words = (filters.author ?? '').split(/\s+/).filter((word) => word !== '')
-  for (const word of words) {
-    parts.push(
-      sql`(author.firstname || ' ' || author.lastname || ' ' || coalesce(author.email, '')) ilike ${containing(word)}`,
-    )
-  }
+  const authorText = sql`(author.firstname || ' ' || author.lastname || ' ' || coalesce(author.email, ''))`
+  const parts: SQL[] = [matchesEveryWord(authorText, filters.author)]
   if (filters.lernraster_subject_id !== undefined)
     parts.push(sql`md.lernraster_subject_id = ${filters.lernraster_subject_id}`)
   if (filters.country_id !== undefined) parts.push(sql`md.country_id = ${filters.country_id}`)

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { intArray } from '../../lib/int-array'
 import { isoTimestamp } from '../../lib/iso-timestamp'
 import { resultRows } from '../../lib/result-rows'
+import { matchesEveryWord } from '../../lib/word-search'
 import { listedInStore } from '../core/store-listing'
 
 /** A copy taken off the store on purpose (decision 054) that no later version replaced. */
@@ -69,9 +70,6 @@ const orderBy: Record<StoreSort, SQL> = {
   price_desc: sql`crystals desc, published_at desc, id desc`,
 }
 
-/** `%word%` for ILIKE, with the pattern characters of the word taken literally. */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-
 export interface StoreFilters {
   words: string[]
   lernraster_subject_id?: number
@@ -87,10 +85,10 @@ export interface StoreFilters {
 }
 
 function conditions(filters: StoreFilters): SQL {
-  const parts: SQL[] = [listedInStore('c', 'md')]
-  for (const word of filters.words) {
-    parts.push(sql`(c.name || ' ' || md.description) ilike ${containing(word)}`)
-  }
+  const parts: SQL[] = [
+    listedInStore('c', 'md'),
+    matchesEveryWord(sql`(c.name || ' ' || md.description)`, filters.words),
+  ]
   const equal = (column: string, value: number | undefined) => {
     if (value !== undefined) parts.push(sql`${sql.raw(column)} = ${value}`)
   }

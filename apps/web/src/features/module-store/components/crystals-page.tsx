@@ -25,9 +25,10 @@ export function CrystalsPage() {
     const module = entry.module_name ?? '–'
     if (entry.kind === 'purchase') return t('moduleStore.crystals.kind.purchase', { module })
     if (entry.kind === 'sale') return t('moduleStore.crystals.kind.sale', { module })
+    // Before decision 054 a correction was written as a negative grant: the sign tells them apart.
+    const correction = entry.kind === 'correction' || (entry.kind === 'grant' && entry.amount < 0)
+    if (correction) return t('moduleStore.crystals.kind.correction', { reason: entry.reason ?? '' })
     if (entry.kind === 'grant') return t('moduleStore.crystals.kind.grant', { reason: entry.reason ?? '' })
-    if (entry.kind === 'correction')
-      return t('moduleStore.crystals.kind.correction', { reason: entry.reason ?? '' })
     return t('moduleStore.crystals.kind.start')
   }
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1
