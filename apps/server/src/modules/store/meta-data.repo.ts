@@ -104,7 +104,8 @@ export interface MetaDataRow {
   owner_id: number
   status_id: number
   superseded: boolean
-  withdrawn: boolean
+  /** Off the store: withdrawn with its deleted original, or taken off by its author or the provider. */
+  left_store: boolean
 }
 
 export async function readMetaData(
@@ -115,7 +116,7 @@ export async function readMetaData(
   const lock = options.lock ? sql`for update of md` : sql``
   const result = await db.execute(sql`
     select ${metaDataJson} as meta, c.owner_id, c.status_id,
-      md.superseded_at is not null as superseded, (md.withdrawn_at is not null or md.removed_at is not null) as withdrawn
+      md.superseded_at is not null as superseded, (md.withdrawn_at is not null or md.removed_at is not null) as left_store
     from module_meta_data md join modules c on c.id = md.module_id
     where md.id = ${id} ${lock}`)
   return resultRows<MetaDataRow>(result)[0]

@@ -84,7 +84,7 @@ export async function changeMetaData(
     const editable =
       (row.status_id === ModuleStatus.published || row.status_id === ModuleStatus.awaitingConfirmation) &&
       !row.superseded &&
-      !row.withdrawn
+      !row.left_store
     if (!editable) throw AppError.field('id', storeMessages.metaDataNotEditable)
     await checkMetaDataLookups(tx, fields)
     await updateMetaData(tx, { id, fields, now: ctx.clock.now() })
