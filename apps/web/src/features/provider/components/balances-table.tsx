@@ -1,11 +1,10 @@
-import type { BalanceSort } from '@lernraster/shared'
 import { Group, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { SortableHeader } from '../../../components/sortable-header'
 import { pagingOf, TablePager } from '../../../components/table-pager'
 import { decimalLocale } from '../../../lib/decimal-locale'
+import { useAddressFilters } from '../../../lib/use-address-filters'
 import { downloadProviderCsv, useBalancesQuery } from '../api/provider-api'
 import { CsvButton } from './csv-button'
 import { ListStates } from './list-states'
@@ -18,7 +17,7 @@ type Column = 'name' | 'balance'
  */
 export function BalancesTable() {
   const { t, i18n } = useTranslation()
-  const [params, setParams] = useSearchParams()
+  const { params, change } = useAddressFilters()
   const search = params.get('search') ?? ''
   const sort =
     (['balance_desc', 'balance_asc', 'name'] as const).find((value) => value === params.get('sort')) ??
@@ -29,19 +28,6 @@ export function BalancesTable() {
   const list = useBalancesQuery(query)
   const number = (value: number) => new Intl.NumberFormat(decimalLocale(i18n.language)).format(value)
 
-  const change = (next: Partial<{ search: string; sort: BalanceSort; page: number }>) =>
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(next)) {
-          if (value === '' || value === undefined) merged.delete(key)
-          else merged.set(key, String(value))
-        }
-        if (!('page' in next)) merged.delete('page')
-        return merged
-      },
-      { replace: true },
-    )
   const onSort = (column: Column) =>
     change({ sort: column === 'name' ? 'name' : sort === 'balance_desc' ? 'balance_asc' : 'balance_desc' })
   const sortState = {

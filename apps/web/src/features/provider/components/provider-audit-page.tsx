@@ -2,10 +2,10 @@ import { type StoreAuditAction, storeAuditActions } from '@lernraster/shared'
 import { Group, NativeSelect, Stack, Table, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { pagingOf, TablePager } from '../../../components/table-pager'
 import { formatDateTime } from '../../../lib/date-format'
 import { decimalLocale } from '../../../lib/decimal-locale'
+import { useAddressFilters } from '../../../lib/use-address-filters'
 import { downloadProviderCsv, useAuditQuery } from '../api/provider-api'
 import { CsvButton } from './csv-button'
 import { ListStates } from './list-states'
@@ -18,7 +18,7 @@ import { ProviderFrame } from './provider-frame'
  */
 export function ProviderAuditPage() {
   const { t, i18n } = useTranslation()
-  const [params, setParams] = useSearchParams()
+  const { params, change } = useAddressFilters()
   const action = storeAuditActions.find((value) => value === params.get('action'))
   const person = params.get('person') ?? ''
   const page = Math.max(1, Number(params.get('page')) || 1)
@@ -28,19 +28,6 @@ export function ProviderAuditPage() {
   const number = (value: number) =>
     new Intl.NumberFormat(decimalLocale(i18n.language), { signDisplay: 'exceptZero' }).format(value)
 
-  const change = (next: Record<string, string | number | undefined>) =>
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(next)) {
-          if (value === '' || value === undefined) merged.delete(key)
-          else merged.set(key, String(value))
-        }
-        if (!('page' in next)) merged.delete('page')
-        return merged
-      },
-      { replace: true },
-    )
   const data = list.data
 
   return (

@@ -3,8 +3,8 @@ import { Group, SegmentedControl, Stack } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { PageFrame } from '../../../../components/page-frame'
+import { useAddressFilters } from '../../../../lib/use-address-filters'
 import { ProviderFrame } from '../../../provider/components/provider-frame'
 import { TakedownButton } from '../../../provider/components/takedown-button'
 import type { QueueStatus, ReviewFilters } from '../../api/publication-review'
@@ -43,24 +43,11 @@ function filtersOf(values: FilterValues, author: string): ReviewFilters {
  */
 export function ReviewPage() {
   const { t } = useTranslation()
-  const [params, setParams] = useSearchParams()
+  const { params, change } = useAddressFilters({ status: 'awaiting' })
   const status = statuses.find((value) => value === params.get('status')) ?? 'awaiting'
   const values = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as FilterValues
   const [author] = useDebouncedValue(values.author.trim(), 300)
   const [chosen, setChosen] = useState<{ id: number; name: string } | null>(null)
-
-  const change = (next: Partial<FilterValues & { status: QueueStatus }>) =>
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(next)) {
-          if (value === '' || value === 'awaiting') merged.delete(key)
-          else merged.set(key, value)
-        }
-        return merged
-      },
-      { replace: true },
-    )
 
   if (chosen !== null) {
     return (
