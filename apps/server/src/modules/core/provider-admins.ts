@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import { resultRows } from '../../lib/result-rows'
-import { publicationWaitingMail } from '../../mail/templates'
+import { publicationWaitingMail } from '../../mail/store-mails'
 
 /**
  * A module was submitted (issue 38): every active administrator of the provider (role 1, confirmed

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../mail/layout'
+
 interface MailboxEntry {
   id: number
   to: string
@@ -6,9 +8,6 @@ interface MailboxEntry {
   sent_at: Date | null
   created_at: Date
 }
-
-const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 
 /**
  * The development mailbox as one page. Each mail's own HTML is shown in a sandboxed iframe

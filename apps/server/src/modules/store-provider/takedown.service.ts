@@ -1,7 +1,7 @@
 import { providerMessages } from '@lernraster/shared'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
-import { publicationTakenDownMail } from '../../mail/templates'
+import { publicationTakenDownMail } from '../../mail/store-mails'
 import { recordStoreAudit } from '../core/store-audit.repo'
 import { lockTakedownTarget, markTakenDown } from './takedown.repo'
 

@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
-import { publicationConfirmedMail, publicationDeclinedMail } from '../../mail/templates'
+import { publicationConfirmedMail, publicationDeclinedMail } from '../../mail/store-mails'
 import { changeGrid } from '../core/grid-transaction'
 import { deleteUnusedFiles, moduleFileIds } from '../core/module-file-references'
 import { readModuleDetail } from '../modules/module-detail.repo'
