@@ -1,10 +1,14 @@
-import { type ErrorCode, errorMessages, errorStatus } from '@lernraster/shared'
 import { sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { storeProviderRoutes } from '../../src/modules/store-provider/store-provider.routes'
 import { listedModule, rows } from '../store/store-fixtures'
-import { registeredRoutes } from '../support/access-table'
+import {
+  expectRefused,
+  type Outcome,
+  refusedBeforeOwnership,
+  registeredRoutes,
+} from '../support/access-table'
 import { api, createCallers, createUser, type TestUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 
@@ -15,16 +19,8 @@ import { useTestApp } from '../support/test-app'
 const t = useTestApp()
 type Who = 'anonymous' | 'student' | 'unconfirmed' | 'notActivated' | 'teacher' | 'provider'
 const everyone: Who[] = ['anonymous', 'student', 'unconfirmed', 'notActivated', 'teacher', 'provider']
-type Outcome = number | ErrorCode
 
-const providerOnly: Record<Who, Outcome> = {
-  anonymous: 'unauthenticated',
-  student: 'studentNotAllowed',
-  unconfirmed: 'emailNotConfirmed',
-  notActivated: 'accountNotActivated',
-  teacher: 'forbidden',
-  provider: 200,
-}
+const providerOnly: Record<Who, Outcome> = { ...refusedBeforeOwnership, teacher: 'forbidden', provider: 200 }
 
 let users: Record<Who, TestUser | undefined>
 let author: TestUser
@@ -92,10 +88,7 @@ describe('access of every route of the provider tools', () => {
         expect(response.statusCode, `${who}: ${response.body}`).toBe(outcome)
         continue
       }
-      expect({ status: response.statusCode, body: response.json() }, who).toEqual({
-        status: errorStatus[outcome],
-        body: { code: outcome, message: errorMessages[outcome] },
-      })
+      expectRefused(response, outcome, who)
       expect(await state(), `${who} changed nothing`).toEqual(before)
     }
   })

@@ -1,9 +1,13 @@
-import { type ErrorCode, errorMessages, errorStatus } from '@lernraster/shared'
 import { sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { authorStoreRoutes } from '../../src/modules/store/author-store.routes'
-import { registeredRoutes } from '../support/access-table'
+import {
+  expectRefused,
+  type Outcome,
+  refusedBeforeOwnership,
+  registeredRoutes,
+} from '../support/access-table'
 import { api, createCallers, createUser, type TestUser } from '../support/builders'
 import { useTestApp } from '../support/test-app'
 import { listedModule, moduleWithContent, publish, rows } from './store-fixtures'
@@ -32,16 +36,8 @@ const everyone: Who[] = [
   'provider',
   'author',
 ]
-type Outcome = number | ErrorCode
-
-const refusedEarly = {
-  anonymous: 'unauthenticated',
-  student: 'studentNotAllowed',
-  unconfirmed: 'emailNotConfirmed',
-  notActivated: 'accountNotActivated',
-} as const
 const allTeachers: Record<Who, Outcome> = {
-  ...refusedEarly,
+  ...refusedBeforeOwnership,
   teacher: 200,
   buyer: 200,
   provider: 200,
@@ -49,7 +45,7 @@ const allTeachers: Record<Who, Outcome> = {
 }
 /** The author's original: everyone else (the provider and a buyer too) is told it does not exist. */
 const authorOnly: Record<Who, Outcome> = {
-  ...refusedEarly,
+  ...refusedBeforeOwnership,
   teacher: 'notFound',
   buyer: 'notFound',
   provider: 'notFound',
@@ -83,14 +79,8 @@ const storeState = () =>
   )
 
 function expectOutcome(response: LightMyRequestResponse, outcome: Outcome, who: Who) {
-  if (typeof outcome === 'number') {
-    expect(response.statusCode, `${who}: ${response.body}`).toBe(outcome)
-    return
-  }
-  expect({ status: response.statusCode, body: response.json() }, who).toEqual({
-    status: errorStatus[outcome],
-    body: { code: outcome, message: errorMessages[outcome] },
-  })
+  if (typeof outcome === 'number') expect(response.statusCode, `${who}: ${response.body}`).toBe(outcome)
+  else expectRefused(response, outcome, who)
 }
 
 interface Row {

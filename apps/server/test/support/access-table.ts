@@ -34,7 +34,7 @@ export const teachersObject: Record<Caller, Outcome> = {
 }
 
 /** A refused call answers the error's status, code and readable message, and nothing else. */
-export function expectRefused(response: LightMyRequestResponse, expected: ErrorCode, caller: Caller) {
+export function expectRefused(response: LightMyRequestResponse, expected: ErrorCode, caller: string) {
   expect({ status: response.statusCode, body: response.json() }, caller).toEqual({
     status: errorStatus[expected],
     body: { code: expected, message: errorMessages[expected] },
